@@ -1,0 +1,6 @@
+export * from './common';
+export * from './account';
+export * from './company';
+export * from './address';
+export * from './countries';
+export * from './realtime';

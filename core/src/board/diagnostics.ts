@@ -1,0 +1,59 @@
+/** Problems found while importing: data, never exceptions (ARCHITECTURE.md "Errors"). */
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface SourceLocation {
+  file: string;
+  /** 1-based line number, when the format has lines. */
+  line?: number;
+  /** 1-based column, when known. */
+  column?: number;
+  /** Element path for tree formats (e.g. "footprint R1 / pad 2"). */
+  element?: string;
+}
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable machine-readable code, e.g. "kicad.pad.unknown-shape". */
+  code: string;
+  message: string;
+  location: SourceLocation;
+}
+
+export interface ImportResult<B> {
+  board: B;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Thrown only when a file is unrecognisable or structurally broken (ARCHITECTURE.md). The message
+ * names the file and the place; `code` is stable.
+ */
+export class ImportError extends Error {
+  override readonly name = 'ImportError';
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly location: SourceLocation,
+  ) {
+    super(`${location.file}${location.line ? `:${location.line}` : ''}: ${message}`);
+  }
+}
+
+/** Collects diagnostics for one file. */
+export class DiagnosticSink {
+  readonly list: Diagnostic[] = [];
+  constructor(readonly file: string) {}
+  add(severity: Severity, code: string, message: string, where: Omit<SourceLocation, 'file'> = {}): void {
+    this.list.push({ severity, code, message, location: { file: this.file, ...where } });
+  }
+  error(code: string, message: string, where?: Omit<SourceLocation, 'file'>): void {
+    this.add('error', code, message, where);
+  }
+  warn(code: string, message: string, where?: Omit<SourceLocation, 'file'>): void {
+    this.add('warning', code, message, where);
+  }
+  info(code: string, message: string, where?: Omit<SourceLocation, 'file'>): void {
+    this.add('info', code, message, where);
+  }
+}

@@ -1,0 +1,41 @@
+import { netId } from './ids';
+import type { Board, BoardSource, Net } from './model';
+import { deriveTestPoints } from './test-points';
+
+/** An empty board for importers to fill. */
+export function emptyBoard(sources: BoardSource[]): Board {
+  return {
+    units: 'mm',
+    frame: 'top-view-y-up',
+    sources,
+    outline: [],
+    thicknessMm: null,
+    copperLayerCount: null,
+    components: [],
+    pads: [],
+    vias: [],
+    holes: [],
+    nets: [],
+    testPoints: [],
+  };
+}
+
+/** The named nets used by pads and vias, sorted by name (the empty / unconnected net is not a net). */
+export function collectNets(board: Pick<Board, 'pads' | 'vias'>, extra: Iterable<string> = []): Net[] {
+  const names = new Set<string>(extra);
+  for (const pad of board.pads) if (pad.net) names.add(pad.net);
+  for (const via of board.vias) if (via.net) names.add(via.net);
+  names.delete('');
+  return [...names].sort().map((name) => ({ id: netId(name), name }));
+}
+
+/**
+ * Completes a board after an importer has filled outline, components, pads, vias and holes: derives
+ * the net list (keeping nets the source declares even when nothing uses them) and the test-point
+ * candidates.
+ */
+export function finishBoard(board: Board, declaredNets: Iterable<string> = []): Board {
+  board.nets = collectNets(board, declaredNets);
+  board.testPoints = deriveTestPoints(board);
+  return board;
+}

@@ -1,0 +1,5 @@
+export * from './model';
+export * from './ids';
+export * from './diagnostics';
+export * from './finish';
+export * from './test-points';

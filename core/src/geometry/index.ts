@@ -1,0 +1,5 @@
+export * from './vec';
+export * from './bbox';
+export * from './rings';
+export * from './arc';
+export * from './chain';

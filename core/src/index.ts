@@ -1,0 +1,2 @@
+export * from './board/index';
+export * from './geometry/index';
