@@ -1,2 +1,3 @@
 export * from './board/index';
 export * from './geometry/index';
+export * from './formats/index';

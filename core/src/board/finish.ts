@@ -11,6 +11,7 @@ export function emptyBoard(sources: BoardSource[]): Board {
     outline: [],
     thicknessMm: null,
     copperLayerCount: null,
+    auxOrigin: null,
     components: [],
     pads: [],
     vias: [],

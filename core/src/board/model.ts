@@ -185,6 +185,12 @@ export interface Board {
   outline: Polygon[];
   thicknessMm: number | null;
   copperLayerCount: number | null;
+  /**
+   * The source's auxiliary (drill / place file) origin in the board frame, when it defines one
+   * (KiCad `aux_axis_origin`). Coordinates are NOT shifted to it; exporters and the package merger
+   * use it to line up files written relative to it (e.g. KiCad's IPC-D-356).
+   */
+  auxOrigin: Point | null;
   components: Component[];
   pads: Pad[];
   vias: Via[];

@@ -1,0 +1,7 @@
+import type { Command } from './command';
+
+/**
+ * The command table. Each command lives in its own file under commands/ and is registered here by
+ * name ("inspect", "admin create-user", ...).
+ */
+export const commands: Record<string, Command> = {};
