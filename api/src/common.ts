@@ -33,3 +33,21 @@ export const Health = z.object({
   buildId: z.string(),
 });
 export type Health = z.infer<typeof Health>;
+
+/**
+ * Prefix of every cookie Studio sets (better-auth's own cookies are `studio.session_token`, ...). The
+ * guard's saved deep link lives in `${COOKIE_PREFIX}redirect-path` (PRODUCT.md §11).
+ */
+export const COOKIE_PREFIX = 'studio.';
+export const REDIRECT_COOKIE = `${COOKIE_PREFIX}redirect-path`;
+
+/** GET /api/v1/config — public facts the sign-in screens need before anyone is signed in. */
+export const PublicConfig = z.object({
+  /** 'outbox' when no SMTP server is configured: mails are written to <data dir>/outbox/. */
+  mailMode: z.enum(['smtp', 'outbox']),
+  /** True until the first user exists (that user becomes staff). */
+  firstRun: z.boolean(),
+  version: z.string(),
+  buildId: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;
