@@ -1,0 +1,61 @@
+import type { LiveEvent } from '@studio/api';
+import { describe, expect, it } from 'vitest';
+import { ConnectionRegistry, type LiveSocket } from './connections';
+
+function fakeSocket() {
+  const sent: string[] = [];
+  const socket: LiveSocket & { sent: string[]; closed: number | null; terminated: boolean } = {
+    readyState: 1,
+    sent,
+    closed: null,
+    terminated: false,
+    send: (data) => sent.push(data),
+    close(code) {
+      this.closed = code ?? 1000;
+    },
+    terminate() {
+      this.terminated = true;
+    },
+  };
+  return socket;
+}
+
+describe('ConnectionRegistry', () => {
+  it('delivers company events only to members of that company', () => {
+    const registry = new ConnectionRegistry();
+    const a = fakeSocket();
+    const b = fakeSocket();
+    registry.add({ socket: a, userId: 'u1', companyId: 'A', lastSeen: 0 });
+    registry.add({ socket: b, userId: 'u2', companyId: 'B', lastSeen: 0 });
+    const event: LiveEvent = { type: 'member.joined', companyId: 'A', userId: 'u3', name: 'New' };
+    expect(registry.deliver(event)).toBe(1);
+    expect(a.sent.map((s) => JSON.parse(s).type)).toEqual(['member.joined']);
+    expect(b.sent).toEqual([]);
+  });
+
+  it('closes the socket of a removed member and of a revoked session', () => {
+    const registry = new ConnectionRegistry();
+    const removed = fakeSocket();
+    const stays = fakeSocket();
+    registry.add({ socket: removed, userId: 'u1', companyId: 'A', lastSeen: 0 });
+    registry.add({ socket: stays, userId: 'u2', companyId: 'A', lastSeen: 0 });
+    registry.deliver({ type: 'member.removed', companyId: 'A', userId: 'u1' });
+    expect(removed.closed).toBe(4403);
+    expect(stays.closed).toBeNull();
+    expect(stays.sent).toHaveLength(1);
+    registry.deliver({ type: 'session.revoked', userId: 'u2' });
+    expect(stays.closed).toBe(4403);
+  });
+
+  it('pings live sockets and terminates silent ones', () => {
+    const registry = new ConnectionRegistry();
+    const fresh = fakeSocket();
+    const silent = fakeSocket();
+    registry.add({ socket: fresh, userId: 'u1', companyId: 'A', lastSeen: 60_000 });
+    registry.add({ socket: silent, userId: 'u2', companyId: 'A', lastSeen: 0 });
+    registry.heartbeat(60_001, 50_000);
+    expect(JSON.parse(fresh.sent[0]!).type).toBe('ping');
+    expect(silent.terminated).toBe(true);
+    expect(registry.size).toBe(1);
+  });
+});

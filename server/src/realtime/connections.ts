@@ -1,0 +1,71 @@
+import type { LiveEvent } from '@studio/api';
+
+/** The minimal socket surface the registry needs (a `ws` WebSocket satisfies it). */
+export interface LiveSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+}
+
+export interface LiveConnection {
+  socket: LiveSocket;
+  userId: string;
+  companyId: string | null;
+  /** Time (ms) of the last pong or message from the client. */
+  lastSeen: number;
+}
+
+const OPEN = 1;
+
+/** Which connections an event is for: company events to that company's members, user events to that user. */
+function isFor(event: LiveEvent, connection: LiveConnection): boolean {
+  if ('companyId' in event && event.type !== 'hello') return event.companyId === connection.companyId;
+  if ('userId' in event) return event.userId === connection.userId;
+  return false;
+}
+
+/** The sockets open on this server instance, and the routing of events to them. */
+export class ConnectionRegistry {
+  private readonly connections = new Set<LiveConnection>();
+
+  add(connection: LiveConnection): () => void {
+    this.connections.add(connection);
+    return () => this.connections.delete(connection);
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  /** Sends an event to every connection it concerns; returns how many got it. */
+  deliver(event: LiveEvent): number {
+    const text = JSON.stringify(event);
+    let sent = 0;
+    for (const connection of this.connections) {
+      if (connection.socket.readyState !== OPEN || !isFor(event, connection)) continue;
+      connection.socket.send(text);
+      sent++;
+      // A removed member or a revoked session must stop receiving the company's events at once.
+      const removed = event.type === 'member.removed' && event.userId === connection.userId;
+      if (removed || event.type === 'session.revoked') connection.socket.close(4403, event.type);
+    }
+    return sent;
+  }
+
+  /** Pings every socket; terminates those that have not answered within `timeoutMs`. */
+  heartbeat(now: number, timeoutMs: number): void {
+    const ping = JSON.stringify({ type: 'ping', at: new Date(now).toISOString() } satisfies LiveEvent);
+    for (const connection of this.connections) {
+      if (now - connection.lastSeen > timeoutMs) {
+        connection.socket.terminate();
+        this.connections.delete(connection);
+      } else if (connection.socket.readyState === OPEN) connection.socket.send(ping);
+    }
+  }
+
+  closeAll(): void {
+    for (const connection of this.connections) connection.socket.close(1001, 'server shutting down');
+    this.connections.clear();
+  }
+}
