@@ -1,3 +1,4 @@
 export * from './board/index';
 export * from './geometry/index';
 export * from './formats/index';
+export * from './render/index';
