@@ -1,0 +1,1 @@
+export { importIpc356 } from './import-ipc356';
