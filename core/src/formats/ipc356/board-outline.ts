@@ -5,6 +5,9 @@ import { parseOutlinePaths } from './outline';
 import type { OutlineRecord } from './read-records';
 import type { DiagnosticTally } from './tally';
 
+/** Nesting rings is quadratic; a real board edge has a few rings, corrupt data may have thousands. */
+const MAX_RINGS = 500;
+
 /**
  * Builds the board outline from the 389 `BOARD_EDGE` records (mm, the file's own frame). Polylines
  * are chained into rings; a polyline of three or more points that does not return to its start is
@@ -44,6 +47,15 @@ export function outlineFromRecords(
       `${open.length} open BOARD_EDGE path(s) closed from their last point to their first`,
       firstLine,
     );
+  }
+  if (rings.length > MAX_RINGS) {
+    tally.add(
+      'warning',
+      'ipc356.outline.too-many',
+      `More than ${MAX_RINGS} outline rings; the rest are ignored`,
+      firstLine,
+    );
+    rings.length = MAX_RINGS;
   }
   return ringsToPolygons(rings);
 }
