@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database as DatabaseConfig } from '../env';
+import * as schema from './schema/index';
+
+export { schema };
+
+/**
+ * The Drizzle database. Both drivers speak the same PostgreSQL dialect, so services are written once
+ * against this type (the PGlite flavour; node-postgres offers the same query API).
+ */
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** The raw PGlite instance (embedded only), for backups. */
+  pglite: PGlite | null;
+  pool: pg.Pool | null;
+}
+
+/** Opens the embedded PGlite (`dir` null: in memory, for tests) or a PostgreSQL pool. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client that loses its connection emits 'error' on the pool; without a listener that
+    // would crash the process. The next query gets a fresh connection.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
+  }
+  if (config.dir) mkdirSync(config.dir, { recursive: true });
+  const pglite = await PGlite.create(config.dir ?? undefined);
+  const db = drizzlePglite({ client: pglite, schema });
+  return { db, kind: 'pglite', pglite, pool: null, close: () => pglite.close() };
+}

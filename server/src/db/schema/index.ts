@@ -1,0 +1,4 @@
+// The one Drizzle schema of Studio (drizzle-kit generates server/drizzle/ from it).
+export * from './auth';
+export * from './company';
+export * from './address';
