@@ -75,3 +75,7 @@ export type InvitationPreview = z.infer<typeof InvitationPreview>;
 
 export const GrantStaff = z.object({ email: z.email(), staff: z.boolean() });
 export type GrantStaff = z.infer<typeof GrantStaff>;
+
+/** POST /api/v1/admin/staff answer. */
+export const StaffStatus = z.object({ userId: z.string(), email: z.string(), isStaff: z.boolean() });
+export type StaffStatus = z.infer<typeof StaffStatus>;
