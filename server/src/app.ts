@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Auth, createAuth } from './auth/auth';
+import { resolveAuthSecret } from './auth/secret';
+import { resolveSession } from './auth/session';
+import { type BuildInfo, readBuildInfo } from './build-info';
+import { type Database, type Db, openDatabase } from './db/client';
+import { acquireDataDirLock } from './db/lock';
+import { migrateDatabase } from './db/migrate';
+import type { Config } from './env';
+import { registerAccessHook } from './http/access';
+import { registerAuthRoutes } from './http/auth-routes';
+import { registerErrorHandler } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/static';
+import { createMailer, type Mailer } from './mail/index';
+import type { EventBus } from './realtime/bus';
+import { createEventBus } from './realtime/create-bus';
+import { realtimePlugin } from './realtime/plugin';
+import { addressRoutes } from './routes/addresses';
+import { adminRoutes } from './routes/admin';
+import { companyRoutes } from './routes/companies';
+import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
+import { meRoutes } from './routes/me';
+
+/** Everything the routes and services need, built once per app. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  bus: EventBus;
+  mailer: Mailer;
+  build: BuildInfo;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  /** Fastify logger options; default: pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Live-update heartbeat (tests shorten it). */
+  heartbeatMs?: number;
+}
+
+/**
+ * Builds the Studio server for a validated config: opens and migrates the database, wires auth, mail
+ * and live events, and registers every route. Used by main.ts and by tests (app.inject, or listen on
+ * port 0). Closing the app closes the database, the bus and the mailer.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const release =
+    config.database.kind === 'pglite' && config.database.dir ? acquireDataDirLock(config.dataDir) : null;
+  let database: Database | null = null;
+  try {
+    database = await openDatabase(config.database);
+    await migrateDatabase(database);
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    release?.();
+    throw error;
+  }
+  const mailer = createMailer(config, app.log);
+  const auth = createAuth({ config, database, secret: resolveAuthSecret(config), mailer, log: app.log });
+  const bus = await createEventBus({
+    databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
+    log: app.log,
+  });
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    bus,
+    mailer,
+    build: readBuildInfo(config.webDistDir),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await mailer.close();
+    await deps.database.close();
+    release?.();
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  registerErrorHandler(app);
+  registerAccessHook(app);
+  // Registered before any route: the plugin attaches its limits to routes as they are added.
+  await app.register(rateLimit, {
+    max: config.rateLimit.max,
+    timeWindow: config.rateLimit.windowMs,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests; try again in ${context.after}.`), { statusCode: 429 }),
+  });
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app, deps.build.version);
+
+  registerAuthRoutes(app);
+  await app.register(realtimePlugin, { bus, resolveSession, heartbeatMs: options.heartbeatMs });
+  await app.register(healthRoutes);
+  await app.register(meRoutes);
+  await app.register(companyRoutes);
+  await app.register(invitationRoutes);
+  await app.register(addressRoutes);
+  await app.register(adminRoutes);
+  await registerWebApp(app);
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+  };
+}

@@ -1,0 +1,123 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { organization, twoFactor } from 'better-auth/plugins';
+import type { Database } from '../db/client';
+import { schema } from '../db/client';
+import type { Config } from '../env';
+import { type Mailer, resetPasswordMail, verifyEmailMail } from '../mail/index';
+import { ac, roles } from './access-control';
+import { claimFirstUser, pickActiveCompany } from './hooks';
+
+/** PRODUCT.md §11: the session cookie lives 400 days and is refreshed while in use. */
+export const SESSION_MAX_AGE_S = 400 * 24 * 60 * 60;
+/** better-auth builds cookie names as `<prefix>.<name>`: `studio.session_token` (COOKIE_PREFIX). */
+export const AUTH_COOKIE_PREFIX = 'studio';
+/** Set by our Fastify bridge from the socket (or the trusted proxy), replacing any client value. */
+export const CLIENT_IP_HEADER = 'x-studio-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  database: Database;
+  secret: string;
+  mailer: Mailer;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+const organizationPlugin = () =>
+  organization({
+    ac,
+    roles,
+    creatorRole: 'owner',
+    schema: {
+      organization: {
+        additionalFields: {
+          website: { type: 'string', required: false, input: false },
+          vatId: { type: 'string', required: false, input: false },
+        },
+      },
+    },
+  });
+
+/**
+ * The organization plugin provides the company tables, the session's active company and the role
+ * definitions; Studio's own services (services/companies/) perform every company operation so that
+ * tenancy, role checks, the last-owner rule and live events live in one place. Its HTTP endpoints are
+ * therefore switched off (decision 0004).
+ */
+export const DISABLED_AUTH_PATHS = Object.values(organizationPlugin().endpoints)
+  .map((endpoint) => (endpoint as { path?: string }).path)
+  .filter((p): p is string => typeof p === 'string');
+
+export function createAuth({ config, database, secret, mailer, log }: AuthDeps) {
+  const { db } = database;
+  const secure = config.nodeEnv === 'production' || config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Studio',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        if (level === 'error') log.error({ args }, `auth: ${message}`);
+        else if (level === 'warn') log.warn({ args }, `auth: ${message}`);
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-in is refused until the address is confirmed (decision 0004); the confirmation link
+      // signs the user in.
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordMail(config.publicUrl, user.email, user.name, token));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(verifyEmailMail(config.publicUrl, user.email, user.name, token));
+      },
+    },
+    user: {
+      additionalFields: {
+        isStaff: { type: 'boolean', required: false, defaultValue: false, input: false },
+        units: { type: 'string', required: false, defaultValue: 'mm', input: false },
+        theme: { type: 'string', required: false, defaultValue: 'auto', input: false },
+      },
+    },
+    session: { expiresIn: SESSION_MAX_AGE_S, updateAge: 24 * 60 * 60 },
+    // Studio rate-limits through @fastify/rate-limit (per instance, configurable, same 429 envelope
+    // as the rest of the API): see http/auth-routes.ts.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    plugins: [twoFactor({ issuer: 'Studio' }), organizationPlugin()],
+    disabledPaths: DISABLED_AUTH_PATHS,
+    databaseHooks: {
+      user: { create: { after: (user) => claimFirstUser(db, user.id) } },
+      session: {
+        create: {
+          before: async (session) => ({
+            data: { ...session, activeOrganizationId: await pickActiveCompany(db, session.userId) },
+          }),
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

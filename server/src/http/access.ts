@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, type statements } from '../auth/access-control';
+import { type CompanyActor, loadActor, type UserActor } from '../auth/session';
+import { Forbidden, Unauthorized } from '../services/errors';
+
+/**
+ * Every route under /api/v1 declares who may call it in its `config` (the route-walk test fails on a
+ * route without one, and the hook below refuses to serve it):
+ * - `public`: anyone; `user`: a signed-in user; `staff`: a staff user;
+ * - `company`: a member of the session's active company, with `permission` when the route needs more
+ *   than reading (checked against the role, auth/access-control.ts);
+ * - `resource`: the path parameter that names a company-owned record, so that the route walk can try
+ *   another company's ids on it.
+ */
+export type Access = 'public' | 'user' | 'company' | 'staff';
+export type ResourceKind = 'address' | 'member' | 'invitation';
+
+type Statements = typeof statements;
+export type RoutePermission = {
+  [K in keyof Statements]: { resource: K; action: Statements[K][number] };
+}[keyof Statements];
+
+export interface RouteAccessConfig {
+  access?: Access;
+  permission?: RoutePermission;
+  resource?: { param: string; kind: ResourceKind };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig extends RouteAccessConfig {}
+}
+
+const needsDeclaration = (url: string) => url.startsWith('/api/v1/') || url === '/api/v1';
+
+/** Enforces the route's declared access before the body is even parsed (401 before 400). */
+export function registerAccessHook(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (url === undefined) return; // no route matched: the not-found handler answers
+    const { access, permission } = request.routeOptions.config;
+    if (!access) {
+      if (needsDeclaration(url)) throw new Error(`Route ${request.method} ${url} declares no access.`);
+      return;
+    }
+    if (access === 'public') return;
+    const actor = await loadActor(request);
+    if (!actor) throw new Unauthorized();
+    if (access === 'staff' && !actor.isStaff) throw new Forbidden('Only staff can do this.');
+    if (access === 'company') {
+      if (!actor.companyId || !actor.role) {
+        throw new Forbidden('Create a company or accept an invitation first.');
+      }
+      if (permission && !can(actor.role, permission.resource, permission.action)) {
+        throw new Forbidden(`Your role (${actor.role}) does not allow this.`);
+      }
+    }
+  });
+}
+
+/** The signed-in user of a `user`/`company`/`staff` route (the access hook has checked it). */
+export async function userOf(request: FastifyRequest): Promise<UserActor> {
+  const actor = await loadActor(request);
+  if (!actor) throw new Unauthorized();
+  return actor;
+}
+
+/** The member acting in their active company, on a `company` route. */
+export async function memberOf(request: FastifyRequest): Promise<CompanyActor> {
+  const actor = await userOf(request);
+  if (!actor.companyId || !actor.role) throw new Forbidden('Create a company or accept an invitation first.');
+  return actor as CompanyActor;
+}

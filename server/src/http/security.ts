@@ -1,0 +1,42 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers with a CSP that lets the SPA run: own scripts only; styles also inline (Mantine
+ * injects its CSS variables at run time); data:/blob: images (the 2FA QR code, board snapshots);
+ * ws:/wss: for live updates; blob: workers (viewers).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const https = app.deps.config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Only when served over https: on a plain-http LAN install it would break every request.
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    // Cross-origin isolation would block the board viewers' cross-origin-less blobs for no gain here.
+    crossOriginEmbedderPolicy: false,
+    hsts: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+  });
+
+  // API answers are per user and change: never cached unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

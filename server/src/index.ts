@@ -1,0 +1,10 @@
+// @studio/server: the app factory and the pieces the CLI reuses (same database, same auth).
+export { buildApp, type AppDeps, type BuildOptions } from './app';
+export { loadConfig, ConfigError, type Config } from './env';
+export { openDatabase, type Database, type Db } from './db/client';
+export { migrateDatabase } from './db/migrate';
+export { acquireDataDirLock, readLockHolder, DataDirLockedError } from './db/lock';
+export { createAuth } from './auth/auth';
+export { resolveAuthSecret, authSecretPath } from './auth/secret';
+export { resolveSession } from './auth/session';
+export { grantStaff } from './services/account/grant-staff';

@@ -1,0 +1,61 @@
+import type { Mail } from './mailer';
+
+// The mails Studio sends. Each link points at the web app's /confirm page (PRODUCT.md §2), which
+// shows what is about to happen and then calls the API; nothing happens on a mere GET of the link, so
+// mail scanners that prefetch links cannot confirm or accept anything.
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function compose(kind: string, to: string, subject: string, lines: string[], link: string): Mail {
+  const text = [...lines, '', link, '', '— Studio, PCBA test fixture design tools'].join('\n');
+  const html = [
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+    '<p>— Studio, PCBA test fixture design tools</p>',
+  ].join('\n');
+  return { kind, to, subject, text, html, links: { action: link } };
+}
+
+export const confirmUrl = (publicUrl: string, params: Record<string, string>) =>
+  `${publicUrl}/confirm?${new URLSearchParams(params).toString()}`;
+
+export function verifyEmailMail(publicUrl: string, to: string, name: string, token: string): Mail {
+  return compose(
+    'verify-email',
+    to,
+    'Confirm your e-mail address for Studio',
+    [`Hello ${name},`, 'please confirm your e-mail address to finish creating your Studio account:'],
+    confirmUrl(publicUrl, { type: 'verify-email', token }),
+  );
+}
+
+export function resetPasswordMail(publicUrl: string, to: string, name: string, token: string): Mail {
+  return compose(
+    'reset-password',
+    to,
+    'Reset your Studio password',
+    [
+      `Hello ${name},`,
+      'someone (hopefully you) asked to reset the password of your Studio account. Choose a new one here:',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ],
+    confirmUrl(publicUrl, { type: 'reset-password', token }),
+  );
+}
+
+export function invitationMail(
+  publicUrl: string,
+  invite: { id: string; email: string; companyName: string; inviterName: string; role: string },
+): Mail {
+  return compose(
+    'invitation',
+    invite.email,
+    `${invite.inviterName} invited you to ${invite.companyName} on Studio`,
+    [
+      `${invite.inviterName} invited you to join ${invite.companyName} on Studio as ${invite.role}.`,
+      'Open the link to accept or decline (sign in or create an account with this e-mail address first):',
+    ],
+    confirmUrl(publicUrl, { type: 'invite', id: invite.id }),
+  );
+}
