@@ -1,0 +1,87 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type SynthesizeOptions, type SyntheticBoard, synthesizeBoard } from './synth/synthesize-board';
+import { writeExcellon } from './writers/excellon-writer';
+import { writeGerberCopper, writeGerberProfile } from './writers/gerber-writer';
+import { writeIpc356 } from './writers/ipc356-writer';
+import { writeKicadPcb } from './writers/kicad-pcb-writer';
+import { writePositionCsv } from './writers/position-csv-writer';
+import { writeTestPointCsv } from './writers/testpoint-csv-writer';
+
+export interface GeneratedFile {
+  name: string;
+  text: string;
+}
+
+export interface GerberSetFile extends GeneratedFile {
+  kind: 'gerber' | 'excellon' | 'centroid';
+}
+
+/** One synthetic board written out in every format the import engine reads. */
+export interface GeneratedBoard {
+  synthetic: SyntheticBoard;
+  kicad: GeneratedFile;
+  ipc356: GeneratedFile;
+  /** Gerber X2 copper (top, bottom) and profile, Excellon PTH / NPTH, KiCad-style position files. */
+  gerberSet: GerberSetFile[];
+  testPointCsv: GeneratedFile;
+}
+
+/** The Gerber + Excellon + centroid package of a board, named the way KiCad names its outputs. */
+function writeGerberSet(s: SyntheticBoard): GerberSetFile[] {
+  const drills = writeExcellon(s.board);
+  return [
+    { name: `${s.name}-F_Cu.gbr`, kind: 'gerber', text: writeGerberCopper(s.board, 'top', s.tracks) },
+    { name: `${s.name}-B_Cu.gbr`, kind: 'gerber', text: writeGerberCopper(s.board, 'bottom', s.tracks) },
+    { name: `${s.name}-Edge_Cuts.gbr`, kind: 'gerber', text: writeGerberProfile(s.board) },
+    { name: `${s.name}-PTH.drl`, kind: 'excellon', text: drills.plated },
+    { name: `${s.name}-NPTH.drl`, kind: 'excellon', text: drills.nonPlated },
+    { name: `${s.name}-top-pos.csv`, kind: 'centroid', text: writePositionCsv(s.board, 'top') },
+    { name: `${s.name}-bottom-pos.csv`, kind: 'centroid', text: writePositionCsv(s.board, 'bottom') },
+  ];
+}
+
+/** Generates a deterministic synthetic board of `pads` pads and writes it in every format. */
+export function generateBoardFiles(options: SynthesizeOptions): GeneratedBoard {
+  const synthetic = synthesizeBoard(options);
+  const { name, board } = synthetic;
+  return {
+    synthetic,
+    kicad: { name: `${name}.kicad_pcb`, text: writeKicadPcb(board, { tracks: synthetic.tracks }) },
+    ipc356: { name: `${name}.d356`, text: writeIpc356(board, name) },
+    gerberSet: writeGerberSet(synthetic),
+    testPointCsv: { name: `${name}-testpoints.csv`, text: writeTestPointCsv(board) },
+  };
+}
+
+/** Every file of a generated board, for writing to disk. */
+export const allFiles = (g: GeneratedBoard): GeneratedFile[] => [
+  g.kicad,
+  g.ipc356,
+  ...g.gerberSet,
+  g.testPointCsv,
+];
+
+async function runFromCommandLine(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      pads: { type: 'string', default: '1000' },
+      seed: { type: 'string', default: '1' },
+      out: { type: 'string' },
+    },
+  });
+  const pads = Number(values.pads);
+  const out = values.out ?? path.join('bench', 'out', `synthetic-${pads}`);
+  const generated = generateBoardFiles({ pads, seed: Number(values.seed) });
+  await mkdir(out, { recursive: true });
+  for (const file of allFiles(generated)) {
+    await writeFile(path.join(out, file.name), file.text);
+    console.log(`${path.join(out, file.name)}  ${(Buffer.byteLength(file.text) / 1e6).toFixed(2)} MB`);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await runFromCommandLine();
+}
