@@ -1,0 +1,140 @@
+import { DiagnosticSink, ImportError, type ImportResult } from '../../board/diagnostics';
+import { emptyBoard, finishBoard } from '../../board/finish';
+import { componentId, holeId, padId } from '../../board/ids';
+import type { Board } from '../../board/model';
+import type { Column } from './columns';
+import { detectSeparator, readCsv } from './csv';
+import { type Section, splitSections } from './sections';
+import { mapTestPointColumns, REQUIRED_TEST_POINT_COLUMNS, readTestPointRows } from './test-point-rows';
+import { mapToolingColumns, REQUIRED_TOOLING_COLUMNS, readToolingRows } from './tooling-rows';
+
+const firstDataLine = (text: string) =>
+  text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#')) ?? '';
+
+const titleCase = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+/** The required columns a header lacks, e.g. ['Net', 'Y']. */
+function missing<K extends string>(columns: Partial<Record<K, Column>>, required: K[]): string[] {
+  return required.filter((k) => columns[k] === undefined).map(titleCase);
+}
+
+function reportHeader(section: Section, unknown: string[], badUnits: string[], sink: DiagnosticSink): void {
+  const line = section.header!.line;
+  if (unknown.length > 0)
+    sink.info('testpoint-csv.column.ignored', `Columns not used: ${unknown.join(', ')}`, { line });
+  if (badUnits.length > 0) {
+    sink.error(
+      'testpoint-csv.column.unit',
+      `Unknown unit in ${badUnits.join(', ')}; expected (mm), (mil) or (in); those columns are ignored`,
+      { line },
+    );
+  }
+}
+
+interface SectionCtx {
+  sink: DiagnosticSink;
+  decimalComma: boolean;
+}
+
+const ctxOf = (separator: string, sink: DiagnosticSink): SectionCtx => ({
+  sink,
+  decimalComma: separator !== ',',
+});
+
+function headerLacks(section: Section, lacking: string[], expected: string, sink: DiagnosticSink): boolean {
+  if (lacking.length === 0) return false;
+  sink.error('testpoint-csv.header.missing', `Header lacks ${lacking.join(', ')}; expected ${expected}`, {
+    line: section.header!.line,
+    column: 1,
+  });
+  return true;
+}
+
+/** Adds the test points of a section to the board; false when its header is unusable. */
+function importTestPoints(section: Section, board: Board, { sink, decimalComma }: SectionCtx): boolean {
+  const { columns, unknown, badUnits } = mapTestPointColumns(section);
+  if (
+    headerLacks(
+      section,
+      missing(columns, REQUIRED_TEST_POINT_COLUMNS),
+      'Net, Name, X, Y (Side, Type, Size, Drill optional)',
+      sink,
+    )
+  )
+    return false;
+  reportHeader(section, unknown, badUnits, sink);
+  const tp = readTestPointRows(section, columns, sink, decimalComma);
+  board.pads = board.pads.concat(tp.pads);
+  board.components = board.components.concat(tp.components);
+  return true;
+}
+
+/** Adds the holes of a `[Tooling holes]` section to the board; false when its header is unusable. */
+function importTooling(section: Section, board: Board, { sink, decimalComma }: SectionCtx): boolean {
+  const { columns, unknown, badUnits } = mapToolingColumns(section);
+  if (headerLacks(section, missing(columns, REQUIRED_TOOLING_COLUMNS), 'Name, X, Y, Diameter, Plated', sink))
+    return false;
+  reportHeader(section, unknown, badUnits, sink);
+  board.holes = board.holes.concat(readToolingRows(section, columns, sink, decimalComma));
+  return true;
+}
+
+/**
+ * Imports a test-point CSV (docs/formats/testpoint-csv.md): columns Net, Name, X, Y and optionally
+ * Side, Type, Size, Drill, in mm unless the header says `(mil)` / `(in)`; any order; comma, semicolon
+ * or tab separated; an optional `[Tooling holes]` section. Frame: the design's board frame (top
+ * view, +Y up). Every row becomes a dedicated test-point pad; bad rows are reported and skipped.
+ *
+ * Throws ImportError when the file has no usable header.
+ */
+export function importTestPointCsv(text: string, fileName: string): ImportResult<Board> {
+  const sink = new DiagnosticSink(fileName);
+  const clean = text.replace(/^\uFEFF/, '');
+  const separator = detectSeparator(firstDataLine(clean));
+  const { rows, unterminatedQuoteLine } = readCsv(clean, separator);
+  if (unterminatedQuoteLine !== null) {
+    sink.error(
+      'testpoint-csv.quote.unterminated',
+      'A quoted field is never closed; the rest of the file is one field',
+      { line: unterminatedQuoteLine },
+    );
+  }
+  const sections = splitSections(rows, sink);
+  const board = emptyBoard([{ format: 'testpoint-csv', file: fileName }]);
+  let usable = 0;
+  for (const section of sections) {
+    if (!section.header) {
+      sink.error('testpoint-csv.section.no-header', `The ${section.kind} section has no header row`, {
+        line: 1,
+      });
+    } else if (
+      section.kind === 'test-points'
+        ? importTestPoints(section, board, ctxOf(separator, sink))
+        : importTooling(section, board, ctxOf(separator, sink))
+    ) {
+      usable++;
+    }
+  }
+  if (usable === 0) {
+    const first = sink.list.find((d) => d.severity === 'error');
+    throw new ImportError(
+      'testpoint-csv.unrecognised',
+      first?.message ?? 'Not a test-point CSV: no header row with Net, Name, X, Y',
+      {
+        file: fileName,
+        line: first?.location.line ?? 1,
+      },
+    );
+  }
+  // Sections are numbered from 0 each; ids must be unique in the board.
+  board.pads.forEach((pad, i) => {
+    pad.id = padId(i);
+  });
+  board.components.forEach((c, i) => {
+    c.id = componentId(i);
+  });
+  board.holes.forEach((h, i) => {
+    h.id = holeId(i);
+  });
+  return { board: finishBoard(board), diagnostics: sink.list };
+}

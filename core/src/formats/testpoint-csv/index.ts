@@ -1,0 +1,1 @@
+export { importTestPointCsv } from './import-testpoint-csv';
