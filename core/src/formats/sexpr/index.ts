@@ -1,0 +1,3 @@
+export { parseSexpr, SexprSyntaxError, type ParseSexprOptions } from './parse';
+export { SexprTree, LIST, SYMBOL, STRING, STRING_ESCAPED } from './tree';
+export { parseDecimal } from './number';

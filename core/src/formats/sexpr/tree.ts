@@ -1,0 +1,145 @@
+import { parseDecimal } from './number';
+
+/** Node kinds on the tape. */
+export const LIST = 0;
+export const SYMBOL = 1;
+/** A quoted string without backslash escapes: its text is a plain slice. */
+export const STRING = 2;
+/** A quoted string with backslash escapes: decoded on demand. */
+export const STRING_ESCAPED = 3;
+
+/**
+ * A parsed S-expression document stored as a flat "tape" of nodes in typed arrays (no object per
+ * node). Node `i` is an index: a list is followed by its children, in order, and `end(i)` is the index
+ * just past the list (its next sibling). Atoms keep offsets into the source text, so strings and
+ * numbers are only materialised when asked for. Iterate the children of a list with
+ *
+ *     for (let c = tree.first(i), e = tree.end(i); c < e; c = tree.end(c)) { ... }
+ *
+ * Every node records its 1-based source line for diagnostics.
+ */
+export class SexprTree {
+  constructor(
+    readonly text: string,
+    /** Number of nodes. */
+    readonly size: number,
+    private readonly kinds: Uint8Array,
+    /** Atoms: offset of the first character (inside the quotes for strings). Lists: offset of `(`. */
+    private readonly starts: Int32Array,
+    /** Atoms: offset just past the last character. Lists: node index just past the list. */
+    private readonly ends: Int32Array,
+    private readonly lines: Int32Array,
+  ) {}
+
+  kind(i: number): number {
+    return this.kinds[i]!;
+  }
+  isList(i: number): boolean {
+    return this.kinds[i] === LIST;
+  }
+  isAtom(i: number): boolean {
+    return i >= 0 && i < this.size && this.kinds[i] !== LIST;
+  }
+  /** True for a quoted string (as opposed to a bare symbol or number). */
+  isQuoted(i: number): boolean {
+    return this.kinds[i]! >= STRING;
+  }
+  /** Index just past node `i` (its next sibling, or the end of its parent). */
+  end(i: number): number {
+    return this.kinds[i] === LIST ? this.ends[i]! : i + 1;
+  }
+  /** First child of list `i` (equal to `end(i)` when the list is empty). */
+  first(i: number): number {
+    return i + 1;
+  }
+  /** 1-based source line of node `i`. */
+  line(i: number): number {
+    return this.lines[i]!;
+  }
+  /** Source offset where node `i` starts. */
+  offset(i: number): number {
+    return this.kinds[i]! >= STRING ? this.starts[i]! - 1 : this.starts[i]!;
+  }
+
+  /** The text of an atom (strings unquoted and unescaped); "" for a list. */
+  str(i: number): string {
+    const k = this.kinds[i];
+    if (k === LIST || k === undefined) return '';
+    const s = this.text.slice(this.starts[i]!, this.ends[i]!);
+    return k === STRING_ESCAPED ? decodeEscapes(s) : s;
+  }
+  /** The atom as a number; NaN when it is a list or not numeric. */
+  num(i: number): number {
+    const k = this.kinds[i];
+    if (k === LIST || k === undefined) return Number.NaN;
+    return parseDecimal(this.text, this.starts[i]!, this.ends[i]!);
+  }
+  /** True when atom `i` is exactly `word` (no allocation). */
+  is(i: number, word: string): boolean {
+    const k = this.kinds[i];
+    if (k === LIST || k === undefined) return false;
+    const s = this.starts[i]!;
+    return this.ends[i]! - s === word.length && this.text.startsWith(word, s);
+  }
+
+  /** The head symbol of list `i` ("" when the list is empty or starts with a list). */
+  head(i: number): string {
+    return this.kinds[i] === LIST && i + 1 < this.ends[i]! ? this.str(i + 1) : '';
+  }
+  /** True when list `i` starts with the atom `word`. */
+  headIs(i: number, word: string): boolean {
+    return this.kinds[i] === LIST && i + 1 < this.ends[i]! && this.is(i + 1, word);
+  }
+  /** The k-th element of list `i` after its head (k = 0 is the first argument), or -1. */
+  arg(i: number, k: number): number {
+    if (this.kinds[i] !== LIST) return -1;
+    const e = this.ends[i]!;
+    let c = i + 1;
+    if (c >= e) return -1;
+    c = this.end(c);
+    for (let n = 0; c < e; n++, c = this.end(c)) if (n === k) return c;
+    return -1;
+  }
+  /** The k-th argument as a number (NaN when absent or not numeric). */
+  numArg(i: number, k: number): number {
+    const a = this.arg(i, k);
+    return a < 0 ? Number.NaN : this.num(a);
+  }
+  /** The k-th argument as a string ("" when absent or a list). */
+  strArg(i: number, k: number): string {
+    const a = this.arg(i, k);
+    return a < 0 ? '' : this.str(a);
+  }
+  /** The first child list of `i` whose head is `name`, or -1. */
+  child(i: number, name: string): number {
+    if (this.kinds[i] !== LIST) return -1;
+    for (let c = i + 1, e = this.ends[i]!; c < e; c = this.end(c)) {
+      if (this.kinds[c] === LIST && this.headIs(c, name)) return c;
+    }
+    return -1;
+  }
+  /** True when list `i` has a bare atom argument equal to `word` (flags like `locked`, `hide`). */
+  hasFlag(i: number, word: string): boolean {
+    if (this.kinds[i] !== LIST) return false;
+    const e = this.ends[i]!;
+    for (let c = this.end(i + 1); c < e; c = this.end(c)) if (this.is(c, word)) return true;
+    return false;
+  }
+  /** Index of the first top-level node (0), for `for (let r = 0; r < size; r = end(r))`. */
+  get root(): number {
+    return this.size > 0 ? 0 : -1;
+  }
+}
+
+/** Backslash escapes as KiCad writes them (`\"`, `\\`, `\n`, `\t`, `\r`); others keep the character. */
+function decodeEscapes(s: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = s.indexOf('\\'); i !== -1 && i < s.length - 1; i = s.indexOf('\\', from)) {
+    out += s.slice(from, i);
+    const c = s[i + 1]!;
+    out += c === 'n' ? '\n' : c === 't' ? '\t' : c === 'r' ? '\r' : c;
+    from = i + 2;
+  }
+  return out + s.slice(from);
+}
