@@ -1,2 +1,4 @@
 // One line per format folder: each exports its importer(s) from its own index.ts.
-export {};
+export * from './kicad/index';
+export * from './ipc356/index';
+export * from './testpoint-csv/index';

@@ -1,0 +1,1 @@
+export { importKicad } from './import-kicad';
