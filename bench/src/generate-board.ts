@@ -29,8 +29,26 @@ export interface GeneratedBoard {
   testPointCsv: GeneratedFile;
 }
 
+/** The KiCad 6 board file. Throws RangeError past V8's string limit (~512 MiB: about 500k pads). */
+export const kicadFile = (s: SyntheticBoard): GeneratedFile => ({
+  name: `${s.name}.kicad_pcb`,
+  text: writeKicadPcb(s.board, { tracks: s.tracks }),
+});
+
+/** The IPC-D-356A netlist. */
+export const ipc356File = (s: SyntheticBoard): GeneratedFile => ({
+  name: `${s.name}.d356`,
+  text: writeIpc356(s.board, s.name),
+});
+
+/** The test-point CSV. */
+export const testPointCsvFile = (s: SyntheticBoard): GeneratedFile => ({
+  name: `${s.name}-testpoints.csv`,
+  text: writeTestPointCsv(s.board),
+});
+
 /** The Gerber + Excellon + centroid package of a board, named the way KiCad names its outputs. */
-function writeGerberSet(s: SyntheticBoard): GerberSetFile[] {
+export function gerberSetFiles(s: SyntheticBoard): GerberSetFile[] {
   const drills = writeExcellon(s.board);
   return [
     { name: `${s.name}-F_Cu.gbr`, kind: 'gerber', text: writeGerberCopper(s.board, 'top', s.tracks) },
@@ -46,13 +64,12 @@ function writeGerberSet(s: SyntheticBoard): GerberSetFile[] {
 /** Generates a deterministic synthetic board of `pads` pads and writes it in every format. */
 export function generateBoardFiles(options: SynthesizeOptions): GeneratedBoard {
   const synthetic = synthesizeBoard(options);
-  const { name, board } = synthetic;
   return {
     synthetic,
-    kicad: { name: `${name}.kicad_pcb`, text: writeKicadPcb(board, { tracks: synthetic.tracks }) },
-    ipc356: { name: `${name}.d356`, text: writeIpc356(board, name) },
-    gerberSet: writeGerberSet(synthetic),
-    testPointCsv: { name: `${name}-testpoints.csv`, text: writeTestPointCsv(board) },
+    kicad: kicadFile(synthetic),
+    ipc356: ipc356File(synthetic),
+    gerberSet: gerberSetFiles(synthetic),
+    testPointCsv: testPointCsvFile(synthetic),
   };
 }
 

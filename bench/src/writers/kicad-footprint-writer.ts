@@ -88,13 +88,13 @@ function writePad(component: Component, pad: Pad, ctx: KicadContext): string {
   );
 }
 
-function writeBody(component: Component, layer: string, ctx: KicadContext): string[] {
+function writeBody(component: Component, layer: string, widthMm: number, ctx: KicadContext): string[] {
   const body = component.body;
   if (!body || body.length < 2) return [];
   const local = body.map((p) => toFootprintLocal(component, p));
   return local.map((p, i) => {
     const q = local[(i + 1) % local.length]!;
-    return `    (fp_line (start ${kn(p.x)} ${kn(p.y)}) (end ${kn(q.x)} ${kn(q.y)}) (layer ${layer}) (width 0.05) (tstamp ${ctx.stamp()}))`;
+    return `    (fp_line (start ${kn(p.x)} ${kn(p.y)}) (end ${kn(q.x)} ${kn(q.y)}) (layer ${layer}) (width ${kn(widthMm)}) (tstamp ${ctx.stamp()}))`;
   });
 }
 
@@ -146,7 +146,8 @@ export function writeFootprint(component: Component, pads: Pad[], ctx: KicadCont
     `    (path "/${ctx.stamp()}")`,
     `${attributes(component, pads)}${writeText('reference', component.ref, -1.5, l.silk, mirror, ctx)}`,
     writeText('value', component.value, 1.5, l.fab, mirror, ctx),
-    ...writeBody(component, l.crtyd, ctx),
+    ...writeBody(component, l.fab, 0.1, ctx),
+    ...writeBody(component, l.crtyd, 0.05, ctx),
     ...pads.map((pad) => writePad(component, pad, ctx)),
     `    (model "\${KICAD6_3DMODEL_DIR}/${escapeKicad(lib ?? '')}.3dshapes/${escapeKicad(name ?? '')}.wrl"`,
     '      (offset (xyz 0 0 0))',
