@@ -1,0 +1,112 @@
+import type { Board, CopperSides, Side, TestPointKind } from '../board/model';
+import { DEFAULT_PROBE_CATALOG, type ProbeCatalog, type ProbeClass } from '../fixture/probe-catalog';
+import type { TipStyle } from '../fixture/tip-style';
+import type { FixtureKit, TestConfig } from './config';
+import { buildContext } from './context';
+import type { Coverage } from './coverage';
+import { RuleRecorder } from './recorder';
+import { gatherFacts, type ProbeCounts, type ReportFacts } from './report-facts';
+import { RULES } from './rules/index';
+import { DEFAULT_THRESHOLDS, type DftThresholds } from './thresholds';
+import type { Finding, RuleSummary, FindingSeverity } from './types';
+import { ENGINE_VERSION } from './version';
+
+/** Options of an analysis; every one has a default. */
+export interface DftOptions {
+  thresholds?: DftThresholds;
+  catalog?: ProbeCatalog;
+  /** The fixture kit to check against; without one the kit checks are skipped. */
+  kit?: FixtureKit | null;
+  /** Also return pass findings (one per check). Off by default: the summaries count them. */
+  includePasses?: boolean;
+}
+
+/** One selected test point as the report lists it (board frame, mm). */
+export interface AnalyzedTestPoint {
+  id: string;
+  kind: TestPointKind;
+  ref: string | null;
+  pad: string | null;
+  net: string | null;
+  x: number;
+  y: number;
+  copperSides: CopperSides;
+  probeSide: Side;
+  sizeMm: number;
+  probeClass: ProbeClass | null;
+  tipStyle: TipStyle;
+  receptacleDrillMm: number | null;
+  probes: number;
+  forceN: number;
+  drillOnly: boolean;
+  highPowerA: number | null;
+}
+
+/** A DFT report: a plain JSON snapshot of one analysis. */
+export interface DftReport {
+  engineVersion: string;
+  /** Worst rule status. */
+  status: FindingSeverity;
+  thresholds: DftThresholds;
+  rules: RuleSummary[];
+  /** Fails first, then warnings (then passes when asked for), in rule order. */
+  findings: Finding[];
+  coverage: Coverage;
+  probes: ProbeCounts;
+  testPoints: AnalyzedTestPoint[];
+  facts: ReportFacts;
+}
+
+const SEVERITY_ORDER: FindingSeverity[] = ['fail', 'warning', 'pass'];
+
+/**
+ * Runs every DFT rule of PRODUCT.md §5 and the probe-class assignment of §6 over a board and a test
+ * configuration. Pure and deterministic; never throws for bad data (bad ids become findings).
+ */
+export function analyzeDft(board: Board, config: TestConfig, options: DftOptions = {}): DftReport {
+  const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
+  const catalog = options.catalog ?? DEFAULT_PROBE_CATALOG;
+  const ctx = buildContext(board, config, thresholds, catalog, options.kit ?? null);
+  const perRule: Finding[][] = [];
+  const rules = RULES.map((rule) => {
+    const sink: Finding[] = [];
+    perRule.push(sink);
+    const rec = new RuleRecorder(rule.info(thresholds), sink, options.includePasses ?? false);
+    rule.check(ctx, rec);
+    return rec.summary();
+  });
+  const findings = SEVERITY_ORDER.flatMap((s) => perRule.flatMap((list) => list.filter((f) => f.severity === s)));
+  const facts = gatherFacts(ctx);
+  return {
+    engineVersion: ENGINE_VERSION,
+    status: SEVERITY_ORDER.find((s) => rules.some((r) => r.status === s)) ?? 'pass',
+    thresholds,
+    rules,
+    findings,
+    coverage: ctx.coverage,
+    probes: facts.probes,
+    testPoints: ctx.selection.points.map((p, i) => {
+      const plan = ctx.plan[i]!;
+      return {
+        id: p.tp.id,
+        kind: p.tp.kind,
+        ref: p.tp.ref,
+        pad: p.tp.pad,
+        net: p.tp.net,
+        x: p.tp.x,
+        y: p.tp.y,
+        copperSides: p.tp.side,
+        probeSide: p.probeSide,
+        sizeMm: p.tp.sizeMm,
+        probeClass: plan.probeClass,
+        tipStyle: plan.tipStyle,
+        receptacleDrillMm: plan.receptacleDrillMm,
+        probes: plan.probes,
+        forceN: plan.forceN,
+        drillOnly: p.option.drillOnly ?? false,
+        highPowerA: p.option.highPowerA ?? null,
+      };
+    }),
+    facts,
+  };
+}

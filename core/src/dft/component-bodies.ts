@@ -1,0 +1,70 @@
+import type { Board, Component, Pad, Ring, Side } from '../board/model';
+import { isTestPointComponent } from '../board/test-points';
+import { type BoxIndex, buildBoxIndex } from '../spatial/box-index';
+import { type ResolvedHeight, resolveComponentHeight } from './heights/component-height';
+import { NON_PHYSICAL } from './heights/package-classes';
+import { type CopperShape, ringShape } from './shapes/copper-shape';
+
+/** A placed component as the clearance rules see it: body shape and resolved height. */
+export interface ComponentBody {
+  component: Component;
+  shape: CopperShape;
+  height: ResolvedHeight;
+  /** True when the body is the box of the component's pads (the source gave no outline). */
+  bodyFromPads: boolean;
+}
+
+/** Bodies of one side with their spatial index. */
+export interface SideBodies {
+  bodies: ComponentBody[];
+  index: BoxIndex;
+}
+
+// Fiducials, mounting holes, logos and test points have no body a probe could hit; do-not-populate
+// parts are not on the board.
+const hasBody = (c: Component) => !c.dnp && !isTestPointComponent(c) && !NON_PHYSICAL.test(c.footprint);
+
+/** The box of a component's pads as a ring, when the source gives no body outline. */
+function padsRing(pads: Pad[]): Ring | null {
+  if (pads.length === 0) return null;
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of pads) {
+    const r = Math.max(p.widthMm, p.heightMm) / 2;
+    [minX, minY, maxX, maxY] = [Math.min(minX, p.x - r), Math.min(minY, p.y - r), Math.max(maxX, p.x + r), Math.max(maxY, p.y + r)];
+  }
+  return [
+    { x: minX, y: minY },
+    { x: maxX, y: minY },
+    { x: maxX, y: maxY },
+    { x: minX, y: maxY },
+  ];
+}
+
+/** Component bodies per side, with their heights resolved (overrides, model, package defaults). */
+export function collectComponentBodies(board: Board, overrides: Record<string, number>): Record<Side, SideBodies> {
+  const padsByRef = new Map<string, Pad[]>();
+  const needPads = new Set(board.components.filter((c) => c.body === null).map((c) => c.ref));
+  for (const pad of board.pads) {
+    if (pad.ref === null || !needPads.has(pad.ref)) continue;
+    const list = padsByRef.get(pad.ref);
+    if (list) list.push(pad);
+    else padsByRef.set(pad.ref, [pad]);
+  }
+  const sides: Record<Side, ComponentBody[]> = { top: [], bottom: [] };
+  for (const component of board.components) {
+    if (!hasBody(component)) continue;
+    const ring = component.body ?? padsRing(padsByRef.get(component.ref) ?? []);
+    if (!ring || ring.length < 3) continue;
+    sides[component.side].push({
+      component,
+      shape: ringShape(ring),
+      height: resolveComponentHeight(component, overrides),
+      bodyFromPads: component.body === null,
+    });
+  }
+  const indexed = (bodies: ComponentBody[]): SideBodies => ({
+    bodies,
+    index: buildBoxIndex(bodies.length, (i) => bodies[i]!.shape.box),
+  });
+  return { top: indexed(sides.top), bottom: indexed(sides.bottom) };
+}

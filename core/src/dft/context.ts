@@ -1,0 +1,79 @@
+import type { Board, Side } from '../board/model';
+import type { BBox } from '../geometry/bbox';
+import type { ProbeCatalog } from '../fixture/probe-catalog';
+import { type ProbePlanEntry, planProbes } from '../fixture/probe-plan';
+import { assignProbeClasses, largestClassForPad, largestPairSpacingMm } from '../fixture/probe-classes';
+import { type BoxIndex, buildPointIndex } from '../spatial/box-index';
+import { findPointPairs, type PointPairs } from '../spatial/point-pairs';
+import { buildSegmentIndex, type SegmentIndex } from '../spatial/segment-index';
+import { boardExtent } from './board-extent';
+import { collectComponentBodies, type SideBodies } from './component-bodies';
+import type { FixtureKit, TestConfig } from './config';
+import { type Coverage, computeCoverage } from './coverage';
+import { type ResolvedSelection, resolveSelection } from './selection';
+import type { DftThresholds } from './thresholds';
+
+/** Everything the rules read, computed once per analysis. */
+export interface AnalysisContext {
+  board: Board;
+  config: TestConfig;
+  thresholds: DftThresholds;
+  catalog: ProbeCatalog;
+  kit: FixtureKit | null;
+  selection: ResolvedSelection;
+  extent: BBox;
+  /** Outline edges (outer rings and cut-outs); null when the board has no outline. */
+  outline: SegmentIndex | null;
+  bodies: Record<Side, SideBodies>;
+  /** Selected points, indexed by position in `selection.points`. */
+  pointIndex: BoxIndex;
+  /** Same-probe-side pairs of selected points closer than `pairRadiusMm`. */
+  pairs: PointPairs;
+  pairRadiusMm: number;
+  /** Probe class index per selected point (NO_CLASS when none fits). */
+  probeClasses: Uint8Array;
+  /** The largest class each point's pad allows. */
+  padClasses: Uint8Array;
+  /** Probe, tip, receptacle and force per selected point. */
+  plan: ProbePlanEntry[];
+  coverage: Coverage;
+}
+
+/** Builds the analysis context: resolves ids, builds the spatial indexes, assigns probe classes. */
+export function buildContext(
+  board: Board,
+  config: TestConfig,
+  thresholds: DftThresholds,
+  catalog: ProbeCatalog,
+  kit: FixtureKit | null,
+): AnalysisContext {
+  const selection = resolveSelection(board, config);
+  const points = selection.points;
+  const xs = Float64Array.from(points, (p) => p.tp.x);
+  const ys = Float64Array.from(points, (p) => p.tp.y);
+  const pairRadiusMm = Math.max(thresholds.tpSpacingMm.recommended, largestPairSpacingMm(catalog));
+  const sideOf = Uint8Array.from(points, (p) => (p.probeSide === 'top' ? 0 : 1));
+  const pairs = findPointPairs(xs, ys, pairRadiusMm, (i, j) => sideOf[i] === sideOf[j]);
+  const padClasses = Uint8Array.from(points, (p) => largestClassForPad(catalog, p.tp.sizeMm));
+  const probeClasses = assignProbeClasses(padClasses, pairs, catalog);
+  const plan = planProbes(points, probeClasses, catalog);
+  const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
+  return {
+    board,
+    config,
+    thresholds,
+    catalog,
+    kit,
+    selection,
+    extent: boardExtent(board),
+    outline: rings.length > 0 ? buildSegmentIndex(rings) : null,
+    bodies: collectComponentBodies(board, config.heightOverrides),
+    pointIndex: buildPointIndex(xs, ys),
+    pairs,
+    pairRadiusMm,
+    probeClasses,
+    padClasses,
+    plan,
+    coverage: computeCoverage(board, config, points, plan),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * Package-class height defaults (mm above the board), used when the design data gives no height.
+ * Values are typical maximum seated heights: JEDEC outlines where one applies (MS-012 SOIC A = 1.75;
+ * TO-236 / SOT-23 ≈ 1.1; MS-026 LQFP 1.6, TQFP 1.2; MO-153 TSSOP 1.2; MO-220 QFN ≤ 1.0), EIA chip
+ * sizes with their thickest common parts (ceramic capacitors are thicker than resistors), EIA-535
+ * tantalum cases, and manufacturers' drawings for the rest (2.54 mm pin headers 8.5 = 2.5 insulator +
+ * 6 mm pin; 6 × 6 tactile switches 5; HC-49/U crystals 13.5; RJ45 jacks 13.5). A user override or
+ * a STEP height replaces them. First match wins: put specific patterns before general ones.
+ */
+export interface PackageClass {
+  name: string;
+  heightMm: number;
+  /** Tested against "footprint value ref" in one string, case-insensitive. */
+  match: RegExp;
+}
+
+export const PACKAGE_CLASSES: PackageClass[] = [
+  { name: 'pin-header', heightMm: 8.5, match: /pin_?header|pinheader|pin_?socket|conn_\d+x\d+|\bhdr/i },
+  { name: 'rj45', heightMm: 13.5, match: /rj45|8p8c/i },
+  { name: 'usb-a', heightMm: 7, match: /usb_?a\b|usb_a_/i },
+  { name: 'usb-c', heightMm: 3.3, match: /usb_?c\b|usb_c_|type-?c/i },
+  { name: 'usb-micro', heightMm: 3, match: /micro_?usb|usb_micro|usb_mini|mini_?usb/i },
+  { name: 'barrel-jack', heightMm: 11, match: /barrel|dc_?jack|jack_dc/i },
+  { name: 'terminal-block', heightMm: 10, match: /terminal_?block|terminalblock/i },
+  { name: 'electrolytic-smd', heightMm: 10, match: /cp_elec|elko|electrolytic/i },
+  { name: 'electrolytic-th', heightMm: 12.5, match: /cp_radial|c_radial/i },
+  { name: 'crystal-hc49-th', heightMm: 13.5, match: /hc-?49.?u(?!s)|hc49_?u_?vertical/i },
+  { name: 'crystal-hc49-smd', heightMm: 4.5, match: /hc-?49.?(us|smd)|hc49.*smd/i },
+  { name: 'crystal-smd', heightMm: 1.0, match: /crystal.*(smd|\d{4})|xtal.*smd|oscillator.*smd|\bsit\d/i },
+  { name: 'to-220', heightMm: 16, match: /to-?220/i },
+  { name: 'to-92', heightMm: 5.2, match: /to-?92/i },
+  { name: 'to-263', heightMm: 4.8, match: /to-?263|d2pak/i },
+  { name: 'to-252', heightMm: 2.4, match: /to-?252|dpak/i },
+  { name: 'sot-223', heightMm: 1.8, match: /sot-?223/i },
+  { name: 'sot-89', heightMm: 1.6, match: /sot-?89/i },
+  { name: 'sot-23', heightMm: 1.1, match: /sot-?23|sot-?323|sot-?363|sc-?70|sc-?88|tsot/i },
+  { name: 'sod', heightMm: 1.35, match: /sod-?\d+|\bsma\b|\bsmb\b|\bsmc\b|minimelf|melf/i },
+  { name: 'dip', heightMm: 4.5, match: /dip-?\d+|pdip/i },
+  { name: 'soic', heightMm: 1.75, match: /soic|so-?\d+[_-]|\bso\d+\b/i },
+  { name: 'tssop', heightMm: 1.2, match: /tssop|ssop|msop|vssop|qsop/i },
+  { name: 'qfn', heightMm: 1.0, match: /qfn|dfn|son-?\d|x2son|wson|uson|lga/i },
+  { name: 'lqfp', heightMm: 1.6, match: /lqfp/i },
+  { name: 'tqfp', heightMm: 1.2, match: /tqfp/i },
+  { name: 'qfp', heightMm: 1.6, match: /qfp/i },
+  { name: 'bga', heightMm: 1.5, match: /bga|csp/i },
+  { name: 'tantalum', heightMm: 2.8, match: /tantal|cp_tantal|case-?[abcde]_/i },
+  { name: 'tactile-switch', heightMm: 5, match: /sw_push|tact|pushbutton|button|sw_spst/i },
+  { name: 'led-5mm', heightMm: 8.6, match: /led_d5\.0|led_5mm|\b5mm.*led/i },
+  { name: 'led-3mm', heightMm: 5.3, match: /led_d3\.0|led_3mm/i },
+  { name: 'inductor-power', heightMm: 4, match: /l_(bourns|wurth|taiyo|coilcraft|sunlord|murata_lqh)|inductor.*(power|shielded)|\bsrr|\bsrn|\bxal|\bihlp/i },
+  { name: 'connector', heightMm: 8, match: /conn|connector|jst|molex|\bhirose|\bidc/i },
+  // EIA chip sizes, metric aliases after the imperial code: 01005, 0201, 0402, 0603, 0805, 1206, 1210, 2010, 2512.
+  { name: 'chip-01005', heightMm: 0.2, match: /01005|0402metric/i },
+  { name: 'chip-0201', heightMm: 0.33, match: /0201|0603metric/i },
+  { name: 'chip-0402', heightMm: 0.55, match: /0402|1005metric/i },
+  { name: 'chip-0603', heightMm: 0.9, match: /0603|1608metric/i },
+  { name: 'chip-0805', heightMm: 1.35, match: /0805|2012metric/i },
+  { name: 'chip-1206', heightMm: 1.7, match: /1206|3216metric/i },
+  { name: 'chip-1210', heightMm: 2.5, match: /1210|3225metric/i },
+  { name: 'chip-large', heightMm: 0.7, match: /2010|2512|5025metric|6332metric/i },
+];
+
+/** Height for a component no pattern recognises: a conservative mid-size part (mm). */
+export const UNKNOWN_PACKAGE_HEIGHT_MM = 3;
+
+/** Classes whose parts stand on the board only by reference: no body, no height. */
+export const NON_PHYSICAL = /fiducial|mountinghole|mounting_hole|logo|testpoint|test_point|net_?tie|symbol/i;
+
+/** The package class of a component from its footprint, value and reference. */
+export function classifyPackage(footprint: string, value: string, ref: string): PackageClass | null {
+  const text = `${footprint} ${value} ${ref}`;
+  return PACKAGE_CLASSES.find((c) => c.match.test(text)) ?? null;
+}

@@ -1,0 +1,80 @@
+import type { Board, HoleId, Side } from '../../board/model';
+import { proposeLocating } from '../../fixture/select-locating';
+import { buildSegmentIndex } from '../../spatial/segment-index';
+import { collectComponentBodies } from '../component-bodies';
+import { emptyTestConfig, otherSide, type TestConfig } from '../config';
+import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
+import { chooseProbeSide, countAccessibleNets, reachableFrom } from './choose-probe-side';
+import { type Candidate, scoreCandidates } from './score-candidates';
+import { selectTestPoints } from './select-test-points';
+
+/** Options of the automatic proposal. */
+export interface ProposeOptions {
+  /** Force the primary probe side; otherwise the side reaching the most nets. */
+  probeSide?: Side;
+  /** Also probe the other side when that reaches nets the primary side cannot (cost warning). */
+  allowBothSides?: boolean;
+  thresholds?: DftThresholds;
+}
+
+/** A proposed configuration and why it looks the way it does. */
+export interface TestConfigProposal {
+  config: TestConfig;
+  /** Registration quality 0–100 of the proposed guide pins; null for a cradle. */
+  registrationScore: number | null;
+  /** Nets reachable from each side (the probe side choice). */
+  accessibleNets: Record<Side, number>;
+  /** Holes that could take a guide pin, and those of them that are plated (flagged). */
+  locatingCandidates: HoleId[];
+  platedLocatingCandidates: HoleId[];
+}
+
+function gatherCandidates(board: Board, primary: Side, bothSides: boolean): Candidate[] {
+  const out: Candidate[] = [];
+  const secondary = otherSide(primary);
+  for (const tp of board.testPoints) {
+    if (reachableFrom(tp, primary)) out.push({ tp, side: primary });
+    else if (bothSides && reachableFrom(tp, secondary)) out.push({ tp, side: secondary });
+  }
+  return out;
+}
+
+/**
+ * Proposes a whole test configuration for a board (PRODUCT.md §1 step 2): the probe side reaching the
+ * most nets (unless given), guide holes or a cradle, and one test point per net chosen by priority
+ * (dedicated test point > through-hole pad > untented via > SMD pad), side, pad size and clearances,
+ * avoiding spacing conflicts with the points already chosen.
+ */
+export function proposeTestConfig(board: Board, options: ProposeOptions = {}): TestConfigProposal {
+  const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
+  const accessible = countAccessibleNets(board);
+  const primary = options.probeSide ?? chooseProbeSide(accessible);
+  const extra = [...accessible[otherSide(primary)]].some((net) => !accessible[primary].has(net));
+  const bothSides = (options.allowBothSides ?? false) && extra;
+  const locating = proposeLocating(board);
+  const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
+  const guideHoles = locating.locating.method === 'guide-pins' ? locating.locating.holes.flatMap((id) => holesById.get(id) ?? []) : [];
+  const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
+  const candidates = gatherCandidates(board, primary, bothSides);
+  const scores = scoreCandidates(candidates, {
+    board,
+    outline: rings.length > 0 ? buildSegmentIndex(rings) : null,
+    bodies: collectComponentBodies(board, {}),
+    guideHoles,
+    thresholds,
+    primary,
+  });
+  const selection = selectTestPoints(candidates, scores, thresholds);
+  const config = emptyTestConfig();
+  config.probeSide = primary;
+  config.bothSides = bothSides;
+  config.locating = locating.locating;
+  config.testPoints = selection.map((s) => (s.side === primary ? { id: s.id } : { id: s.id, side: s.side }));
+  return {
+    config,
+    registrationScore: locating.registrationScore,
+    accessibleNets: { top: accessible.top.size, bottom: accessible.bottom.size },
+    locatingCandidates: locating.candidates,
+    platedLocatingCandidates: locating.platedCandidates,
+  };
+}

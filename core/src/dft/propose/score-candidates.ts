@@ -1,0 +1,105 @@
+import type { Board, Hole, Pad, Side, TestPoint, TestPointKind, Via } from '../../board/model';
+import type { SegmentIndex } from '../../spatial/segment-index';
+import type { SideBodies } from '../component-bodies';
+import { type CopperShape, padCopperShape, viaCopperShape } from '../shapes/copper-shape';
+import { shapeDistance } from '../shapes/shape-distance';
+import { componentClearanceMm, type DftThresholds } from '../thresholds';
+
+/** A candidate for selection, with the side its probe would come from. */
+export interface Candidate {
+  tp: TestPoint;
+  side: Side;
+}
+
+/** What scoring reads besides the candidate. */
+export interface ScoringEnv {
+  board: Board;
+  outline: SegmentIndex | null;
+  bodies: Record<Side, SideBodies>;
+  guideHoles: Hole[];
+  thresholds: DftThresholds;
+  primary: Side;
+}
+
+// Priority of PRODUCT.md §4 dominates everything else: a dedicated test point beats any pad.
+const KIND_SCORE: Record<TestPointKind, number> = { testpoint: 4000, 'through-hole': 3000, via: 2000, smd: 1000 };
+const PRIMARY_SIDE_BONUS = 500;
+/** Penalties for what would make the analysis warn (small) or fail (large). */
+const WARN = 150;
+const FAIL = 1500;
+
+function shapeOf(tp: TestPoint, pads: Map<string, Pad>, vias: Map<string, Via>): CopperShape {
+  const pad = pads.get(tp.featureId);
+  if (pad) return padCopperShape(pad);
+  const via = vias.get(tp.featureId);
+  if (via) return viaCopperShape(via);
+  const r = tp.sizeMm / 2;
+  return { core: [{ x: tp.x, y: tp.y }], radius: r, box: [tp.x - r, tp.y - r, tp.x + r, tp.y + r] };
+}
+
+function edgeScore(c: Candidate, env: ScoringEnv): number {
+  if (!env.outline) return 0;
+  if (!env.outline.contains(c.tp)) return -FAIL * 4;
+  const d = env.outline.distanceTo(c.tp);
+  const t = env.thresholds.tpEdgeMm;
+  return 20 * Math.min(d, 5) - (d < t.minimum ? FAIL : d < t.recommended ? WARN : 0);
+}
+
+function componentScore(c: Candidate, shape: CopperShape, env: ScoringEnv): number {
+  const t = env.thresholds.tpComponent;
+  const reach = t.clampMaxMm;
+  const { bodies, index } = env.bodies[c.side];
+  const [x0, y0, x1, y1] = shape.box;
+  let score = 100;
+  for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
+    const body = bodies[i]!;
+    if (c.tp.ref !== null && body.component.ref === c.tp.ref) continue;
+    const d = shapeDistance(shape, body.shape);
+    const margin = d - componentClearanceMm(t, body.height.mm);
+    const penalty = d < t.minimumMm ? FAIL : margin < 0 ? WARN : 0;
+    score = Math.min(score, 20 * Math.min(margin, 5) - penalty);
+  }
+  return score;
+}
+
+function guidePinScore(c: Candidate, env: ScoringEnv): number {
+  const t = env.thresholds.guidePinTpMm;
+  let score = 0;
+  for (const h of env.guideHoles) {
+    const d = Math.hypot(h.x - c.tp.x, h.y - c.tp.y);
+    const r = h.diameterMm / 2;
+    if (d < t.minimum + r) score -= FAIL * 2;
+    else if (d < t.recommended + r) score -= WARN;
+  }
+  return score;
+}
+
+function padScore(c: Candidate, env: ScoringEnv): number {
+  const t = env.thresholds.padSizeMm;
+  const size = c.tp.sizeMm;
+  return 100 * Math.min(size, 2) - (size < t.minimum ? FAIL : size < t.recommended ? WARN : 0);
+}
+
+/**
+ * Scores every candidate (higher is better): kind priority first (PRODUCT.md §4), then the primary
+ * side, larger pads, clearance to the board edge and to components, distance from guide pins. What
+ * the analysis would fail costs far more than what it would warn about.
+ */
+export function scoreCandidates(candidates: Candidate[], env: ScoringEnv): Float64Array {
+  const pads = new Map<string, Pad>();
+  const vias = new Map<string, Via>();
+  const wanted = new Set(candidates.map((c) => c.tp.featureId as string));
+  for (const p of env.board.pads) if (wanted.has(p.id)) pads.set(p.id, p);
+  for (const v of env.board.vias) if (wanted.has(v.id)) vias.set(v.id, v);
+  return Float64Array.from(candidates, (c) => {
+    const shape = shapeOf(c.tp, pads, vias);
+    return (
+      KIND_SCORE[c.tp.kind] +
+      (c.side === env.primary ? PRIMARY_SIDE_BONUS : 0) +
+      padScore(c, env) +
+      edgeScore(c, env) +
+      componentScore(c, shape, env) +
+      guidePinScore(c, env)
+    );
+  });
+}

@@ -1,0 +1,41 @@
+import type { Side } from '../../board/model';
+import { otherSide } from '../config';
+import { atMost, roundMm } from '../rounding';
+import type { Rule } from '../rule';
+import { mm } from './locate';
+
+/** The sides probes come from: the primary side, plus the other one when both are probed. */
+export function probedSides(probeSide: Side | null, bothSides: boolean): Side[] {
+  if (probeSide === null) return [];
+  return bothSides ? [probeSide, otherSide(probeSide)] : [probeSide];
+}
+
+/**
+ * Component height on a probed side: taller than 5.7 mm needs a cut-out in the probe plate
+ * (warning, PRODUCT.md §5). Defaulted heights say so.
+ */
+export const componentHeight: Rule = {
+  info: (t) => ({
+    id: 'component-height',
+    title: 'Component height on the probe side',
+    unit: 'mm',
+    worst: 'max',
+    threshold: { recommended: t.componentHeightMaxMm, minimum: null },
+  }),
+  check(ctx, rec) {
+    const limit = ctx.thresholds.componentHeightMaxMm;
+    for (const side of probedSides(ctx.config.probeSide, ctx.config.bothSides)) {
+      for (const body of ctx.bodies[side].bodies) {
+        const h = roundMm(body.height.mm);
+        const c = body.component;
+        const source = body.height.source === 'default' ? ` (${body.height.packageClass} default)` : '';
+        rec.record(atMost(body.height.mm, limit) ? 'pass' : 'warning', h, () => ({
+          message: `${c.ref} on the ${side} is ${mm(h)} tall${source}: the plate needs a cut-out above ${mm(limit)}`,
+          features: [c.id],
+          location: { x: c.x, y: c.y, side },
+          height: { ...body.height },
+        }));
+      }
+    }
+  },
+};

@@ -1,0 +1,41 @@
+import { gradeAtLeast } from '../recorder';
+import { roundMm } from '../rounding';
+import type { Rule } from '../rule';
+import { describePoint, mm } from './locate';
+
+/**
+ * Guide pin ↔ test point, centre to centre, against the threshold plus the guide hole's radius
+ * (PRODUCT.md §5: 2.54 / 1.9 mm + r). The pin passes through the board, so test points on both
+ * sides count.
+ */
+export const guidePinTp: Rule = {
+  info: (t) => ({
+    id: 'guide-pin-tp',
+    title: 'Guide pin ↔ test point',
+    unit: 'mm',
+    worst: 'min',
+    threshold: { ...t.guidePinTpMm },
+  }),
+  check(ctx, rec) {
+    const base = ctx.thresholds.guidePinTpMm;
+    const points = ctx.selection.points;
+    for (const hole of ctx.selection.guideHoles) {
+      const r = hole.diameterMm / 2;
+      const recommended = roundMm(base.recommended + r);
+      const minimum = roundMm(base.minimum + r);
+      const reach = Math.max(recommended, minimum) + 0.01;
+      for (const i of ctx.pointIndex.search(hole.x - reach, hole.y - reach, hole.x + reach, hole.y + reach)) {
+        const p = points[i]!;
+        const d = Math.hypot(p.tp.x - hole.x, p.tp.y - hole.y);
+        if (d > reach) continue;
+        const shown = roundMm(d);
+        rec.record(gradeAtLeast(d, recommended, minimum), shown, () => ({
+          message: `${describePoint(p)} is ${mm(shown)} from guide hole ${hole.id} (⌀${mm(hole.diameterMm)}; recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
+          features: [hole.id, p.tp.id],
+          location: { x: p.tp.x, y: p.tp.y, side: p.probeSide },
+          threshold: { recommended, minimum },
+        }));
+      }
+    }
+  },
+};

@@ -1,0 +1,46 @@
+import { gradeAtLeast } from '../recorder';
+import { roundMm } from '../rounding';
+import type { Rule } from '../rule';
+import { shapeDistance } from '../shapes/shape-distance';
+import { componentClearanceMm } from '../thresholds';
+import { atPoint, describePoint, mm } from './locate';
+
+/**
+ * Test point ↔ component on the same side: pad EDGE to component BODY, against 80 % of the
+ * component's height clamped to 0.6–5 mm (recommended) and 0.6 mm (minimum) (PRODUCT.md §5). The
+ * test point's own component is excluded; components on the other side are not in the probe's way.
+ */
+export const tpComponent: Rule = {
+  info: (t) => ({
+    id: 'tp-component',
+    title: 'Test point ↔ component, same side',
+    unit: 'mm',
+    worst: 'min',
+    threshold: { recommended: null, minimum: t.tpComponent.minimumMm },
+  }),
+  check(ctx, rec) {
+    const t = ctx.thresholds.tpComponent;
+    const reach = Math.max(t.clampMaxMm, t.clampMinMm, t.minimumMm) + 0.01;
+    for (const p of ctx.selection.points) {
+      const { bodies, index } = ctx.bodies[p.probeSide];
+      const [x0, y0, x1, y1] = p.shape.box;
+      for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
+        const body = bodies[i]!;
+        if (p.tp.ref !== null && body.component.ref === p.tp.ref) continue;
+        const recommended = componentClearanceMm(t, body.height.mm);
+        const d = shapeDistance(p.shape, body.shape);
+        if (d > reach) continue;
+        const shown = roundMm(d);
+        const c = body.component;
+        const heightNote = `${mm(body.height.mm)} tall${body.height.source === 'default' ? `, ${body.height.packageClass} default` : ''}`;
+        rec.record(gradeAtLeast(d, recommended, t.minimumMm), shown, () => ({
+          message: `${describePoint(p)} is ${mm(shown)} from ${c.ref} (${heightNote}; recommended ≥ ${mm(roundMm(recommended))}, minimum ${mm(t.minimumMm)})`,
+          features: [p.tp.id, c.id],
+          location: atPoint(p),
+          threshold: { recommended: roundMm(recommended), minimum: t.minimumMm },
+          height: { ...body.height },
+        }));
+      }
+    }
+  },
+};

@@ -1,0 +1,96 @@
+import type { Board, Hole, Pad, Side, TestPoint, Via } from '../board/model';
+import type { ProbeTarget } from '../fixture/tip-style';
+import type { SelectedTestPoint, TestConfig } from './config';
+import { type CopperShape, padCopperShape, viaCopperShape } from './shapes/copper-shape';
+
+/** A selected test point resolved against the board. */
+export interface SelectedPoint {
+  tp: TestPoint;
+  option: SelectedTestPoint;
+  /** The side the probe comes from. */
+  probeSide: Side;
+  /** False when the point's copper is not on the probe side, or that side is not probed. */
+  reachable: boolean;
+  shape: CopperShape;
+  /** Drill of the probed feature (through-hole pad or via), mm; null for SMD. */
+  drillMm: number | null;
+  target: ProbeTarget;
+}
+
+/** The configuration's ids resolved against the board; unknown ids are kept to report them. */
+export interface ResolvedSelection {
+  points: SelectedPoint[];
+  unknownTestPoints: string[];
+  guideHoles: Hole[];
+  unknownHoles: string[];
+}
+
+/** Where a test point's probe comes from: its own side, or for two-sided copper the chosen side. */
+function resolveProbeSide(tp: TestPoint, option: SelectedTestPoint, config: TestConfig): Side {
+  if (tp.side !== 'both') return tp.side;
+  if (option.side) return option.side;
+  return config.probeSide ?? 'bottom';
+}
+
+function isReachable(tp: TestPoint, side: Side, config: TestConfig): boolean {
+  const exposed = tp.side === 'both' || tp.side === side;
+  const probed = config.probeSide === null || side === config.probeSide || config.bothSides;
+  return exposed && probed;
+}
+
+function targetOf(feature: Pad | Via | undefined, isVia: boolean): ProbeTarget {
+  if (isVia) return 'via';
+  return feature && (feature as Pad).type === 'th' ? 'through-hole-lead' : 'flat-pad';
+}
+
+function resolvePoint(tp: TestPoint, option: SelectedTestPoint, config: TestConfig, features: FeatureLookup): SelectedPoint {
+  const probeSide = resolveProbeSide(tp, option, config);
+  const pad = features.pads.get(tp.featureId);
+  const via = pad ? undefined : features.vias.get(tp.featureId);
+  const shape = pad
+    ? padCopperShape(pad)
+    : via
+      ? viaCopperShape(via)
+      : { core: [{ x: tp.x, y: tp.y }], radius: tp.sizeMm / 2, box: [tp.x - tp.sizeMm / 2, tp.y - tp.sizeMm / 2, tp.x + tp.sizeMm / 2, tp.y + tp.sizeMm / 2] as [number, number, number, number] };
+  return {
+    tp,
+    option,
+    probeSide,
+    reachable: isReachable(tp, probeSide, config),
+    shape,
+    drillMm: pad ? pad.drillMm : via ? via.drillMm : null,
+    target: targetOf(pad ?? via, via !== undefined),
+  };
+}
+
+interface FeatureLookup {
+  pads: Map<string, Pad>;
+  vias: Map<string, Via>;
+}
+
+/** Resolves the configuration's test points and guide holes (duplicates collapse to the first). */
+export function resolveSelection(board: Board, config: TestConfig): ResolvedSelection {
+  const byId = new Map(board.testPoints.map((tp) => [tp.id as string, tp]));
+  const features: FeatureLookup = {
+    pads: new Map(board.pads.map((p) => [p.id as string, p])),
+    vias: new Map(board.vias.map((v) => [v.id as string, v])),
+  };
+  const seen = new Set<string>();
+  const points: SelectedPoint[] = [];
+  const unknownTestPoints: string[] = [];
+  for (const option of config.testPoints) {
+    if (seen.has(option.id)) continue;
+    seen.add(option.id);
+    const tp = byId.get(option.id);
+    if (tp) points.push(resolvePoint(tp, option, config, features));
+    else unknownTestPoints.push(option.id);
+  }
+  const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
+  const holeIds = config.locating?.method === 'guide-pins' ? [...new Set(config.locating.holes)] : [];
+  return {
+    points,
+    unknownTestPoints,
+    guideHoles: holeIds.flatMap((id) => holesById.get(id) ?? []),
+    unknownHoles: holeIds.filter((id) => !holesById.has(id)),
+  };
+}

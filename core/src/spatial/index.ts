@@ -1,0 +1,4 @@
+export * from './box-index';
+export * from './point-pairs';
+export * from './segment-index';
+export * from './grid-hash';
