@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Auth, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
@@ -38,9 +38,17 @@ export interface AppDeps {
   build: BuildInfo;
 }
 
+/** One registered route, as the route-walk test and the docs see it. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  config: RouteOptions['config'];
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -63,6 +71,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+  });
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, config: route.config });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -104,6 +104,9 @@ export function createAuth({ config, database, secret, mailer, log }: AuthDeps) 
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its Origin/CSRF checks when it detects a test runner; Studio checks always,
+      // so that tests exercise what production does.
+      disableOriginCheck: false,
     },
     plugins: [twoFactor({ issuer: 'Studio' }), organizationPlugin()],
     disabledPaths: DISABLED_AUTH_PATHS,

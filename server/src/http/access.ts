@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type statements } from '../auth/access-control';
 import { type CompanyActor, loadActor, type UserActor } from '../auth/session';
-import { Forbidden, Unauthorized } from '../services/errors';
+import { Forbidden, NotFound, Unauthorized } from '../services/errors';
+import { RESOURCE_CHECKS, type ResourceKind } from '../services/tenancy/owns-resource';
 
 /**
  * Every route under /api/v1 declares who may call it in its `config` (the route-walk test fails on a
@@ -9,11 +10,12 @@ import { Forbidden, Unauthorized } from '../services/errors';
  * - `public`: anyone; `user`: a signed-in user; `staff`: a staff user;
  * - `company`: a member of the session's active company, with `permission` when the route needs more
  *   than reading (checked against the role, auth/access-control.ts);
- * - `resource`: the path parameter that names a company-owned record, so that the route walk can try
- *   another company's ids on it.
+ * - `resource`: the path parameter that names a company-owned record. The hook answers 404 when the
+ *   record is not the caller's (services/tenancy/owns-resource.ts), and the route walk tries another
+ *   company's ids on it.
  */
 export type Access = 'public' | 'user' | 'company' | 'staff';
-export type ResourceKind = 'address' | 'member' | 'invitation';
+export type { ResourceKind };
 
 type Statements = typeof statements;
 export type RoutePermission = {
@@ -37,7 +39,7 @@ export function registerAccessHook(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (url === undefined) return; // no route matched: the not-found handler answers
-    const { access, permission } = request.routeOptions.config;
+    const { access, permission, resource } = request.routeOptions.config;
     if (!access) {
       if (needsDeclaration(url)) throw new Error(`Route ${request.method} ${url} declares no access.`);
       return;
@@ -52,6 +54,13 @@ export function registerAccessHook(app: FastifyInstance): void {
       }
       if (permission && !can(actor.role, permission.resource, permission.action)) {
         throw new Forbidden(`Your role (${actor.role}) does not allow this.`);
+      }
+    }
+    if (resource) {
+      const id = (request.params as Record<string, string | undefined>)[resource.param];
+      const scope = access === 'company' ? 'company' : 'user';
+      if (!id || !(await RESOURCE_CHECKS[resource.kind](request.server.deps.db, actor, id, scope))) {
+        throw new NotFound(resource.kind);
       }
     }
   });

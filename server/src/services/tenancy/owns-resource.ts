@@ -1,0 +1,56 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { UserActor } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { address, invitation, member } from '../../db/schema/index';
+
+/**
+ * Tenancy checks for the `resource` a route declares (http/access.ts), run before the body is even
+ * read: a record of another company is "not found", whichever the route. Every resource kind must
+ * have a check here (the type makes a missing one a compile error); services scope their queries by
+ * company as well.
+ */
+export type ResourceCheck = (
+  db: Db,
+  actor: UserActor,
+  id: string,
+  scope: 'company' | 'user',
+) => Promise<boolean>;
+
+const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
+
+export const RESOURCE_CHECKS = {
+  address: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: address.id })
+        .from(address)
+        .where(and(eq(address.id, id), eq(address.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  member: (db, actor, userId) =>
+    exists(
+      db
+        .select({ id: member.id })
+        .from(member)
+        .where(and(eq(member.userId, userId), eq(member.organizationId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** A company's invitation for its admins; the invitee's own invitation on the invitee routes. */
+  invitation: (db, actor, id, scope) =>
+    exists(
+      db
+        .select({ id: invitation.id })
+        .from(invitation)
+        .where(
+          and(
+            eq(invitation.id, id),
+            scope === 'company'
+              ? eq(invitation.organizationId, actor.companyId ?? '')
+              : eq(invitation.email, sql`lower(${actor.email})`),
+          ),
+        )
+        .limit(1),
+    ),
+} satisfies Record<string, ResourceCheck>;
+
+export type ResourceKind = keyof typeof RESOURCE_CHECKS;
