@@ -1,4 +1,4 @@
-import { componentId, holeId } from '../../board/ids';
+import { componentId, holeId, padId } from '../../board/ids';
 import type { Component, Point, Side } from '../../board/model';
 import { type KicadContext, where } from './context';
 import { readShape, shapeKind } from './graphics';
@@ -81,6 +81,7 @@ export function readFootprint(ctx: KicadContext, node: number): void {
   const mountingByName = MOUNTING_NAME.test(name);
   const mountingByRef = MOUNTING_REF.test(ref);
   for (const { pad, drill } of pads) {
+    pad.id = padId(board.pads.length);
     board.pads.push(pad);
     if (!drill || pad.drillMm === null) continue;
     const mounting = pad.type === 'th' && (mountingByName || (mountingByRef && pad.net === null));

@@ -105,13 +105,19 @@ export function readPts(t: SexprTree, node: number, p: Placement): Point[] {
   for (let c = t.first(pts) + 1, e = t.end(pts); c < e; c = t.end(c)) {
     if (t.headIs(c, 'xy')) {
       const q = xyAt(t, c);
-      if (q) out.push(place(p, q.x, q.y));
+      if (q) pushDistinct(out, place(p, q.x, q.y));
     } else if (t.headIs(c, 'arc')) {
       const arc = readArc(t, c, p);
-      if (arc) for (const q of arc.points) out.push(q);
+      if (arc) for (const q of arc.points) pushDistinct(out, q);
     }
   }
   return out;
+}
+
+/** Appends unless it repeats the previous point (an arc in `pts` starts where the last `xy` ended). */
+function pushDistinct(out: Point[], q: Point): void {
+  const last = out[out.length - 1];
+  if (!last || Math.abs(last.x - q.x) > 1e-9 || Math.abs(last.y - q.y) > 1e-9) out.push(q);
 }
 
 function readPoly(t: SexprTree, node: number, p: Placement): Shape | null {

@@ -72,6 +72,17 @@ describe.each(DEMO_BOARDS)('%s against KiCad’s own reading', (name) => {
     expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
   });
 
+  it('numbers components, pads, vias and holes uniquely in reading order', () => {
+    for (const [list, prefix] of [
+      [board.components, 'C'],
+      [board.pads, 'P'],
+      [board.vias, 'V'],
+      [board.holes, 'H'],
+    ] as const) {
+      expect(list.map((x) => x.id)).toEqual(list.map((_, i) => `${prefix}${i}`));
+    }
+  });
+
   it('places every footprint like KiCad (position, rotation, side, ref, value, footprint)', () => {
     oracle.footprints.forEach((f, i) => {
       const c = board.components[i]!;

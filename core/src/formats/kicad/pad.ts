@@ -99,7 +99,7 @@ export function readPad(
   const { shape: finalShape, polygon } = padGeometry(ctx, node, p, shape, w, h);
   const holed = type !== 'smd' && drill !== null;
   const pad: Pad = {
-    id: padId(ctx.board.pads.length),
+    id: padId(-1), // numbered by the footprint reader when the pad joins the board
     ref,
     number,
     x: p.x,
