@@ -19,6 +19,9 @@ export interface Features {
   pads: Pad[];
   vias: Via[];
   holes: Hole[];
+  /** Source line of each pad / via, by index (for cross-file diagnostics). */
+  padLines: number[];
+  viaLines: number[];
 }
 
 /** Coordinates beyond 10 m are corrupt data, not a board. */
@@ -108,6 +111,7 @@ function addPad(r: TestRecord, x: number, y: number, out: Features, ctx: Feature
   if (!smd && drill === null)
     ctx.tally.add('warning', 'ipc356.drill.missing', 'Through-hole record without a hole diameter', r.line);
   const plated = smd ? false : r.plated !== false;
+  out.padLines.push(r.line);
   out.pads.push({
     id: padId(out.pads.length),
     ref: r.ref === '' ? null : r.ref,
@@ -137,6 +141,7 @@ function addVia(r: TestRecord, x: number, y: number, out: Features, ctx: Feature
   const drill = drillOf(r, ctx);
   if (drill === null)
     ctx.tally.add('warning', 'ipc356.drill.missing', 'Via record without a hole diameter', r.line);
+  out.viaLines.push(r.line);
   out.vias.push({
     id: viaId(out.vias.length),
     x,
@@ -173,7 +178,7 @@ function tooBig(r: TestRecord, ctx: FeatureContext): boolean {
 
 /** Turns test records into pads, vias and holes in the board frame (mm, the 356 file's own origin, +Y up). */
 export function recordsToFeatures(records: TestRecord[], ctx: FeatureContext): Features {
-  const out: Features = { pads: [], vias: [], holes: [] };
+  const out: Features = { pads: [], vias: [], holes: [], padLines: [], viaLines: [] };
   for (const r of records) {
     const x = mm(r.x, ctx);
     const y = mm(r.y, ctx);

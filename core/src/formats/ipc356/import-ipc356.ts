@@ -21,6 +21,14 @@ import { DiagnosticTally } from './tally';
  * Throws ImportError only when no line of the text looks like IPC-D-356.
  */
 export function importIpc356(text: string, fileName: string): ImportResult<Board> {
+  return importIpc356WithLines(text, fileName).result;
+}
+
+/** importIpc356 plus the source line of every pad and via (by index), for the package cross-check. */
+export function importIpc356WithLines(
+  text: string,
+  fileName: string,
+): { result: ImportResult<Board>; padLines: number[]; viaLines: number[] } {
   const sink = new DiagnosticSink(fileName);
   const tally = new DiagnosticTally();
   const lines = splitLines(text.replace(/^\uFEFF/, ''));
@@ -59,5 +67,9 @@ export function importIpc356(text: string, fileName: string): ImportResult<Board
   if (raw.records.length === 0)
     sink.warn('ipc356.records.none', 'The file has no test records (317/327/367)', { line: 1 });
   tally.flush(sink);
-  return { board: finishBoard(board), diagnostics: sink.list };
+  return {
+    result: { board: finishBoard(board), diagnostics: sink.list },
+    padLines: features.padLines,
+    viaLines: features.viaLines,
+  };
 }

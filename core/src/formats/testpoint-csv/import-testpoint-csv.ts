@@ -34,12 +34,9 @@ function reportHeader(section: Section, unknown: string[], badUnits: string[], s
 interface SectionCtx {
   sink: DiagnosticSink;
   decimalComma: boolean;
+  /** Source line of every pad added so far. */
+  padLines: number[];
 }
-
-const ctxOf = (separator: string, sink: DiagnosticSink): SectionCtx => ({
-  sink,
-  decimalComma: separator !== ',',
-});
 
 function headerLacks(section: Section, lacking: string[], expected: string, sink: DiagnosticSink): boolean {
   if (lacking.length === 0) return false;
@@ -51,7 +48,11 @@ function headerLacks(section: Section, lacking: string[], expected: string, sink
 }
 
 /** Adds the test points of a section to the board; false when its header is unusable. */
-function importTestPoints(section: Section, board: Board, { sink, decimalComma }: SectionCtx): boolean {
+function importTestPoints(
+  section: Section,
+  board: Board,
+  { sink, decimalComma, padLines }: SectionCtx,
+): boolean {
   const { columns, unknown, badUnits } = mapTestPointColumns(section);
   if (
     headerLacks(
@@ -65,6 +66,7 @@ function importTestPoints(section: Section, board: Board, { sink, decimalComma }
   reportHeader(section, unknown, badUnits, sink);
   const tp = readTestPointRows(section, columns, sink, decimalComma);
   board.pads = board.pads.concat(tp.pads);
+  padLines.push(...tp.padLines);
   board.components = board.components.concat(tp.components);
   return true;
 }
@@ -88,6 +90,14 @@ function importTooling(section: Section, board: Board, { sink, decimalComma }: S
  * Throws ImportError when the file has no usable header.
  */
 export function importTestPointCsv(text: string, fileName: string): ImportResult<Board> {
+  return importTestPointCsvWithLines(text, fileName).result;
+}
+
+/** importTestPointCsv plus the source line of every pad (by index), for the package cross-check. */
+export function importTestPointCsvWithLines(
+  text: string,
+  fileName: string,
+): { result: ImportResult<Board>; padLines: number[] } {
   const sink = new DiagnosticSink(fileName);
   const clean = text.replace(/^\uFEFF/, '');
   const separator = detectSeparator(firstDataLine(clean));
@@ -101,19 +111,20 @@ export function importTestPointCsv(text: string, fileName: string): ImportResult
   }
   const sections = splitSections(rows, sink);
   const board = emptyBoard([{ format: 'testpoint-csv', file: fileName }]);
+  const ctx: SectionCtx = { sink, decimalComma: separator !== ',', padLines: [] };
   let usable = 0;
   for (const section of sections) {
     if (!section.header) {
       sink.error('testpoint-csv.section.no-header', `The ${section.kind} section has no header row`, {
-        line: 1,
+        line: section.line,
       });
-    } else if (
-      section.kind === 'test-points'
-        ? importTestPoints(section, board, ctxOf(separator, sink))
-        : importTooling(section, board, ctxOf(separator, sink))
-    ) {
-      usable++;
+      continue;
     }
+    const imported =
+      section.kind === 'test-points'
+        ? importTestPoints(section, board, ctx)
+        : importTooling(section, board, ctx);
+    if (imported) usable++;
   }
   if (usable === 0) {
     const first = sink.list.find((d) => d.severity === 'error');
@@ -136,5 +147,5 @@ export function importTestPointCsv(text: string, fileName: string): ImportResult
   board.holes.forEach((h, i) => {
     h.id = holeId(i);
   });
-  return { board: finishBoard(board), diagnostics: sink.list };
+  return { result: { board: finishBoard(board), diagnostics: sink.list }, padLines: ctx.padLines };
 }

@@ -25,6 +25,8 @@ export const REQUIRED_TEST_POINT_COLUMNS: TestPointColumn[] = ['net', 'name', 'x
 export interface TestPointRows {
   pads: Pad[];
   components: Component[];
+  /** Source line of each pad, by index. */
+  padLines: number[];
 }
 
 /** Reads the header of the test-point section. */
@@ -73,6 +75,7 @@ function readRow(row: Section['rows'][number], ctx: Ctx): void {
   const net = cells.text(c.net);
   const padSide = type === 'th' ? 'both' : side === 'both' ? 'top' : side;
   const diameter = size ?? Math.max(DEFAULT_PAD_MM, (drill ?? 0) * 1.5);
+  ctx.out.padLines.push(row.line);
   ctx.out.pads.push({
     id: padId(ctx.out.pads.length),
     ref: name,
@@ -125,7 +128,7 @@ export function readTestPointRows(
     sink,
     decimalComma,
     columns,
-    out: { pads: [], components: [] },
+    out: { pads: [], components: [], padLines: [] },
     assumedSizeLines: [],
     names: new Set(),
   };
