@@ -1,0 +1,315 @@
+import { type DrawStep, EMPHASIS_WIDTH_PX, planFrame } from '../draw-plan';
+import { EMPHASIS_LAYERS, type EmphasisLayer, type FrameParams, type Renderer } from '../renderer';
+import type { Emphasis } from '../scene/emphasis';
+import { INST_STRIDE, type Range, type Scene, SEG_STRIDE, STYLE, TRI_STRIDE } from '../scene/scene-types';
+import { clipMapping } from '../view-transform';
+import { createProgramOrThrow, type Program, uploadFloats } from './program';
+import { SEG_FS, SEG_VS, SHAPE_FS, SHAPE_VS, TRI_FS, TRI_VS } from './shaders';
+
+const F32 = 4;
+/** Test-point rings are drawn this many CSS px wide. */
+const RING_WIDTH_PX = 1.5;
+
+interface Buffers {
+  inst: WebGLBuffer;
+  markers: WebGLBuffer;
+  tris: WebGLBuffer;
+  fill: WebGLBuffer;
+  segs: WebGLBuffer;
+}
+
+interface EmphasisBuffers {
+  emphasis: Emphasis;
+  inst: WebGLBuffer;
+  tris: WebGLBuffer;
+  segs: WebGLBuffer;
+}
+
+interface Resources {
+  shape: Program;
+  tri: Program;
+  seg: Program;
+  quad: WebGLBuffer;
+  segQuad: WebGLBuffer;
+  vao: WebGLVertexArrayObject;
+}
+
+/** Per-frame values every program needs. */
+interface FrameUniforms {
+  map: [number, number, number, number];
+  pxPerMm: number;
+  dpr: number;
+  frame: FrameParams;
+}
+
+/**
+ * WebGL2 renderer: one static buffer per kind of record, uploaded once per board; a frame is a
+ * dozen draw calls whatever the board size, so pan and zoom cost the main thread only uniforms.
+ */
+export class GlRenderer implements Renderer {
+  readonly kind = 'webgl2' as const;
+  private res: Resources;
+  private scene: Scene | null = null;
+  private buffers: Buffers | null = null;
+  private readonly emphasis = new Map<EmphasisLayer, EmphasisBuffers>();
+  private dpr = 1;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly gl: WebGL2RenderingContext,
+    private readonly onRestored: () => void = () => {},
+  ) {
+    this.res = this.createResources();
+    canvas.addEventListener('webglcontextlost', this.handleLost);
+    canvas.addEventListener('webglcontextrestored', this.handleRestored);
+  }
+
+  /** Returns null when the browser has no WebGL2 (the caller falls back to Canvas2D). */
+  static tryCreate(canvas: HTMLCanvasElement, onRestored?: () => void): GlRenderer | null {
+    const gl = canvas.getContext('webgl2', { antialias: false, alpha: false, depth: false, stencil: false });
+    if (!gl) return null;
+    try {
+      return new GlRenderer(canvas, gl, onRestored);
+    } catch {
+      return null;
+    }
+  }
+
+  private readonly handleLost = (e: Event) => e.preventDefault();
+
+  private readonly handleRestored = () => {
+    this.res = this.createResources();
+    const scene = this.scene;
+    this.buffers = null;
+    this.emphasis.clear();
+    this.setScene(scene);
+    this.onRestored();
+  };
+
+  private createResources(): Resources {
+    const gl = this.gl;
+    const vao = gl.createVertexArray();
+    if (!vao) throw new Error('WebGL2: could not create a vertex array');
+    return {
+      shape: createProgramOrThrow(gl, SHAPE_VS, SHAPE_FS),
+      tri: createProgramOrThrow(gl, TRI_VS, TRI_FS),
+      seg: createProgramOrThrow(gl, SEG_VS, SEG_FS),
+      quad: uploadFloats(gl, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1])),
+      segQuad: uploadFloats(gl, new Float32Array([0, -1, 1, -1, 0, 1, 1, 1])),
+      vao,
+    };
+  }
+
+  setScene(scene: Scene | null): void {
+    this.deleteBuffers();
+    this.scene = scene;
+    if (!scene) return;
+    const gl = this.gl;
+    this.buffers = {
+      inst: uploadFloats(gl, scene.inst),
+      markers: uploadFloats(gl, scene.markers),
+      tris: uploadFloats(gl, scene.tris),
+      fill: uploadFloats(gl, scene.fill),
+      segs: uploadFloats(gl, scene.segs),
+    };
+  }
+
+  setEmphasis(layer: EmphasisLayer, emphasis: Emphasis): void {
+    const gl = this.gl;
+    const old = this.emphasis.get(layer);
+    this.emphasis.set(layer, {
+      emphasis,
+      inst: uploadFloats(gl, emphasis.inst, old?.inst),
+      tris: uploadFloats(gl, emphasis.tris, old?.tris),
+      segs: uploadFloats(gl, emphasis.segs, old?.segs),
+    });
+  }
+
+  resize(widthCss: number, heightCss: number, dpr: number): void {
+    this.dpr = dpr;
+    this.canvas.width = Math.max(1, Math.round(widthCss * dpr));
+    this.canvas.height = Math.max(1, Math.round(heightCss * dpr));
+  }
+
+  render(frame: FrameParams): void {
+    const gl = this.gl;
+    if (gl.isContextLost()) return;
+    gl.viewport(0, 0, this.canvas.width, this.canvas.height);
+    const [r, g, b] = frame.background;
+    gl.clearColor(r, g, b, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    const scene = this.scene;
+    const buffers = this.buffers;
+    if (!scene || !buffers) return;
+    gl.enable(gl.BLEND);
+    gl.blendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
+    gl.bindVertexArray(this.res.vao);
+    const u: FrameUniforms = {
+      map: clipMapping(frame.transform, scene.origin),
+      pxPerMm: frame.transform.scale * this.dpr,
+      dpr: this.dpr,
+      frame,
+    };
+    for (const step of planFrame(scene, frame.transform.mirrorX === 1 ? 'top' : 'bottom', frame.layers)) {
+      this.drawStep(step, buffers, u);
+    }
+    for (const layer of EMPHASIS_LAYERS) this.drawEmphasis(this.emphasis.get(layer), u);
+    gl.bindVertexArray(null);
+  }
+
+  private drawStep(step: DrawStep, b: Buffers, u: FrameUniforms) {
+    const scene = this.scene!;
+    switch (step.kind) {
+      case 'fill':
+        return this.drawTris(b.fill, { start: 0, count: scene.fill.length / 2 }, u, {
+          far: false,
+          fill: true,
+        });
+      case 'inst':
+        return this.drawShapes(b.inst, step.range, u, { far: step.far, outline: false, widthPx: 1 });
+      case 'tris':
+        return this.drawTris(b.tris, step.range, u, { far: step.far, fill: false });
+      case 'segs':
+        return this.drawSegs(b.segs, step.range, u, step.widthPx);
+      case 'markers':
+        return this.drawShapes(b.markers, step.range, u, {
+          far: false,
+          outline: false,
+          widthPx: RING_WIDTH_PX,
+        });
+    }
+  }
+
+  private drawEmphasis(e: EmphasisBuffers | undefined, u: FrameUniforms): void {
+    if (!e) return;
+    const { emphasis } = e;
+    const plain = { ...u, frame: { ...u.frame, highlightNet: -1 } };
+    const outline = emphasis.mode === 'outline';
+    const w = EMPHASIS_WIDTH_PX;
+    this.drawShapes(e.inst, { start: 0, count: emphasis.instCount }, plain, {
+      far: false,
+      outline,
+      widthPx: w,
+    });
+    this.drawTris(e.tris, { start: 0, count: emphasis.triCount }, plain, { far: false, fill: false });
+    this.drawSegs(e.segs, { start: 0, count: emphasis.segCount }, plain, w);
+  }
+
+  private activateProgram(p: Program, u: FrameUniforms, far: boolean): void {
+    const gl = this.gl;
+    // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook.
+    gl.useProgram(p.program);
+    const set = (name: string, fn: (loc: WebGLUniformLocation) => void) => {
+      const loc = p.uniforms.get(name);
+      if (loc) fn(loc);
+    };
+    set('u_map', (l) => gl.uniform4fv(l, u.map));
+    set('u_palette', (l) => gl.uniform4fv(l, u.frame.palette));
+    set('u_net', (l) => gl.uniform1f(l, u.frame.highlightNet));
+    set('u_far', (l) => gl.uniform1f(l, far ? 1 : 0));
+    set('u_bg', (l) => gl.uniform4fv(l, u.frame.background));
+    set('u_pxPerMm', (l) => gl.uniform1f(l, u.pxPerMm));
+    set('u_viewport', (l) => gl.uniform2f(l, this.canvas.width, this.canvas.height));
+  }
+
+  private drawShapes(
+    buf: WebGLBuffer,
+    range: Range,
+    u: FrameUniforms,
+    o: { far: boolean; outline: boolean; widthPx: number },
+  ): void {
+    if (range.count === 0) return;
+    const gl = this.gl;
+    const p = this.res.shape;
+    this.activateProgram(p, u, o.far);
+    const widthPx = o.widthPx * u.dpr;
+    gl.uniform1f(p.uniforms.get('u_mode')!, o.outline ? 1 : 0);
+    gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthPx);
+    gl.uniform1f(p.uniforms.get('u_marginPx')!, 2 + 3 * widthPx);
+    this.bindCorners(this.res.quad);
+    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
+    const stride = INST_STRIDE * F32;
+    const base = range.start * stride;
+    this.instanced(1, 4, stride, base);
+    this.instanced(2, 4, stride, base + 4 * F32);
+    this.instanced(3, 2, stride, base + 8 * F32);
+    gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, range.count);
+  }
+
+  private drawTris(
+    buf: WebGLBuffer,
+    range: Range,
+    u: FrameUniforms,
+    o: { far: boolean; fill: boolean },
+  ): void {
+    if (range.count === 0) return;
+    const gl = this.gl;
+    const p = this.res.tri;
+    this.activateProgram(p, o.fill ? { ...u, frame: { ...u.frame, highlightNet: -1 } } : u, o.far);
+    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
+    const stride = (o.fill ? 2 : TRI_STRIDE) * F32;
+    gl.enableVertexAttribArray(0);
+    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, stride, range.start * stride);
+    gl.vertexAttribDivisor(0, 0);
+    if (o.fill) {
+      // The outline fill has no per-vertex style: a constant attribute gives it the substrate colour.
+      gl.disableVertexAttribArray(1);
+      gl.vertexAttrib2f(1, -1, STYLE.substrate);
+    } else {
+      gl.enableVertexAttribArray(1);
+      gl.vertexAttribPointer(1, 2, gl.FLOAT, false, stride, range.start * stride + 2 * F32);
+      gl.vertexAttribDivisor(1, 0);
+    }
+    this.disableFrom(2);
+    gl.drawArrays(gl.TRIANGLES, 0, range.count);
+  }
+
+  private drawSegs(buf: WebGLBuffer, range: Range, u: FrameUniforms, widthCssPx: number): void {
+    if (range.count === 0) return;
+    const gl = this.gl;
+    const p = this.res.seg;
+    this.activateProgram(p, u, false);
+    gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthCssPx * u.dpr);
+    this.bindCorners(this.res.segQuad);
+    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
+    const stride = SEG_STRIDE * F32;
+    this.instanced(1, 4, stride, range.start * stride);
+    this.instanced(2, 1, stride, range.start * stride + 4 * F32);
+    this.disableFrom(3);
+    gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, range.count);
+  }
+
+  private bindCorners(buf: WebGLBuffer): void {
+    const gl = this.gl;
+    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
+    gl.enableVertexAttribArray(0);
+    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+    gl.vertexAttribDivisor(0, 0);
+  }
+
+  private instanced(loc: number, size: number, stride: number, offset: number): void {
+    const gl = this.gl;
+    gl.enableVertexAttribArray(loc);
+    gl.vertexAttribPointer(loc, size, gl.FLOAT, false, stride, offset);
+    gl.vertexAttribDivisor(loc, 1);
+  }
+
+  private disableFrom(loc: number): void {
+    for (let l = loc; l < 4; l++) this.gl.disableVertexAttribArray(l);
+  }
+
+  private deleteBuffers(): void {
+    if (!this.buffers) return;
+    for (const buf of Object.values(this.buffers)) this.gl.deleteBuffer(buf);
+    this.buffers = null;
+  }
+
+  destroy(): void {
+    this.deleteBuffers();
+    for (const e of this.emphasis.values()) for (const b of [e.inst, e.tris, e.segs]) this.gl.deleteBuffer(b);
+    this.emphasis.clear();
+    this.canvas.removeEventListener('webglcontextlost', this.handleLost);
+    this.canvas.removeEventListener('webglcontextrestored', this.handleRestored);
+    this.gl.getExtension('WEBGL_lose_context')?.loseContext();
+  }
+}
