@@ -1,0 +1,2 @@
+export { parseCentroid, sideFromName } from './parse-centroid';
+export type { CentroidDialect, CentroidFile, CentroidRow } from './types';

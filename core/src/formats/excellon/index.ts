@@ -1,0 +1,2 @@
+export { parseExcellon, platingFromName } from './parse-excellon';
+export type { DrillFunction, DrillHit, ExcellonDrill, ExcellonTool, SlotEnds } from './types';

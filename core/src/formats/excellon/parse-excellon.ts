@@ -1,0 +1,155 @@
+import { CappedSink } from '../gerber/capped-sink';
+import { clip } from '../gerber/tokenize';
+import { addHit, G_CODES, handleRepeat, handleTool, M_CODES, readPoint } from './body';
+import { isIgnoredHeaderWord, readComment, readIncrementalLine, readUnitsLine } from './header';
+import { type CodePair, scanCodes } from './scan';
+import { createExcellonState, type ExcellonState } from './state';
+import type { ExcellonDrill } from './types';
+
+/** Plating from a file name when the file does not say: KiCad `-NPTH.drl`, `-PTH.drl`, Altium `NonPlated`. */
+export function platingFromName(name: string): boolean | null {
+  const base = name.toLowerCase().replace(/^.*[\\/]/, '');
+  if (/npth|non[-_ ]?plated|unplated/.test(base)) return false;
+  if (/(^|[^a-z])pth|plated/.test(base)) return true;
+  return null;
+}
+
+/**
+ * Reads an Excellon drill / rout file (header `M48`…`%`, tools, holes, `G85` slots and routed
+ * slots `G00`…`M15`…`G01`…`M16`) into holes in mm, in the file's own frame (+Y up). Never throws:
+ * every problem is a diagnostic naming the file and line.
+ */
+export function parseExcellon(text: string, file: string): ExcellonDrill {
+  const sink = new CappedSink(file);
+  const drill: ExcellonDrill = {
+    file,
+    units: null,
+    plated: null,
+    tools: new Map(),
+    hits: [],
+    diagnostics: [],
+  };
+  const st = createExcellonState(drill, sink);
+  const lines = text.split(/\r\n|\n|\r/);
+  let lineNo = 0;
+  for (const raw of lines) {
+    lineNo++;
+    const t = raw.trim();
+    if (t === '') continue;
+    if (st.ended) break;
+    runLine(st, t, lineNo);
+  }
+  if (st.down) {
+    sink.warn('excellon.route.unfinished', 'routed path never retracted (M16); kept as slots', {
+      line: st.pathLine,
+    });
+    // finishRoute is reached through M16's handler
+    M_CODES[16]!(st, st.pathLine);
+  }
+  if (!st.ended)
+    sink.warn('excellon.end.missing', 'file does not end with M30 (truncated?)', { line: lineNo });
+  if (drill.plated === null) drill.plated = platingFromName(file);
+  for (const [n, t] of st.tools) {
+    drill.tools.set(n, {
+      diameterMm: t.diameter * (t.mmPerUnit ?? st.mmPerUnit ?? 25.4),
+      plated: t.plated,
+      function: t.function,
+    });
+  }
+  for (const h of drill.hits) h.plated ??= drill.plated;
+  drill.diagnostics = sink.finish();
+  return drill;
+}
+
+function runLine(st: ExcellonState, t: string, line: number): void {
+  if (t.startsWith(';')) {
+    readComment(st, t);
+    return;
+  }
+  if (t === '%') {
+    st.inHeader = false;
+    return;
+  }
+  if (readUnitsLine(st, t, line) || readIncrementalLine(st, t) || isIgnoredHeaderWord(t)) return;
+  const pairs = scanCodes(t);
+  if (!pairs || pairs.length === 0) {
+    st.sink.warn('excellon.line.unknown', `cannot read "${clip(t)}"`, { line });
+    return;
+  }
+  runCodes(st, pairs, line);
+}
+
+function runCodes(st: ExcellonState, pairs: CodePair[], line: number): void {
+  const head = pairs[0]!;
+  if (head.letter === 'T') {
+    handleTool(st, pairs, line);
+    return;
+  }
+  if (head.letter === 'R') {
+    handleRepeat(st, pairs, line);
+    return;
+  }
+  const slotAt = pairs.findIndex((p) => p.letter === 'G' && Number(p.value) === 85);
+  if (slotAt >= 0) {
+    runSlot(st, pairs, slotAt, line);
+    return;
+  }
+  for (const p of pairs) {
+    if (p.letter === 'M') runCode(M_CODES, 'M', st, p.value, line);
+    else if (p.letter === 'G') runCode(G_CODES, 'G', st, p.value, line);
+  }
+  if (!pairs.some((p) => p.letter === 'X' || p.letter === 'Y')) return;
+  if (pairs.some((p) => p.letter === 'G' && Number(p.value) === 93)) {
+    setZero(st, pairs, line);
+    return;
+  }
+  const at = readPoint(st, pairs, line);
+  if (!at) return;
+  moveTo(st, at, line);
+}
+
+function runCode(
+  table: Record<number, (st: ExcellonState, line: number) => void>,
+  letter: string,
+  st: ExcellonState,
+  value: string,
+  line: number,
+): void {
+  const handler = table[Number(value)];
+  if (handler) handler(st, line);
+  else if (!(letter === 'G' && Number(value) === 93))
+    st.sink.warn('excellon.code.unknown', `unknown or unsupported ${letter}${clip(value)}`, { line });
+}
+
+/** A position: a hole in drill mode; in route mode a move (tool up) or a path point (tool down). */
+function moveTo(st: ExcellonState, at: { x: number; y: number }, line: number): void {
+  if (st.mode === 'drill') addHit(st, at, line);
+  else if (st.down && st.routeMotion === 'line') st.path.push(at);
+  st.x = at.x;
+  st.y = at.y;
+}
+
+/** `X…Y…G85X…Y…`: a slot drilled from the first point to the second (Excellon G85). */
+function runSlot(st: ExcellonState, pairs: CodePair[], at: number, line: number): void {
+  const a = readPoint(st, pairs.slice(0, at), line);
+  if (!a) return;
+  st.x = a.x;
+  st.y = a.y;
+  const b = readPoint(st, pairs.slice(at + 1), line);
+  if (!b) return;
+  addHit(st, a, line, b);
+  st.x = b.x;
+  st.y = b.y;
+}
+
+/** `G93X…Y…` sets the zero point: later coordinates are relative to it. */
+function setZero(st: ExcellonState, pairs: CodePair[], line: number): void {
+  const saved = st.incremental;
+  st.incremental = false;
+  const p = readPoint(st, pairs, line);
+  st.incremental = saved;
+  if (p) {
+    st.offsetX = p.x;
+    st.offsetY = p.y;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The coordinate format of a Gerber file (spec §4.2.1 `%FS`): which zeros are omitted, absolute or
+ * incremental notation, and the integer / decimal digit counts of X and Y.
+ */
+export interface CoordinateFormat {
+  /** 'leading': leading zeros omitted (the only mode the current spec allows); 'trailing': deprecated. */
+  zeros: 'leading' | 'trailing';
+  incremental: boolean;
+  xInt: number;
+  xDec: number;
+  yInt: number;
+  yDec: number;
+}
+
+/** The format assumed when a file has no `%FS` (with a diagnostic): leading zeros omitted, 2.4. */
+export const DEFAULT_FORMAT: CoordinateFormat = {
+  zeros: 'leading',
+  incremental: false,
+  xInt: 2,
+  xDec: 4,
+  yInt: 2,
+  yDec: 4,
+};
+
+/**
+ * Parses the body of `%FS…*%` (e.g. `FSLAX46Y46`, `FSTIX24Y24`, `FSDAX35Y35`). `D` (no omission,
+ * an old variant) reads like `L`. Returns null when the digits cannot be found.
+ */
+export function parseFormatSpec(body: string): CoordinateFormat | null {
+  const s = body.toUpperCase();
+  const xAt = s.indexOf('X');
+  const yAt = s.indexOf('Y');
+  if (xAt < 0 || yAt < 0) return null;
+  const modes = s.slice(2, xAt);
+  const x = digitsPair(s, xAt + 1);
+  const y = digitsPair(s, yAt + 1);
+  if (!x || !y) return null;
+  return {
+    zeros: modes.includes('T') ? 'trailing' : 'leading',
+    incremental: modes.includes('I'),
+    xInt: x[0],
+    xDec: x[1],
+    yInt: y[0],
+    yDec: y[1],
+  };
+}
+
+function digitsPair(s: string, at: number): [number, number] | null {
+  const a = s.charCodeAt(at) - 48;
+  const b = s.charCodeAt(at + 1) - 48;
+  if (!(a >= 0 && a <= 9 && b >= 0 && b <= 9)) return null;
+  return [a, b];
+}
+
+/**
+ * Converts one coordinate as written (`-78867000`, `15`, `1.25`) to a number in file units.
+ * Leading-zero omission: the digits are right-aligned on the decimal digits. Trailing-zero
+ * omission: they are left-aligned on intDigits + decDigits. A value with a decimal point (not
+ * allowed by the spec, written by some tools) is read literally. Returns NaN for garbage.
+ */
+export function parseCoordinate(
+  raw: string,
+  intDigits: number,
+  decDigits: number,
+  zeros: 'leading' | 'trailing',
+): number {
+  if (raw.includes('.')) return Number(raw);
+  let sign = 1;
+  let digits = raw;
+  const first = raw.charCodeAt(0);
+  if (first === 45 /* - */ || first === 43 /* + */) {
+    sign = first === 45 ? -1 : 1;
+    digits = raw.slice(1);
+  }
+  if (digits === '' || !isDigits(digits)) return Number.NaN;
+  if (zeros === 'trailing') {
+    const total = intDigits + decDigits;
+    if (digits.length < total) digits = digits.padEnd(total, '0');
+  }
+  return (sign * Number(digits)) / 10 ** decDigits;
+}
+
+function isDigits(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}

@@ -1,0 +1,235 @@
+import { ImportError, type ImportResult } from '../../board/diagnostics';
+import { emptyBoard, finishBoard } from '../../board/finish';
+import type { Board, BoardSource, Point } from '../../board/model';
+import { type BBox, bboxOfPoints, emptyBBox, extendBBox, isEmptyBBox } from '../../geometry/bbox';
+import { componentId } from '../../board/ids';
+import type { DrillHit } from '../excellon/types';
+import { netOf } from './pad-candidates';
+import { fitCentroids } from './centroid-fit';
+import { componentsFromPads, componentsFromRows, refsOn } from './components';
+import { type DrillOffset, findDrillOffset } from './drill-align';
+import { buildFeatures } from './features';
+import { applyMask, maskOpenings } from './mask';
+import { outlineFromDrawings, outlineFromProfile } from './outline';
+import { collectPadCandidates, type PadCandidate } from './pad-candidates';
+import { type GerberSetFile, type Layer, type ReadSet, readSet } from './read-set';
+import { SetDiagnostics } from './set-diagnostics';
+
+const FORMATS: Record<GerberSetFile['kind'], BoardSource['format']> = {
+  gerber: 'gerber',
+  excellon: 'excellon',
+  centroid: 'centroid',
+};
+
+const layersOf = (set: ReadSet, kind: Layer['info']['kind'], side?: 'top' | 'bottom') =>
+  set.layers
+    .filter((l) => l.info.kind === kind && (side === undefined || outerSide(l) === side))
+    .map((l) => l.img);
+
+/** top / bottom for outer copper and side-specific layers; X2 `L1` without a side is the top. */
+function outerSide(l: Layer): 'top' | 'bottom' | null {
+  if (l.info.side === 'top' || l.info.side === 'bottom') return l.info.side;
+  return l.info.copperIndex === 1 ? 'top' : null;
+}
+
+function candidatesOf(set: ReadSet): PadCandidate[] {
+  const out: PadCandidate[] = [];
+  for (const side of ['top', 'bottom'] as const) {
+    for (const img of layersOf(set, 'copper', side)) out.push(...collectPadCandidates(img, side));
+  }
+  out.forEach((c, i) => {
+    c.order = i;
+  });
+  return out;
+}
+
+function shiftHits(hits: DrillHit[], o: DrillOffset): DrillHit[] {
+  return hits.map((h) => ({
+    ...h,
+    x: h.x + o.dx,
+    y: h.y + o.dy,
+    slot: h.slot && {
+      x1: h.slot.x1 + o.dx,
+      y1: h.slot.y1 + o.dy,
+      x2: h.slot.x2 + o.dx,
+      y2: h.slot.y2 + o.dy,
+    },
+  }));
+}
+
+function copperLayerCount(set: ReadSet): number | null {
+  const copper = set.layers.filter((l) => l.info.kind === 'copper');
+  if (copper.length === 0) return null;
+  const indices = copper.map((l) => l.info.copperIndex ?? 0);
+  return Math.max(copper.length, ...indices);
+}
+
+/** Net names used by copper objects (tracks and zones too), so nets without pads are kept. */
+function declaredNets(set: ReadSet): Set<string> {
+  const nets = new Set<string>();
+  for (const img of layersOf(set, 'copper')) {
+    for (const list of [img.flashes, img.draws, img.regions]) {
+      for (const o of list) {
+        const n = netOf(o.attrs);
+        if (n) nets.add(n);
+      }
+    }
+  }
+  return nets;
+}
+
+/**
+ * Builds one board from the Gerber, drill and placement files of a package (mm, top view, +Y up,
+ * Gerber coordinates kept as they are). Layers are identified by X2 file function or file name;
+ * drills are lined up with the copper when they use another origin (`auxOrigin` records it);
+ * components come from the placement files, else from X2 pin attributes. Problems are diagnostics;
+ * throws ImportError only when no file of the set is readable at all.
+ */
+export function importGerberSet(files: GerberSetFile[]): ImportResult<Board> {
+  const diag = new SetDiagnostics();
+  const board = emptyBoard(files.map((f) => ({ format: FORMATS[f.kind], file: f.name })));
+  const set = readSet(files, diag);
+  const first = files[0];
+  if (first && set.usable === 0) {
+    throw new ImportError(
+      'gerber.set.unreadable',
+      'none of the files is a readable Gerber, drill or placement file',
+      {
+        file: first.name,
+        line: 1,
+      },
+    );
+  }
+  const candidates = candidatesOf(set);
+  const offset = findDrillOffset(set.hits, candidates);
+  const hits = offset ? shiftHits(set.hits, offset) : set.hits;
+  if (offset) reportOffset(diag, set.hits.find((h) => h.plated !== false) ?? set.hits[0]!, offset);
+  board.auxOrigin = offset ? { x: offset.dx, y: offset.dy } : null;
+  const features = buildFeatures(
+    candidates,
+    hits,
+    diag,
+    hits.some((h) => h.plated !== false),
+  );
+  applyMasks(set, features, diag);
+  board.pads = features.pads;
+  board.vias = features.vias;
+  board.holes = features.holes;
+  board.outline = boardOutline(set, board, diag);
+  board.copperLayerCount = copperLayerCount(set);
+  board.components = components(set, board, offset, diag);
+  return { board: finishBoard(board, declaredNets(set)), diagnostics: diag.finish() };
+}
+
+function reportOffset(diag: SetDiagnostics, h: DrillHit, o: DrillOffset): void {
+  diag
+    .at(h.file)
+    .warn(
+      'drill.origin.shifted',
+      `drill coordinates use another origin: shifted by (${o.dx.toFixed(4)}, ${o.dy.toFixed(4)}) mm, which puts ${o.matched} of ${o.sampled} sampled plated holes on pads`,
+      { line: h.line },
+    );
+}
+
+function applyMasks(set: ReadSet, f: ReturnType<typeof buildFeatures>, diag: SetDiagnostics): void {
+  const top = layersOf(set, 'soldermask', 'top');
+  const bottom = layersOf(set, 'soldermask', 'bottom');
+  applyMask(f.pads, f.vias, {
+    top: top.length > 0 ? maskOpenings(top) : null,
+    bottom: bottom.length > 0 ? maskOpenings(bottom) : null,
+  });
+  const copper = layersOf(set, 'copper')[0];
+  if (copper && (top.length === 0 || bottom.length === 0)) {
+    const missing =
+      top.length === 0 && bottom.length === 0 ? 'any side' : top.length === 0 ? 'the top' : 'the bottom';
+    diag
+      .at(copper.file)
+      .info(
+        'gerber.mask.missing',
+        `no solder mask layer for ${missing}: pads there count as open, via tenting unknown`,
+        {
+          line: 1,
+        },
+      );
+  }
+}
+
+function boardOutline(set: ReadSet, board: Board, diag: SetDiagnostics) {
+  const profiles = layersOf(set, 'profile');
+  if (profiles.length > 0) return outlineFromProfile(profiles, diag);
+  const pads: Point[] = board.pads;
+  const found = outlineFromDrawings([...layersOf(set, 'mechanical'), ...layersOf(set, 'legend')], pads);
+  const anyFile = set.layers[0]?.img.file;
+  if (found) {
+    diag
+      .at(found.file)
+      .warn(
+        'gerber.outline.from-drawing',
+        'no profile layer: the outline is the largest closed contour on this layer that encloses the pads',
+        {
+          line: 1,
+        },
+      );
+    return [found.polygon];
+  }
+  if (anyFile)
+    diag
+      .at(anyFile)
+      .warn(
+        'gerber.outline.missing',
+        'no board outline found (no profile layer, no closed contour around the pads)',
+        { line: 1 },
+      );
+  return [];
+}
+
+function components(set: ReadSet, board: Board, offset: DrillOffset | null, diag: SetDiagnostics) {
+  const withRows = set.placements.filter((p) => p.rows.length > 0);
+  if (withRows.length === 0) {
+    return componentsFromPads(board.pads, silkRefs(set));
+  }
+  const outlinePoints = board.outline.flatMap((p) => p.outer);
+  const box = bboxOfPoints(outlinePoints.length > 0 ? outlinePoints : board.pads);
+  const ctx = {
+    box: isEmptyBBox(box) ? null : box,
+    refBoxes: padBoxes(board),
+    drillOffset: offset ? { x: offset.dx, y: offset.dy } : null,
+  };
+  const rows = withRows.flatMap((p) => fitCentroids(p, ctx, diag));
+  const placed = componentsFromRows(rows);
+  const listed = new Set(rows.map((r) => r.ref));
+  const unlisted = componentsFromPads(
+    board.pads.filter((p) => p.ref !== null && !listed.has(p.ref)),
+    silkRefs(set),
+  );
+  if (unlisted.length > 0) {
+    const file = withRows[0]!.file;
+    diag.at(file).info(
+      'centroid.unlisted',
+      `${unlisted.length} component(s) with pads are not in the placement files (kept, marked excluded from position files): ${unlisted
+        .slice(0, 10)
+        .map((c) => c.ref)
+        .join(', ')}`,
+      { line: 1 },
+    );
+  }
+  return [
+    ...placed,
+    ...unlisted.map((c, i) => ({ ...c, id: componentId(placed.length + i), excludeFromPosFiles: true })),
+  ];
+}
+
+const silkRefs = (set: ReadSet) => ({
+  top: refsOn(layersOf(set, 'legend', 'top')),
+  bottom: refsOn(layersOf(set, 'legend', 'bottom')),
+});
+
+function padBoxes(board: Board): Map<string, BBox> {
+  const boxes = new Map<string, BBox>();
+  for (const p of board.pads) {
+    if (p.ref === null) continue;
+    const b = boxes.get(p.ref) ?? emptyBBox();
+    boxes.set(p.ref, extendBBox(b, p));
+  }
+  return boxes;
+}

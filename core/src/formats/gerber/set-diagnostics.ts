@@ -1,0 +1,29 @@
+import type { Diagnostic } from '../../board/diagnostics';
+import { CappedSink } from './capped-sink';
+
+/** Diagnostics about a whole set, each filed under the file it concerns (one capped sink per file). */
+export class SetDiagnostics {
+  private readonly sinks = new Map<string, CappedSink>();
+  private readonly parsed: Diagnostic[] = [];
+
+  /** The sink for one file. */
+  at(file: string): CappedSink {
+    let sink = this.sinks.get(file);
+    if (!sink) {
+      sink = new CappedSink(file);
+      this.sinks.set(file, sink);
+    }
+    return sink;
+  }
+
+  /** Adds the diagnostics a per-file parser already produced. */
+  addAll(list: Diagnostic[]): void {
+    for (const d of list) this.parsed.push(d);
+  }
+
+  finish(): Diagnostic[] {
+    const out = [...this.parsed];
+    for (const sink of this.sinks.values()) out.push(...sink.finish());
+    return out;
+  }
+}
