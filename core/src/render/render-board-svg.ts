@@ -136,23 +136,30 @@ function drawDrills(view: SvgView, board: Board, layout: SvgLayout): string {
 /** Smallest marker radius (mm), so that candidates on tiny pads stay visible. */
 const MIN_MARKER_RADIUS_MM = 0.2;
 
+/** The candidates grouped by kind, then covered or not (one group per legend entry). */
+function groupTestPoints(points: TestPoint[]): Map<string, TestPoint[]> {
+  const groups = new Map<string, TestPoint[]>();
+  for (const kind of KINDS) for (const covered of [false, true]) groups.set(`${kind}|${covered}`, []);
+  for (const tp of points) groups.get(`${tp.kind}|${tp.covered}`)?.push(tp);
+  return groups;
+}
+
 function drawTestPoints(view: SvgView, points: TestPoint[], layout: SvgLayout): string {
   const stroke = layout.strokeMm;
   const out: string[] = [];
-  for (const kind of KINDS) {
-    for (const covered of [false, true]) {
-      const group = points.filter((tp) => tp.kind === kind && tp.covered === covered);
-      if (group.length === 0) continue;
-      const dash = covered ? ` stroke-dasharray="${fmt(stroke * 3)} ${fmt(stroke * 2)}"` : '';
-      out.push(
-        `<g class="tp-${kind}${covered ? ' tp-covered' : ''}" fill="none" stroke="${KIND_COLOURS[kind]}" stroke-width="${fmt(stroke * 1.5)}"${dash}>`,
-      );
-      for (const tp of group) {
-        const r = Math.max(tp.sizeMm / 2, MIN_MARKER_RADIUS_MM) + stroke * 1.5;
-        out.push(circleElement(view, tp.x, tp.y, r));
-      }
-      out.push('</g>');
+  for (const [key, group] of groupTestPoints(points)) {
+    if (group.length === 0) continue;
+    const [kind, coveredText] = key.split('|') as [TestPointKind, string];
+    const covered = coveredText === 'true';
+    const dash = covered ? ` stroke-dasharray="${fmt(stroke * 3)} ${fmt(stroke * 2)}"` : '';
+    out.push(
+      `<g class="tp-${kind}${covered ? ' tp-covered' : ''}" fill="none" stroke="${KIND_COLOURS[kind]}" stroke-width="${fmt(stroke * 1.5)}"${dash}>`,
+    );
+    for (const tp of group) {
+      const r = Math.max(tp.sizeMm / 2, MIN_MARKER_RADIUS_MM) + stroke * 1.5;
+      out.push(circleElement(view, tp.x, tp.y, r));
     }
+    out.push('</g>');
   }
   return out.join('\n');
 }

@@ -26,10 +26,25 @@ export const svgY = (y: number): number => -y;
  */
 export const svgAngle = (view: SvgView, deg: number): number => (view.side === 'top' ? -deg : deg);
 
-/** Formats a length for SVG output: rounded to 0.001 mm (1 µm), no "-0", no exponent for tiny values. */
+/**
+ * Formats a length for SVG output: rounded to 0.001 mm (1 µm), no "-0", no exponent. Integer
+ * arithmetic instead of String(number): a drawing has millions of numbers and this is about twice
+ * as fast.
+ */
 export function fmt(n: number): string {
-  const r = Math.round(n * 1000) / 1000;
-  return r === 0 ? '0' : String(r);
+  const r = Math.round(n * 1000);
+  if (r === 0) return '0';
+  const abs = r < 0 ? -r : r;
+  const whole = Math.floor(abs / 1000);
+  const head = r < 0 ? `-${whole}` : `${whole}`;
+  let frac = abs - whole * 1000;
+  if (frac === 0) return head;
+  let digits = 3;
+  while (frac % 10 === 0) {
+    frac /= 10;
+    digits--;
+  }
+  return `${head}.${String(frac).padStart(digits, '0')}`;
 }
 
 /** True when the feature with this copper side is on the side being looked at (or on both). */
