@@ -12,6 +12,7 @@ interface RenderResult {
   pads: number;
   side: 'top' | 'bottom';
   medianMs: number;
+  medianCpuMs: number;
   svgBytes: number;
 }
 
@@ -20,7 +21,13 @@ function benchRender(pads: number, runs: number): RenderResult[] {
   return (['top', 'bottom'] as const).map((side) => {
     const svg = renderBoardSvg(board, { side });
     const times = timeRuns(runs, () => renderBoardSvg(board, { side }));
-    return { pads, side, medianMs: median(times), svgBytes: Buffer.byteLength(svg) };
+    return {
+      pads,
+      side,
+      medianMs: median(times.wallMs),
+      medianCpuMs: median(times.cpuMs),
+      svgBytes: Buffer.byteLength(svg),
+    };
   });
 }
 
@@ -36,12 +43,14 @@ const { values } = parseArgs({
   },
 });
 const results: RenderResult[] = [];
-console.log(`${'pads'.padStart(8)} ${'side'.padEnd(7)} ${'median ms'.padStart(10)} ${'SVG MB'.padStart(8)}`);
+console.log(
+  `${'pads'.padStart(8)} ${'side'.padEnd(7)} ${'median ms'.padStart(10)} ${'CPU ms'.padStart(8)} ${'SVG MB'.padStart(8)}`,
+);
 for (const pads of values.sizes.split(',').map(parseSize)) {
   for (const r of benchRender(pads, Number(values.runs))) {
     results.push(r);
     console.log(
-      `${String(r.pads).padStart(8)} ${r.side.padEnd(7)} ${r.medianMs.toFixed(1).padStart(10)} ${(r.svgBytes / MB).toFixed(2).padStart(8)}`,
+      `${String(r.pads).padStart(8)} ${r.side.padEnd(7)} ${r.medianMs.toFixed(1).padStart(10)} ${r.medianCpuMs.toFixed(1).padStart(8)} ${(r.svgBytes / MB).toFixed(2).padStart(8)}`,
     );
   }
 }

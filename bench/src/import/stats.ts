@@ -5,14 +5,26 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Runs `fn` once per run after a garbage collection (when exposed), returning the times in ms. */
-export function timeRuns(runs: number, fn: () => void): number[] {
-  const times: number[] = [];
+/** Wall-clock and CPU (user + system, this process) times of each run, in ms. */
+export interface RunTimes {
+  wallMs: number[];
+  cpuMs: number[];
+}
+
+/**
+ * Runs `fn` once per run after a garbage collection (when exposed). CPU time is recorded beside wall
+ * time because the benchmark machine is shared: other processes stretch wall time, not CPU time.
+ */
+export function timeRuns(runs: number, fn: () => void): RunTimes {
+  const times: RunTimes = { wallMs: [], cpuMs: [] };
   for (let i = 0; i < runs; i++) {
     globalThis.gc?.();
+    const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     fn();
-    times.push(performance.now() - t0);
+    times.wallMs.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    times.cpuMs.push((cpu.user + cpu.system) / 1000);
   }
   return times;
 }
