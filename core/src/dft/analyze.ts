@@ -75,7 +75,9 @@ export function analyzeDft(board: Board, config: TestConfig, options: DftOptions
     rule.check(ctx, rec);
     return rec.summary();
   });
-  const findings = SEVERITY_ORDER.flatMap((s) => perRule.flatMap((list) => list.filter((f) => f.severity === s)));
+  const findings = SEVERITY_ORDER.flatMap((s) =>
+    perRule.flatMap((list) => list.filter((f) => f.severity === s)),
+  );
   const facts = gatherFacts(ctx);
   return {
     engineVersion: ENGINE_VERSION,

@@ -30,7 +30,12 @@ function padsRing(pads: Pad[]): Ring | null {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const p of pads) {
     const r = Math.max(p.widthMm, p.heightMm) / 2;
-    [minX, minY, maxX, maxY] = [Math.min(minX, p.x - r), Math.min(minY, p.y - r), Math.max(maxX, p.x + r), Math.max(maxY, p.y + r)];
+    [minX, minY, maxX, maxY] = [
+      Math.min(minX, p.x - r),
+      Math.min(minY, p.y - r),
+      Math.max(maxX, p.x + r),
+      Math.max(maxY, p.y + r),
+    ];
   }
   return [
     { x: minX, y: minY },
@@ -41,7 +46,10 @@ function padsRing(pads: Pad[]): Ring | null {
 }
 
 /** Component bodies per side, with their heights resolved (overrides, model, package defaults). */
-export function collectComponentBodies(board: Board, overrides: Record<string, number>): Record<Side, SideBodies> {
+export function collectComponentBodies(
+  board: Board,
+  overrides: Record<string, number>,
+): Record<Side, SideBodies> {
   const padsByRef = new Map<string, Pad[]>();
   const needPads = new Set(board.components.filter((c) => c.body === null).map((c) => c.ref));
   for (const pad of board.pads) {

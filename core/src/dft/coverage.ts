@@ -30,7 +30,12 @@ function accessibleNetNames(board: Board, sides: Side[]): Set<string> {
 }
 
 /** Counts and lists the nets reached by candidates and by the probes of the configuration. */
-export function computeCoverage(board: Board, config: TestConfig, points: SelectedPoint[], plan: ProbePlanEntry[]): Coverage {
+export function computeCoverage(
+  board: Board,
+  config: TestConfig,
+  points: SelectedPoint[],
+  plan: ProbePlanEntry[],
+): Coverage {
   const chosen = probedSides(config.probeSide, config.bothSides);
   const accessible = accessibleNetNames(board, chosen.length > 0 ? chosen : ['top', 'bottom']);
   const probed = new Set<string>();

@@ -39,7 +39,8 @@ export class RuleRecorder {
     if (severity === 'warning') this.warnings++;
     if (severity === 'fail') this.fails++;
     if (measured !== null && this.info.worst !== null) {
-      const worse = this.worst === null || (this.info.worst === 'min' ? measured < this.worst : measured > this.worst);
+      const worse =
+        this.worst === null || (this.info.worst === 'min' ? measured < this.worst : measured > this.worst);
       if (worse) this.worst = measured;
     }
     if (severity === 'pass' && !this.includePasses) return;
@@ -73,7 +74,11 @@ export class RuleRecorder {
  * Grades a ≥ measurement (mm) as the UI shows it, in 0.01 mm: below the minimum a fail, below the
  * recommended a warning; equality passes. A null level is not checked.
  */
-export function gradeAtLeast(measuredMm: number, recommended: number | null, minimum: number | null): FindingSeverity {
+export function gradeAtLeast(
+  measuredMm: number,
+  recommended: number | null,
+  minimum: number | null,
+): FindingSeverity {
   const m = toHundredths(measuredMm);
   if (minimum !== null && m < toHundredths(minimum)) return 'fail';
   if (recommended !== null && m < toHundredths(recommended)) return 'warning';

@@ -55,8 +55,15 @@ function smallestSpacing(ctx: AnalysisContext): number | null {
   if (best < Infinity) return roundMm(best);
   const points = ctx.selection.points;
   points.forEach((p, i) => {
-    const [j] = ctx.pointIndex.nearest(p.tp.x, p.tp.y, 1, Infinity, (k) => k !== i && points[k]!.probeSide === p.probeSide);
-    if (j !== undefined) best = Math.min(best, Math.hypot(points[j]!.tp.x - p.tp.x, points[j]!.tp.y - p.tp.y));
+    const [j] = ctx.pointIndex.nearest(
+      p.tp.x,
+      p.tp.y,
+      1,
+      Infinity,
+      (k) => k !== i && points[k]!.probeSide === p.probeSide,
+    );
+    if (j !== undefined)
+      best = Math.min(best, Math.hypot(points[j]!.tp.x - p.tp.x, points[j]!.tp.y - p.tp.y));
   });
   return best < Infinity ? roundMm(best) : null;
 }
@@ -79,7 +86,9 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
   const guide = config.locating?.method === 'guide-pins';
   const pads = selection.points.map((p) => p.tp.sizeMm);
   return {
-    dimensionsMm: hasExtent ? { width: roundMm(extent.maxX - extent.minX), height: roundMm(extent.maxY - extent.minY) } : null,
+    dimensionsMm: hasExtent
+      ? { width: roundMm(extent.maxX - extent.minX), height: roundMm(extent.maxY - extent.minY) }
+      : null,
     thicknessMm: ctx.board.thicknessMm,
     copperLayers: ctx.board.copperLayerCount,
     sidesProbed: probedSides(config.probeSide, config.bothSides),
@@ -88,7 +97,11 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
       holes: selection.guideHoles.map((h) => h.id),
       registrationScore: guide && hasExtent ? registrationScore(selection.guideHoles, extent) : null,
     },
-    testPoints: { candidates: ctx.board.testPoints.length, selected: selection.points.length, byKind: countByKind(ctx) },
+    testPoints: {
+      candidates: ctx.board.testPoints.length,
+      selected: selection.points.length,
+      byKind: countByKind(ctx),
+    },
     smallestPadMm: pads.length > 0 ? roundMm(pads.reduce((a, b) => Math.min(a, b))) : null,
     smallestSpacingMm: smallestSpacing(ctx),
     nets: ctx.coverage.nets,

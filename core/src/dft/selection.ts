@@ -43,7 +43,12 @@ function targetOf(feature: Pad | Via | undefined, isVia: boolean): ProbeTarget {
   return feature && (feature as Pad).type === 'th' ? 'through-hole-lead' : 'flat-pad';
 }
 
-function resolvePoint(tp: TestPoint, option: SelectedTestPoint, config: TestConfig, features: FeatureLookup): SelectedPoint {
+function resolvePoint(
+  tp: TestPoint,
+  option: SelectedTestPoint,
+  config: TestConfig,
+  features: FeatureLookup,
+): SelectedPoint {
   const probeSide = resolveProbeSide(tp, option, config);
   const pad = features.pads.get(tp.featureId);
   const via = pad ? undefined : features.vias.get(tp.featureId);
@@ -51,7 +56,16 @@ function resolvePoint(tp: TestPoint, option: SelectedTestPoint, config: TestConf
     ? padCopperShape(pad)
     : via
       ? viaCopperShape(via)
-      : { core: [{ x: tp.x, y: tp.y }], radius: tp.sizeMm / 2, box: [tp.x - tp.sizeMm / 2, tp.y - tp.sizeMm / 2, tp.x + tp.sizeMm / 2, tp.y + tp.sizeMm / 2] as [number, number, number, number] };
+      : {
+          core: [{ x: tp.x, y: tp.y }],
+          radius: tp.sizeMm / 2,
+          box: [tp.x - tp.sizeMm / 2, tp.y - tp.sizeMm / 2, tp.x + tp.sizeMm / 2, tp.y + tp.sizeMm / 2] as [
+            number,
+            number,
+            number,
+            number,
+          ],
+        };
   return {
     tp,
     option,

@@ -29,7 +29,8 @@ const walk: Walk = (value, fallback, path) => {
     }
     return value;
   }
-  if (!isRecord(value) || !isRecord(fallback)) throw new BadField(path || '(root)', `${path || 'the rules'} must be an object`);
+  if (!isRecord(value) || !isRecord(fallback))
+    throw new BadField(path || '(root)', `${path || 'the rules'} must be an object`);
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(value)) {
     if (!(key in fallback)) throw new BadField(join(path, key), `unknown field ${join(path, key)}`);
@@ -44,11 +45,15 @@ function checkOrder(t: DftThresholds): void {
   const limits = ['padSizeMm', 'tpSpacingMm', 'guidePinSpacingMm', 'guidePinTpMm', 'tpEdgeMm'] as const;
   for (const key of limits) {
     if (t[key].minimum > t[key].recommended) {
-      throw new BadField(`${key}.minimum`, `${key}.minimum (${t[key].minimum}) exceeds ${key}.recommended (${t[key].recommended})`);
+      throw new BadField(
+        `${key}.minimum`,
+        `${key}.minimum (${t[key].minimum}) exceeds ${key}.recommended (${t[key].recommended})`,
+      );
     }
   }
   const c = t.tpComponent;
-  if (c.clampMinMm > c.clampMaxMm) throw new BadField('tpComponent.clampMinMm', 'tpComponent.clampMinMm exceeds tpComponent.clampMaxMm');
+  if (c.clampMinMm > c.clampMaxMm)
+    throw new BadField('tpComponent.clampMinMm', 'tpComponent.clampMinMm exceeds tpComponent.clampMaxMm');
 }
 
 /**

@@ -10,7 +10,13 @@ export interface BoxIndex {
   /** Items whose box intersects the query box (edges touching count). */
   search(minX: number, minY: number, maxX: number, maxY: number): number[];
   /** Up to `max` items nearest to (x, y) by box distance, nearest first, within `maxDistance`. */
-  nearest(x: number, y: number, max?: number, maxDistance?: number, filter?: (item: number) => boolean): number[];
+  nearest(
+    x: number,
+    y: number,
+    max?: number,
+    maxDistance?: number,
+    filter?: (item: number) => boolean,
+  ): number[];
 }
 
 const EMPTY: BoxIndex = { size: 0, search: () => [], nearest: () => [] };
@@ -44,6 +50,7 @@ function wrap(tree: Flatbush, size: number): BoxIndex {
   return {
     size,
     search: (minX, minY, maxX, maxY) => tree.search(minX, minY, maxX, maxY),
-    nearest: (x, y, max = 1, maxDistance = Infinity, filter) => tree.neighbors(x, y, max, maxDistance, filter),
+    nearest: (x, y, max = 1, maxDistance = Infinity, filter) =>
+      tree.neighbors(x, y, max, maxDistance, filter),
   };
 }

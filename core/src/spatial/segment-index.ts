@@ -33,7 +33,11 @@ export function buildSegmentIndex(rings: readonly Ring[]): SegmentIndex {
 
 // The box-nearest segment bounds the true distance from above; every segment closer than that
 // bound has a box within it, so one box search finishes the exact answer.
-function nearestDistance(index: BoxIndex, p: Point, segmentDistance: (p: Point, i: number) => number): number {
+function nearestDistance(
+  index: BoxIndex,
+  p: Point,
+  segmentDistance: (p: Point, i: number) => number,
+): number {
   const first = index.nearest(p.x, p.y, 1)[0];
   if (first === undefined) return Infinity;
   let best = segmentDistance(p, first);

@@ -14,7 +14,10 @@ export interface ResolvedHeight {
  * A component's height: the user's override first, then the design data (`heightMm`), then the
  * package-class default (marked as such so findings can say the height is a guess).
  */
-export function resolveComponentHeight(component: Component, overrides: Record<string, number>): ResolvedHeight {
+export function resolveComponentHeight(
+  component: Component,
+  overrides: Record<string, number>,
+): ResolvedHeight {
   const override = overrides[component.id];
   if (override !== undefined) return { mm: override, source: 'override', packageClass: null };
   if (component.heightMm !== null) return { mm: component.heightMm, source: 'model', packageClass: null };

@@ -47,7 +47,12 @@ export const PACKAGE_CLASSES: PackageClass[] = [
   { name: 'tactile-switch', heightMm: 5, match: /sw_push|tact|pushbutton|button|sw_spst/i },
   { name: 'led-5mm', heightMm: 8.6, match: /led_d5\.0|led_5mm|\b5mm.*led/i },
   { name: 'led-3mm', heightMm: 5.3, match: /led_d3\.0|led_3mm/i },
-  { name: 'inductor-power', heightMm: 4, match: /l_(bourns|wurth|taiyo|coilcraft|sunlord|murata_lqh)|inductor.*(power|shielded)|\bsrr|\bsrn|\bxal|\bihlp/i },
+  {
+    name: 'inductor-power',
+    heightMm: 4,
+    match:
+      /l_(bourns|wurth|taiyo|coilcraft|sunlord|murata_lqh)|inductor.*(power|shielded)|\bsrr|\bsrn|\bxal|\bihlp/i,
+  },
   { name: 'connector', heightMm: 8, match: /conn|connector|jst|molex|\bhirose|\bidc/i },
   // EIA chip sizes, metric aliases after the imperial code: 01005, 0201, 0402, 0603, 0805, 1206, 1210, 2010, 2512.
   { name: 'chip-01005', heightMm: 0.2, match: /01005|0402metric/i },

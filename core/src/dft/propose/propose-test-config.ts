@@ -53,7 +53,10 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
   const bothSides = (options.allowBothSides ?? false) && extra;
   const locating = proposeLocating(board);
   const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
-  const guideHoles = locating.locating.method === 'guide-pins' ? locating.locating.holes.flatMap((id) => holesById.get(id) ?? []) : [];
+  const guideHoles =
+    locating.locating.method === 'guide-pins'
+      ? locating.locating.holes.flatMap((id) => holesById.get(id) ?? [])
+      : [];
   const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
   const candidates = gatherCandidates(board, primary, bothSides);
   const scores = scoreCandidates(candidates, {

@@ -22,7 +22,12 @@ export interface ScoringEnv {
 }
 
 // Priority of PRODUCT.md §4 dominates everything else: a dedicated test point beats any pad.
-const KIND_SCORE: Record<TestPointKind, number> = { testpoint: 4000, 'through-hole': 3000, via: 2000, smd: 1000 };
+const KIND_SCORE: Record<TestPointKind, number> = {
+  testpoint: 4000,
+  'through-hole': 3000,
+  via: 2000,
+  smd: 1000,
+};
 const PRIMARY_SIDE_BONUS = 500;
 /** Penalties for what would make the analysis warn (small) or fail (large). */
 const WARN = 150;

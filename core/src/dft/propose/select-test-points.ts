@@ -22,7 +22,11 @@ export interface Selection {
  * already chosen on the same side (closer than the spacing minimum: practically excluded; closer than
  * the recommended spacing: a small cost). Deterministic: ties go to the earlier net name / candidate.
  */
-export function selectTestPoints(candidates: Candidate[], scores: Float64Array, thresholds: DftThresholds): Selection[] {
+export function selectTestPoints(
+  candidates: Candidate[],
+  scores: Float64Array,
+  thresholds: DftThresholds,
+): Selection[] {
   const byNet = new Map<string, number[]>();
   candidates.forEach((c, i) => {
     const list = byNet.get(c.tp.net!);
@@ -42,7 +46,8 @@ export function selectTestPoints(candidates: Candidate[], scores: Float64Array, 
       let penalty = 0;
       grids[c.side].forEachNear(c.tp.x, c.tp.y, recommended, (_, d) => {
         const h = toHundredths(d);
-        penalty += h < toHundredths(minimum) ? SPACING_FAIL : h < toHundredths(recommended) ? SPACING_WARN : 0;
+        penalty +=
+          h < toHundredths(minimum) ? SPACING_FAIL : h < toHundredths(recommended) ? SPACING_WARN : 0;
       });
       const value = scores[i]! - penalty;
       if (value > bestValue) [best, bestValue] = [i, value];

@@ -19,7 +19,13 @@ export const totalProbeForceN = (ctx: AnalysisContext): number => ctx.plan.reduc
 
 /** The board fits the kit's active area; two-sided probing needs a kit that probes from the lid. */
 export const configKitFit: Rule = {
-  info: () => ({ id: 'config-kit-fit', title: 'Board fits the fixture kit', unit: 'mm', worst: null, threshold: { recommended: null, minimum: null } }),
+  info: () => ({
+    id: 'config-kit-fit',
+    title: 'Board fits the fixture kit',
+    unit: 'mm',
+    worst: null,
+    threshold: { recommended: null, minimum: null },
+  }),
   check(ctx, rec) {
     const kit = ctx.kit;
     if (!kit || ctx.extent.minX > ctx.extent.maxX) return;
@@ -33,7 +39,9 @@ export const configKitFit: Rule = {
     }));
     if (ctx.config.bothSides) {
       rec.record(kit.topProbing ? 'pass' : 'fail', null, () => ({
-        message: kit.topProbing ? 'the kit probes from the lid' : 'both sides are probed but the kit cannot carry probes in the lid',
+        message: kit.topProbing
+          ? 'the kit probes from the lid'
+          : 'both sides are probed but the kit cannot carry probes in the lid',
         features: [],
         location: null,
       }));
@@ -43,7 +51,13 @@ export const configKitFit: Rule = {
 
 /** Probe count within the kit's maximum (fail). */
 export const configKitProbes: Rule = {
-  info: () => ({ id: 'config-kit-probes', title: 'Probe count within the kit maximum', unit: 'count', worst: 'max', threshold: { recommended: null, minimum: null } }),
+  info: () => ({
+    id: 'config-kit-probes',
+    title: 'Probe count within the kit maximum',
+    unit: 'count',
+    worst: 'max',
+    threshold: { recommended: null, minimum: null },
+  }),
   check(ctx, rec) {
     const kit = ctx.kit;
     if (!kit) return;
@@ -59,7 +73,13 @@ export const configKitProbes: Rule = {
 
 /** Total probe force within the kit's hold-down capacity (warning). */
 export const configProbeForce: Rule = {
-  info: () => ({ id: 'config-probe-force', title: 'Total probe force within the hold-down', unit: 'N', worst: 'max', threshold: { recommended: null, minimum: null } }),
+  info: () => ({
+    id: 'config-probe-force',
+    title: 'Total probe force within the hold-down',
+    unit: 'N',
+    worst: 'max',
+    threshold: { recommended: null, minimum: null },
+  }),
   check(ctx, rec) {
     const capacity = ctx.kit?.holdDownForceN;
     if (capacity === undefined) return;

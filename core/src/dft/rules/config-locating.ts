@@ -7,11 +7,21 @@ const none = { recommended: null, minimum: null };
 
 /** Locating configured: a cradle, or at least two guide pins (fail). */
 export const configLocating: Rule = {
-  info: () => ({ id: 'config-locating', title: 'Locating configured', unit: 'count', worst: null, threshold: { recommended: null, minimum: 2 } }),
+  info: () => ({
+    id: 'config-locating',
+    title: 'Locating configured',
+    unit: 'count',
+    worst: null,
+    threshold: { recommended: null, minimum: 2 },
+  }),
   check(ctx, rec) {
     const locating = ctx.config.locating;
     if (locating?.method === 'cradle') {
-      rec.record('pass', null, () => ({ message: 'the board is located by a cradle', features: [], location: null }));
+      rec.record('pass', null, () => ({
+        message: 'the board is located by a cradle',
+        features: [],
+        location: null,
+      }));
       return;
     }
     const holes = ctx.selection.guideHoles;
@@ -28,7 +38,13 @@ export const configLocating: Rule = {
 
 /** 3+ guide pins should not be collinear (warning): they would add nothing against rotation. */
 export const configGuidePinsCollinear: Rule = {
-  info: () => ({ id: 'config-guide-pins-collinear', title: 'Guide pins not collinear', unit: 'mm', worst: 'min', threshold: none }),
+  info: () => ({
+    id: 'config-guide-pins-collinear',
+    title: 'Guide pins not collinear',
+    unit: 'mm',
+    worst: 'min',
+    threshold: none,
+  }),
   check(ctx, rec) {
     const holes = ctx.selection.guideHoles;
     const result = measureCollinearity(holes);
@@ -46,7 +62,13 @@ export const configGuidePinsCollinear: Rule = {
 
 /** The pin pattern must not let the board be loaded turned or flipped (warning). */
 export const configGuidePinsSymmetric: Rule = {
-  info: () => ({ id: 'config-guide-pins-symmetric', title: 'Guide pins asymmetric (no wrong loading)', unit: null, worst: null, threshold: none }),
+  info: () => ({
+    id: 'config-guide-pins-symmetric',
+    title: 'Guide pins asymmetric (no wrong loading)',
+    unit: null,
+    worst: null,
+    threshold: none,
+  }),
   check(ctx, rec) {
     const holes = ctx.selection.guideHoles;
     if (holes.length < 2) return;
@@ -64,7 +86,13 @@ export const configGuidePinsSymmetric: Rule = {
 
 /** Non-plated tooling holes are preferred (warning for each plated one). */
 export const configToolingPlated: Rule = {
-  info: () => ({ id: 'config-tooling-plated', title: 'Non-plated tooling holes', unit: null, worst: null, threshold: none }),
+  info: () => ({
+    id: 'config-tooling-plated',
+    title: 'Non-plated tooling holes',
+    unit: null,
+    worst: null,
+    threshold: none,
+  }),
   check(ctx, rec) {
     for (const h of ctx.selection.guideHoles) {
       rec.record(h.plated ? 'warning' : 'pass', null, () => ({

@@ -15,10 +15,18 @@ export const configReferences: Rule = {
   check(ctx, rec) {
     const { unknownTestPoints, unknownHoles } = ctx.selection;
     for (const id of unknownTestPoints) {
-      rec.record('fail', null, () => ({ message: `test point ${id} is not on this board`, features: [id], location: null }));
+      rec.record('fail', null, () => ({
+        message: `test point ${id} is not on this board`,
+        features: [id],
+        location: null,
+      }));
     }
     for (const id of unknownHoles) {
-      rec.record('fail', null, () => ({ message: `guide hole ${id} is not on this board`, features: [id], location: null }));
+      rec.record('fail', null, () => ({
+        message: `guide hole ${id} is not on this board`,
+        features: [id],
+        location: null,
+      }));
     }
   },
 };

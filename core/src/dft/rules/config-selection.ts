@@ -4,7 +4,13 @@ const none = { recommended: null, minimum: null };
 
 /** At least one test point selected (fail). */
 export const configTestPoints: Rule = {
-  info: () => ({ id: 'config-test-points', title: 'At least one test point selected', unit: 'count', worst: null, threshold: { recommended: null, minimum: 1 } }),
+  info: () => ({
+    id: 'config-test-points',
+    title: 'At least one test point selected',
+    unit: 'count',
+    worst: null,
+    threshold: { recommended: null, minimum: 1 },
+  }),
   check(ctx, rec) {
     const n = ctx.selection.points.length;
     rec.record(n >= 1 ? 'pass' : 'fail', n, () => ({
@@ -17,7 +23,13 @@ export const configTestPoints: Rule = {
 
 /** A primary probe side chosen (fail). */
 export const configProbeSide: Rule = {
-  info: () => ({ id: 'config-probe-side', title: 'Primary probe side chosen', unit: null, worst: null, threshold: none }),
+  info: () => ({
+    id: 'config-probe-side',
+    title: 'Primary probe side chosen',
+    unit: null,
+    worst: null,
+    threshold: none,
+  }),
   check(ctx, rec) {
     const side = ctx.config.probeSide;
     rec.record(side ? 'pass' : 'fail', null, () => ({
@@ -30,7 +42,13 @@ export const configProbeSide: Rule = {
 
 /** Probing both sides needs a lid with probes: allowed, but a cost warning. */
 export const configBothSides: Rule = {
-  info: () => ({ id: 'config-both-sides', title: 'Probing both sides', unit: null, worst: null, threshold: none }),
+  info: () => ({
+    id: 'config-both-sides',
+    title: 'Probing both sides',
+    unit: null,
+    worst: null,
+    threshold: none,
+  }),
   check(ctx, rec) {
     const both = ctx.config.bothSides;
     rec.record(both ? 'warning' : 'pass', null, () => ({

@@ -4,13 +4,21 @@ const none = { recommended: null, minimum: null };
 
 /** Nets that no accessible candidate reaches (listed, warning each): they cannot be tested by probe. */
 export const coverageAccessible: Rule = {
-  info: () => ({ id: 'coverage-accessible', title: 'Nets without an accessible candidate', unit: null, worst: null, threshold: none }),
+  info: () => ({
+    id: 'coverage-accessible',
+    title: 'Nets without an accessible candidate',
+    unit: null,
+    worst: null,
+    threshold: none,
+  }),
   check(ctx, rec) {
     const lacking = new Set(ctx.coverage.inaccessible);
     for (const net of ctx.board.nets) {
       const bad = lacking.has(net.name);
       rec.record(bad ? 'warning' : 'pass', null, () => ({
-        message: bad ? `net ${net.name} has no accessible test-point candidate` : `net ${net.name} is accessible`,
+        message: bad
+          ? `net ${net.name} has no accessible test-point candidate`
+          : `net ${net.name} is accessible`,
         features: [net.name],
         location: null,
       }));
@@ -20,7 +28,13 @@ export const coverageAccessible: Rule = {
 
 /** Nets without a probed test point (listed, warning each). */
 export const coverageProbed: Rule = {
-  info: () => ({ id: 'coverage-probed', title: 'Nets without a selected test point', unit: null, worst: null, threshold: none }),
+  info: () => ({
+    id: 'coverage-probed',
+    title: 'Nets without a selected test point',
+    unit: null,
+    worst: null,
+    threshold: none,
+  }),
   check(ctx, rec) {
     const lacking = new Set(ctx.coverage.unprobed);
     for (const net of ctx.board.nets) {

@@ -22,7 +22,10 @@ const outlined = () => new BoardBuilder().outline(0, 0, 40, 30);
 
 /** Two test points on the same side, `d` apart along x, well inside the outline. */
 function pair(d: number, sideB: 'top' | 'bottom' = 'top') {
-  const board = outlined().testPoint('TP1', 10, 10).testPoint('TP2', 10 + d, 10, { side: sideB }).build();
+  const board = outlined()
+    .testPoint('TP1', 10, 10)
+    .testPoint('TP2', 10 + d, 10, { side: sideB })
+    .build();
   return { board, config: configFor(board, ['TP1', 'TP2'], { bothSides: sideB === 'bottom' }) };
 }
 
@@ -42,33 +45,73 @@ const cases: Case[] = [
       [0.595, 'warning', 0.6],
       [0.594, 'fail', 0.59],
     ] as const
-  ).map(([size, severity, measured]): Case => ({
-    name: `pad ${size} mm`,
-    rule: 'tp-pad-size',
-    build: () => {
-      const board = outlined().testPoint('TP1', 10, 10, { size }).build();
-      return { board, config: configFor(board, ['TP1']) };
-    },
-    expected: [{ severity, measured, features: ['T0'] }],
-  })),
+  ).map(
+    ([size, severity, measured]): Case => ({
+      name: `pad ${size} mm`,
+      rule: 'tp-pad-size',
+      build: () => {
+        const board = outlined().testPoint('TP1', 10, 10, { size }).build();
+        return { board, config: configFor(board, ['TP1']) };
+      },
+      expected: [{ severity, measured, features: ['T0'] }],
+    }),
+  ),
   {
     name: 'rectangular pad: the smaller side counts, at any rotation',
     rule: 'tp-pad-size',
     build: () => {
-      const board = outlined().component({ ref: 'TP1', x: 10, y: 10, footprint: 'TestPoint' }).pad({ ref: 'TP1', x: 10, y: 10, w: 2, h: 0.7, rot: 30 }).build();
+      const board = outlined()
+        .component({ ref: 'TP1', x: 10, y: 10, footprint: 'TestPoint' })
+        .pad({ ref: 'TP1', x: 10, y: 10, w: 2, h: 0.7, rot: 30 })
+        .build();
       return { board, config: configFor(board, ['TP1']) };
     },
     expected: [{ severity: 'warning', measured: 0.7, features: ['T0'] }],
   },
   // TP ↔ TP, same side, centre to centre: 1.9 recommended, 0.99 minimum; rounding to 0.01 first.
-  { name: 'spacing 3.0: beyond every neighbour radius', rule: 'tp-spacing', build: () => pair(3), expected: [] },
+  {
+    name: 'spacing 3.0: beyond every neighbour radius',
+    rule: 'tp-spacing',
+    build: () => pair(3),
+    expected: [],
+  },
   { name: 'spacing 2.4', rule: 'tp-spacing', build: () => pair(2.4), expected: spacing('pass', 2.4) },
-  { name: 'spacing 1.9 (equality passes)', rule: 'tp-spacing', build: () => pair(1.9), expected: spacing('pass', 1.9) },
-  { name: 'spacing 1.895 → 1.90 passes', rule: 'tp-spacing', build: () => pair(1.895), expected: spacing('pass', 1.9) },
-  { name: 'spacing 1.894 → 1.89 warns', rule: 'tp-spacing', build: () => pair(1.894), expected: spacing('warning', 1.89) },
-  { name: 'spacing 0.985 → 0.99 warns, not fails', rule: 'tp-spacing', build: () => pair(0.985), expected: spacing('warning', 0.99) },
-  { name: 'spacing 0.984 → 0.98 fails', rule: 'tp-spacing', build: () => pair(0.984), expected: spacing('fail', 0.98) },
-  { name: 'spacing 0.5 but on opposite sides: no pair', rule: 'tp-spacing', build: () => pair(0.5, 'bottom'), expected: [] },
+  {
+    name: 'spacing 1.9 (equality passes)',
+    rule: 'tp-spacing',
+    build: () => pair(1.9),
+    expected: spacing('pass', 1.9),
+  },
+  {
+    name: 'spacing 1.895 → 1.90 passes',
+    rule: 'tp-spacing',
+    build: () => pair(1.895),
+    expected: spacing('pass', 1.9),
+  },
+  {
+    name: 'spacing 1.894 → 1.89 warns',
+    rule: 'tp-spacing',
+    build: () => pair(1.894),
+    expected: spacing('warning', 1.89),
+  },
+  {
+    name: 'spacing 0.985 → 0.99 warns, not fails',
+    rule: 'tp-spacing',
+    build: () => pair(0.985),
+    expected: spacing('warning', 0.99),
+  },
+  {
+    name: 'spacing 0.984 → 0.98 fails',
+    rule: 'tp-spacing',
+    build: () => pair(0.984),
+    expected: spacing('fail', 0.98),
+  },
+  {
+    name: 'spacing 0.5 but on opposite sides: no pair',
+    rule: 'tp-spacing',
+    build: () => pair(0.5, 'bottom'),
+    expected: [],
+  },
   {
     name: 'spacing on a diagonal 3-4-5 triangle (1.5 apart)',
     rule: 'tp-spacing',
@@ -88,7 +131,10 @@ const cases: Case[] = [
         .component({ ref: 'J2', x: 11, y: 10 })
         .pad({ ref: 'J2', x: 11, y: 10, type: 'th', net: 'B' })
         .build();
-      return { board, config: configFor(board, ['J1', 'J2'], { bothSides: true, options: { J2: { side: 'bottom' } } }) };
+      return {
+        board,
+        config: configFor(board, ['J1', 'J2'], { bothSides: true, options: { J2: { side: 'bottom' } } }),
+      };
     },
     expected: [],
   },
@@ -102,15 +148,21 @@ const cases: Case[] = [
       [2, 3, 4.0, 'pass', 1.5],
       [2, 3, 3.5, 'warning', 1.0],
     ] as const
-  ).map(([d1, d2, centre, severity, measured]): Case => ({
-    name: `guide holes ⌀${d1} and ⌀${d2} ${centre} apart`,
-    rule: 'guide-pin-spacing',
-    build: () => {
-      const board = outlined().hole(20, 15, { diameter: d1 }).hole(20 + centre, 15, { diameter: d2 }).testPoint('TP1', 5, 25).build();
-      return { board, config: configFor(board, ['TP1'], { holes: ['H0', 'H1'] }) };
-    },
-    expected: [{ severity, measured, features: ['H0', 'H1'] }],
-  })),
+  ).map(
+    ([d1, d2, centre, severity, measured]): Case => ({
+      name: `guide holes ⌀${d1} and ⌀${d2} ${centre} apart`,
+      rule: 'guide-pin-spacing',
+      build: () => {
+        const board = outlined()
+          .hole(20, 15, { diameter: d1 })
+          .hole(20 + centre, 15, { diameter: d2 })
+          .testPoint('TP1', 5, 25)
+          .build();
+        return { board, config: configFor(board, ['TP1'], { holes: ['H0', 'H1'] }) };
+      },
+      expected: [{ severity, measured, features: ['H0', 'H1'] }],
+    }),
+  ),
   // Guide pin ↔ TP, centre to centre: 2.54 / 1.9 plus the hole radius (⌀2 → 3.54 / 2.9); both sides.
   ...(
     [
@@ -120,20 +172,33 @@ const cases: Case[] = [
       [2.9, 'bottom', 'warning', 2.9],
       [2.89, 'bottom', 'fail', 2.89],
     ] as const
-  ).map(([d, side, severity, measured]): Case => ({
-    name: `TP on the ${side} ${d} from a ⌀2 guide hole`,
-    rule: 'guide-pin-tp',
-    build: () => {
-      const board = outlined().hole(20, 15).hole(35, 25).testPoint('TP1', 20, 15 - d, { side }).build();
-      return { board, config: configFor(board, ['TP1'], { holes: ['H0', 'H1'], bothSides: side === 'bottom' }) };
-    },
-    expected: [{ severity, measured, features: ['H0', 'T0'] }],
-  })),
+  ).map(
+    ([d, side, severity, measured]): Case => ({
+      name: `TP on the ${side} ${d} from a ⌀2 guide hole`,
+      rule: 'guide-pin-tp',
+      build: () => {
+        const board = outlined()
+          .hole(20, 15)
+          .hole(35, 25)
+          .testPoint('TP1', 20, 15 - d, { side })
+          .build();
+        return {
+          board,
+          config: configFor(board, ['TP1'], { holes: ['H0', 'H1'], bothSides: side === 'bottom' }),
+        };
+      },
+      expected: [{ severity, measured, features: ['H0', 'T0'] }],
+    }),
+  ),
   {
     name: 'guide hole ⌀3 raises the thresholds by 1.5: 3.54 is a warning',
     rule: 'guide-pin-tp',
     build: () => {
-      const board = outlined().hole(20, 15, { diameter: 3 }).hole(35, 25).testPoint('TP1', 20 + 3.54, 15).build();
+      const board = outlined()
+        .hole(20, 15, { diameter: 3 })
+        .hole(35, 25)
+        .testPoint('TP1', 20 + 3.54, 15)
+        .build();
       return { board, config: configFor(board, ['TP1'], { holes: ['H0', 'H1'] }) };
     },
     expected: [{ severity: 'warning', measured: 3.54, features: ['H0', 'T0'] }],
@@ -149,20 +214,25 @@ const cases: Case[] = [
       [-0.5, 10, 'fail', -0.5],
       [20, 29.5, 'fail', 0.5],
     ] as const
-  ).map(([x, y, severity, measured]): Case => ({
-    name: `TP at (${x}, ${y}) on a 40 × 30 board`,
-    rule: 'tp-board-edge',
-    build: () => {
-      const board = outlined().testPoint('TP1', x, y).build();
-      return { board, config: configFor(board, ['TP1']) };
-    },
-    expected: [{ severity, measured, features: ['T0'] }],
-  })),
+  ).map(
+    ([x, y, severity, measured]): Case => ({
+      name: `TP at (${x}, ${y}) on a 40 × 30 board`,
+      rule: 'tp-board-edge',
+      build: () => {
+        const board = outlined().testPoint('TP1', x, y).build();
+        return { board, config: configFor(board, ['TP1']) };
+      },
+      expected: [{ severity, measured, features: ['T0'] }],
+    }),
+  ),
   {
     name: 'a cut-out edge is an edge: 2 mm from a slot is a warning',
     rule: 'tp-board-edge',
     build: () => {
-      const board = new BoardBuilder().outline(0, 0, 40, 30, [rect(20, 10, 25, 20)]).testPoint('TP1', 18, 15).build();
+      const board = new BoardBuilder()
+        .outline(0, 0, 40, 30, [rect(20, 10, 25, 20)])
+        .testPoint('TP1', 18, 15)
+        .build();
       return { board, config: configFor(board, ['TP1']) };
     },
     expected: [{ severity: 'warning', measured: 2, features: ['T0'] }],
@@ -171,7 +241,10 @@ const cases: Case[] = [
     name: 'inside a cut-out is outside the board',
     rule: 'tp-board-edge',
     build: () => {
-      const board = new BoardBuilder().outline(0, 0, 40, 30, [rect(20, 10, 25, 20)]).testPoint('TP1', 22, 15).build();
+      const board = new BoardBuilder()
+        .outline(0, 0, 40, 30, [rect(20, 10, 25, 20)])
+        .testPoint('TP1', 22, 15)
+        .build();
       return { board, config: configFor(board, ['TP1']) };
     },
     expected: [{ severity: 'fail', measured: -2, features: ['T0'] }],

@@ -2,7 +2,12 @@ import type { Rule } from '../rule';
 import { boardThickness } from './board-thickness';
 import { componentHeight } from './component-height';
 import { configKitFit, configKitProbes, configProbeForce } from './config-kit';
-import { configGuidePinsCollinear, configGuidePinsSymmetric, configLocating, configToolingPlated } from './config-locating';
+import {
+  configGuidePinsCollinear,
+  configGuidePinsSymmetric,
+  configLocating,
+  configToolingPlated,
+} from './config-locating';
 import { configReferences } from './config-references';
 import { configBothSides, configProbeSide, configTestPoints } from './config-selection';
 import { coverageAccessible, coverageProbed } from './coverage-nets';

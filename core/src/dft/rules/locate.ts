@@ -6,7 +6,11 @@ import type { FindingLocation } from '../types';
 export const atPoint = (p: SelectedPoint): FindingLocation => ({ x: p.tp.x, y: p.tp.y, side: p.probeSide });
 
 /** A finding location between two points. */
-export const between = (a: { x: number; y: number }, b: { x: number; y: number }, side: Side | null): FindingLocation => ({
+export const between = (
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+  side: Side | null,
+): FindingLocation => ({
   x: (a.x + b.x) / 2,
   y: (a.y + b.y) / 2,
   side,

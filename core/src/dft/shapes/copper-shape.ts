@@ -43,7 +43,10 @@ export function padCopperShape(pad: Pad): CopperShape {
   if (pad.shape === 'circle') return shape([{ x: pad.x, y: pad.y }], Math.min(hw, hh));
   if (pad.shape === 'oval') {
     const r = Math.min(hw, hh);
-    const along = hw >= hh ? [place(pad, -(hw - r), 0), place(pad, hw - r, 0)] : [place(pad, 0, -(hh - r)), place(pad, 0, hh - r)];
+    const along =
+      hw >= hh
+        ? [place(pad, -(hw - r), 0), place(pad, hw - r, 0)]
+        : [place(pad, 0, -(hh - r)), place(pad, 0, hh - r)];
     return shape(along, r);
   }
   return shape([place(pad, -hw, -hh), place(pad, hw, -hh), place(pad, hw, hh), place(pad, -hw, hh)], 0);

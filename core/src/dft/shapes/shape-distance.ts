@@ -15,7 +15,12 @@ function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
 
 function segmentDistance(a: Point, b: Point, c: Point, d: Point): number {
   if (segmentsCross(a, b, c, d)) return 0;
-  return Math.min(distanceToSegment(a, c, d), distanceToSegment(b, c, d), distanceToSegment(c, a, b), distanceToSegment(d, a, b));
+  return Math.min(
+    distanceToSegment(a, c, d),
+    distanceToSegment(b, c, d),
+    distanceToSegment(c, a, b),
+    distanceToSegment(d, a, b),
+  );
 }
 
 /** The edges of a core: none for a point, one for a segment, closed ring for a polygon. */

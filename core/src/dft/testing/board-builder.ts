@@ -35,10 +35,25 @@ export class BoardBuilder {
   }
 
   /** A dedicated test point TPn: a round SMD pad of `size` on one side. */
-  testPoint(ref: string, x: number, y: number, o: { side?: Side; size?: number; net?: string; mask?: 'open' | 'covered' } = {}): this {
+  testPoint(
+    ref: string,
+    x: number,
+    y: number,
+    o: { side?: Side; size?: number; net?: string; mask?: 'open' | 'covered' } = {},
+  ): this {
     const side = o.side ?? 'top';
     this.component({ ref, x, y, side, footprint: 'TestPoint:TestPoint_Pad_D1.0mm', body: null });
-    return this.pad({ ref, x, y, side, shape: 'circle', w: o.size ?? 1, h: o.size ?? 1, net: o.net ?? `N_${ref}`, mask: o.mask ?? 'open' });
+    return this.pad({
+      ref,
+      x,
+      y,
+      side,
+      shape: 'circle',
+      w: o.size ?? 1,
+      h: o.size ?? 1,
+      net: o.net ?? `N_${ref}`,
+      mask: o.mask ?? 'open',
+    });
   }
 
   /** A component with an explicit body (a rectangle centred on x, y) and height. */
@@ -46,7 +61,14 @@ export class BoardBuilder {
     ref: string,
     x: number,
     y: number,
-    o: { side?: Side; w?: number; h?: number; heightMm?: number | null; footprint?: string; dnp?: boolean } = {},
+    o: {
+      side?: Side;
+      w?: number;
+      h?: number;
+      heightMm?: number | null;
+      footprint?: string;
+      dnp?: boolean;
+    } = {},
   ): this {
     const w = (o.w ?? 2) / 2;
     const h = (o.h ?? 1) / 2;
@@ -119,7 +141,11 @@ export class BoardBuilder {
     return this;
   }
 
-  via(x: number, y: number, o: { drill?: number; diameter?: number; net?: string; tented?: boolean | null } = {}): this {
+  via(
+    x: number,
+    y: number,
+    o: { drill?: number; diameter?: number; net?: string; tented?: boolean | null } = {},
+  ): this {
     const via: Via = {
       id: viaId(this.board.vias.length),
       x,

@@ -17,12 +17,17 @@ export function tpIdOf(board: Board, name: string): string {
 export function configFor(
   board: Board,
   names: string[],
-  overrides: Partial<TestConfig> & { holes?: string[]; options?: Record<string, Partial<SelectedTestPoint>> } = {},
+  overrides: Partial<TestConfig> & {
+    holes?: string[];
+    options?: Record<string, Partial<SelectedTestPoint>>;
+  } = {},
 ): TestConfig {
   const { holes, options, ...rest } = overrides;
   const config = emptyTestConfig();
   config.probeSide = 'top';
   config.locating = holes ? { method: 'guide-pins', holes: holes as HoleId[] } : { method: 'cradle' };
-  config.testPoints = names.map((n) => ({ id: tpIdOf(board, n), ...(options?.[n] ?? {}) }) as SelectedTestPoint);
+  config.testPoints = names.map(
+    (n) => ({ id: tpIdOf(board, n), ...(options?.[n] ?? {}) }) as SelectedTestPoint,
+  );
   return { ...config, ...rest };
 }

@@ -35,11 +35,26 @@ export interface FindingShape {
 }
 
 /** Analyses the board in a pose and returns one rule's findings (passes included), comparable. */
-export function findingsInPose(board: Board, config: TestConfig, rule: RuleId, pose: Pose, options: DftOptions = {}): FindingShape[] {
+export function findingsInPose(
+  board: Board,
+  config: TestConfig,
+  rule: RuleId,
+  pose: Pose,
+  options: DftOptions = {},
+): FindingShape[] {
   const posed = transformBoard(board, { rotateDeg: pose.rotateDeg, flip: pose.flip });
-  const report = analyzeDft(posed, pose.flip ? flipConfig(config) : config, { ...options, includePasses: true });
+  const report = analyzeDft(posed, pose.flip ? flipConfig(config) : config, {
+    ...options,
+    includePasses: true,
+  });
   return report.findings
     .filter((f) => f.rule === rule)
-    .map((f) => ({ severity: f.severity, measured: f.measured === 0 ? 0 : f.measured, features: [...f.features].sort() }))
-    .sort((a, b) => a.features.join().localeCompare(b.features.join()) || a.severity.localeCompare(b.severity));
+    .map((f) => ({
+      severity: f.severity,
+      measured: f.measured === 0 ? 0 : f.measured,
+      features: [...f.features].sort(),
+    }))
+    .sort(
+      (a, b) => a.features.join().localeCompare(b.features.join()) || a.severity.localeCompare(b.severity),
+    );
 }

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../board/model';
+import type { TestConfig } from '../config';
+import { BoardBuilder } from '../testing/board-builder';
+import { configFor } from '../testing/config-for';
+import { type FindingShape, findingsInPose, POSES } from '../testing/poses';
+import type { RuleId } from '../types';
+
+/**
+ * Component-related rules, hand-computed, in all 8 poses. The test point is a ⌀1.0 pad at (10, 10):
+ * its EDGE is 0.5 mm from its centre, so a body whose near side is at x = 10.5 + gap is `gap` away.
+ * A 2 × 1 body centred at (11.5 + gap, 10) has its left side at 10.5 + gap.
+ */
+interface Case {
+  name: string;
+  rule: RuleId;
+  build: () => { board: Board; config: TestConfig };
+  expected: FindingShape[];
+}
+
+const withPart = (
+  gap: number,
+  o: { heightMm?: number | null; side?: 'top' | 'bottom'; footprint?: string } = {},
+) => {
+  const board = new BoardBuilder()
+    .outline(0, 0, 40, 30)
+    .testPoint('TP1', 10, 10)
+    .part('U1', 11.5 + gap, 10, {
+      heightMm: o.heightMm === undefined ? 1 : o.heightMm,
+      side: o.side ?? 'top',
+      footprint: o.footprint ?? 'Package:Generic',
+    })
+    .build();
+  return { board, config: configFor(board, ['TP1'], { bothSides: false }) };
+};
+
+const near = (severity: FindingShape['severity'], measured: number): FindingShape[] => [
+  { severity, measured, features: ['C0', 'C1', 'T0'].filter((id) => id !== 'C0') },
+];
+
+const cases: Case[] = [
+  // Height 1 mm → recommended 0.8 mm (80 %), minimum 0.6 mm, pad edge to body.
+  {
+    name: 'gap 0.8 (h 1): pass',
+    rule: 'tp-component',
+    build: () => withPart(0.8),
+    expected: near('pass', 0.8),
+  },
+  {
+    name: 'gap 0.795 rounds to 0.80: pass',
+    rule: 'tp-component',
+    build: () => withPart(0.795),
+    expected: near('pass', 0.8),
+  },
+  {
+    name: 'gap 0.79 (h 1): warning',
+    rule: 'tp-component',
+    build: () => withPart(0.79),
+    expected: near('warning', 0.79),
+  },
+  {
+    name: 'gap 0.6 (h 1): warning',
+    rule: 'tp-component',
+    build: () => withPart(0.6),
+    expected: near('warning', 0.6),
+  },
+  // Centre to body would be 1.09 and pass: the rule measures from the pad edge, so this fails.
+  {
+    name: 'gap 0.59: fail (pad edge, not centre)',
+    rule: 'tp-component',
+    build: () => withPart(0.59),
+    expected: near('fail', 0.59),
+  },
+  {
+    name: 'overlapping body: fail at 0',
+    rule: 'tp-component',
+    build: () => withPart(-0.8),
+    expected: near('fail', 0),
+  },
+  // Clamps: a 10 mm part wants 5 mm (not 8); a 0.5 mm part wants 0.6 mm (not 0.4).
+  {
+    name: 'h 10 → 5.0 recommended: gap 4.99 warns',
+    rule: 'tp-component',
+    build: () => withPart(4.99, { heightMm: 10 }),
+    expected: near('warning', 4.99),
+  },
+  {
+    name: 'h 10 → 5.0 recommended: gap 5.0 passes',
+    rule: 'tp-component',
+    build: () => withPart(5, { heightMm: 10 }),
+    expected: near('pass', 5),
+  },
+  {
+    name: 'h 0.5 → 0.6 recommended: gap 0.6 passes',
+    rule: 'tp-component',
+    build: () => withPart(0.6, { heightMm: 0.5 }),
+    expected: near('pass', 0.6),
+  },
+  {
+    name: 'h 2 → 1.6 recommended: gap 1.59 warns',
+    rule: 'tp-component',
+    build: () => withPart(1.59, { heightMm: 2 }),
+    expected: near('warning', 1.59),
+  },
+  {
+    name: 'a part on the other side is not in the way',
+    rule: 'tp-component',
+    build: () => withPart(0.1, { side: 'bottom' }),
+    expected: [],
+  },
+  {
+    name: 'defaulted height (0805 chip → 1.35 mm → 1.08 recommended): gap 1.0 warns',
+    rule: 'tp-component',
+    build: () => withPart(1.0, { heightMm: null, footprint: 'Capacitor_SMD:C_0805_2012Metric' }),
+    expected: near('warning', 1),
+  },
+  {
+    name: "the test point's own component is excluded",
+    rule: 'tp-component',
+    build: () => {
+      const board = new BoardBuilder()
+        .outline(0, 0, 40, 30)
+        .part('R1', 10.5, 10, { w: 3, h: 1.2, heightMm: 0.6 })
+        .pad({ ref: 'R1', x: 9.6, y: 10, w: 0.8, h: 1, net: 'A' })
+        .pad({ ref: 'R1', x: 11.4, y: 10, w: 0.8, h: 1, net: 'B', number: '2' })
+        .build();
+      return { board, config: configFor(board, ['R1']) };
+    },
+    expected: [],
+  },
+  // Component height on a probed side: 5.7 mm is the limit (equality passes).
+  ...(
+    [
+      [5.7, 'pass', 5.7],
+      [5.704, 'pass', 5.7],
+      [5.705, 'warning', 5.71],
+      [8, 'warning', 8],
+    ] as const
+  ).map(
+    ([h, severity, measured]): Case => ({
+      name: `component ${h} mm tall on the probe side`,
+      rule: 'component-height',
+      build: () => withPart(3, { heightMm: h }),
+      expected: [{ severity, measured, features: ['C1'] }],
+    }),
+  ),
+  {
+    name: 'a tall component on the unprobed side is not checked',
+    rule: 'component-height',
+    build: () => withPart(3, { heightMm: 12, side: 'bottom' }),
+    expected: [],
+  },
+  {
+    name: 'a pin header with no height defaults to 8.5 mm: warning',
+    rule: 'component-height',
+    build: () =>
+      withPart(3, {
+        heightMm: null,
+        footprint: 'Connector_PinHeader_2.54mm:PinHeader_1x04_P2.54mm_Vertical',
+      }),
+    expected: [{ severity: 'warning', measured: 8.5, features: ['C1'] }],
+  },
+];
+
+describe('component rules, in every pose', () => {
+  for (const c of cases) {
+    it.each(POSES)(`${c.name} (%s)`, (pose) => {
+      const { board, config } = c.build();
+      expect(findingsInPose(board, config, c.rule, pose)).toEqual(c.expected);
+    });
+  }
+});
