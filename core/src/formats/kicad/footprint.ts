@@ -121,9 +121,12 @@ function readTexts(ctx: KicadContext, node: number): { ref: string; value: strin
 
 /** A height property value: "1.2", "1.2mm", "1.2 mm", "50mil", "0.1in"; null when unreadable. */
 export function parseHeightMm(text: string): number | null {
-  const m = /^\s*([+]?\d*\.?\d+(?:[eE][+-]?\d+)?)\s*(mm|mil|mils|in|inch|")?\s*$/i.exec(text);
+  const s = text.trim();
+  // unambiguous pattern (no nested or adjacent quantifiers over the same characters): linear time
+  const m =
+    s.length <= 64 ? /^\+?(\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*(mm|mils?|in|inch|")?$/i.exec(s) : null;
   if (!m) return null;
-  const v = Number(m[1]);
+  const v = Number.parseFloat(s);
   const unit = (m[2] ?? 'mm').toLowerCase();
   const mm = unit === 'mm' ? v : unit.startsWith('mil') ? v * 0.0254 : v * 25.4;
   return Number.isFinite(mm) && mm >= 0 ? mm : null;

@@ -19,23 +19,23 @@ const BEZIER_SEGMENTS = 32;
  * geometry (text, dimensions) or when coordinates are missing or not finite.
  */
 export function readShape(t: SexprTree, node: number, kind: string, p: Placement): Shape | null {
-  switch (kind) {
-    case 'line':
-      return readLine(t, node, p);
-    case 'arc':
-      return readArc(t, node, p);
-    case 'circle':
-      return readCircle(t, node, p);
-    case 'rect':
-      return readRect(t, node, p);
-    case 'poly':
-      return readPoly(t, node, p);
-    case 'curve':
-      return readCurve(t, node, p);
-    default:
-      return null;
-  }
+  const reader = READERS.get(kind);
+  const shape = reader ? reader(t, node, p) : null;
+  // coordinates near the float range can still overflow once placed: such a shape is unusable
+  return shape?.points.every(isFinitePoint) ? shape : null;
 }
+
+const isFinitePoint = (q: Point) => Number.isFinite(q.x) && Number.isFinite(q.y);
+
+// A Map, not an object: kinds come from the file, and `gr_constructor` must not find Object.prototype.
+const READERS = new Map<string, (t: SexprTree, node: number, p: Placement) => Shape | null>([
+  ['line', readLine],
+  ['arc', readArc],
+  ['circle', readCircle],
+  ['rect', readRect],
+  ['poly', readPoly],
+  ['curve', readCurve],
+]);
 
 /** The kind of a graphic head: `gr_line` → `line`, `fp_arc` → `arc`; "" for anything else. */
 export function shapeKind(head: string): string {

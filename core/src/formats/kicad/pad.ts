@@ -15,20 +15,16 @@ export interface ReadPad {
 }
 
 /** KiCad pad types → model type. `connect` is an SMD pad without paste (edge fingers): count it as SMD. */
-const PAD_TYPES: Record<string, PadType> = {
-  smd: 'smd',
-  connect: 'smd',
-  thru_hole: 'th',
-  np_thru_hole: 'npth',
-};
-const PAD_SHAPES: Record<string, PadShape> = {
-  circle: 'circle',
-  rect: 'rect',
-  oval: 'oval',
-  roundrect: 'roundrect',
-  trapezoid: 'trapezoid',
-  custom: 'custom',
-};
+// Maps, not objects: the words come from the file (a pad type "constructor" must not hit Object.prototype).
+const PAD_TYPES = new Map<string, PadType>([
+  ['smd', 'smd'],
+  ['connect', 'smd'],
+  ['thru_hole', 'th'],
+  ['np_thru_hole', 'npth'],
+]);
+const PAD_SHAPES = new Map<string, PadShape>(
+  (['circle', 'rect', 'oval', 'roundrect', 'trapezoid', 'custom'] as const).map((s) => [s, s]),
+);
 
 /**
  * Reads `(pad NUMBER TYPE SHAPE (at x y [angle]) (size w h) ...)` of a footprint placed at `fp`.
@@ -50,7 +46,7 @@ export function readPad(
   const number = t.strArg(node, 0);
   const typeWord = t.strArg(node, 1);
   const shapeWord = t.strArg(node, 2);
-  const type = PAD_TYPES[typeWord];
+  const type = PAD_TYPES.get(typeWord);
   if (!type) {
     ctx.sink.warn(
       'kicad.pad.unknown-type',
@@ -59,7 +55,7 @@ export function readPad(
     );
     return null;
   }
-  let shape = PAD_SHAPES[shapeWord];
+  let shape = PAD_SHAPES.get(shapeWord);
   if (!shape) {
     ctx.sink.warn(
       'kicad.pad.unknown-shape',
@@ -81,6 +77,10 @@ export function readPad(
   }
   const angle = t.numArg(at, 2);
   const p = nestedPlacement(fp, ax, ay, Number.isFinite(angle) ? angle : 0);
+  if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+    ctx.sink.error('kicad.pad.bad-position', 'pad position out of range; skipped', where(ctx, node, element));
+    return null;
+  }
   const size = t.child(node, 'size');
   let w = t.numArg(size, 0);
   let h = t.numArg(size, 1);
@@ -96,7 +96,11 @@ export function readPad(
   const layers = layerFlags(t, ctx.layers, t.child(node, 'layers'));
   const drill = readDrill(ctx, t.child(node, 'drill'), element);
   const side = copperSides(layers, type, fpSide);
-  const { shape: finalShape, polygon } = padGeometry(ctx, node, p, shape, w, h);
+  const geometry = padGeometry(ctx, node, p, shape, w, h);
+  const finalShape = geometry.shape;
+  const polygon = geometry.polygon?.every((q) => Number.isFinite(q.x) && Number.isFinite(q.y))
+    ? geometry.polygon
+    : null;
   const holed = type !== 'smd' && drill !== null;
   const pad: Pad = {
     id: padId(-1), // numbered by the footprint reader when the pad joins the board
