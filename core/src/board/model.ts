@@ -53,7 +53,9 @@ export type SourceFormat =
   | 'testpoint-csv'
   | 'ipc2581'
   | 'odbpp'
-  | 'step';
+  | 'step'
+  | 'bom'
+  | 'pdf';
 
 export interface Component {
   id: ComponentId;
