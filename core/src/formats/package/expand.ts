@@ -1,0 +1,126 @@
+import type { Diagnostic } from '../../board/diagnostics';
+import { detectFormat } from './detect';
+import type { PackageFile, PackageLimits } from './types';
+import { listZipEntries, readZipEntry, type ZipEntry, ZipError } from './unzip';
+
+export const DEFAULT_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
+export const DEFAULT_MAX_FILES = 2000;
+/** A zip inside a zip is expanded; deeper nesting is not (no real package needs it). */
+const MAX_DEPTH = 2;
+
+interface Budget {
+  bytesLeft: number;
+  filesLeft: number;
+}
+
+const fileDiag = (
+  severity: Diagnostic['severity'],
+  code: string,
+  message: string,
+  file: string,
+): Diagnostic => ({
+  severity,
+  code,
+  message,
+  location: { file, line: 1 },
+});
+
+/** Directories, macOS resource forks (`__MACOSX/`) and hidden files (`.DS_Store`, `._x`) are not design files. */
+function isIgnored(entry: ZipEntry): boolean {
+  const parts = entry.name.split('/');
+  return (
+    entry.name.endsWith('/') ||
+    parts.includes('__MACOSX') ||
+    parts.some((p) => p.startsWith('.') && p !== '.')
+  );
+}
+
+function expandZip(
+  zip: PackageFile,
+  depth: number,
+  budget: Budget,
+  out: PackageFile[],
+  diags: Diagnostic[],
+): void {
+  let entries: ZipEntry[];
+  try {
+    entries = listZipEntries(zip.bytes).filter((e) => !isIgnored(e));
+  } catch (e) {
+    const err = e instanceof ZipError ? e : new ZipError('package.zip.corrupt', String(e));
+    diags.push(fileDiag('error', err.code, `${zip.name}: ${err.message}`, zip.name));
+    return;
+  }
+  // Checked before inflating anything: the declared sizes and the file count.
+  const declared = entries.reduce((sum, e) => sum + e.size, 0);
+  if (entries.length > budget.filesLeft || declared > budget.bytesLeft) {
+    const what = entries.length > budget.filesLeft ? `${entries.length} files` : `${declared} bytes`;
+    diags.push(
+      fileDiag(
+        'error',
+        'package.zip.limit',
+        `${zip.name} would expand to ${what}, over the package limit; the archive is not imported`,
+        zip.name,
+      ),
+    );
+    return;
+  }
+  for (const entry of entries) {
+    const name = `${zip.name}/${entry.name}`;
+    let bytes: Uint8Array;
+    try {
+      bytes = readZipEntry(zip.bytes, entry, budget.bytesLeft);
+    } catch (e) {
+      const err = e instanceof ZipError ? e : new ZipError('package.zip.corrupt', String(e));
+      diags.push(fileDiag('error', err.code, `${zip.name}: ${err.message}`, name));
+      if (err.code === 'package.zip.too-large') return;
+      continue;
+    }
+    budget.bytesLeft -= bytes.length;
+    addFile({ name, bytes }, depth + 1, budget, out, diags);
+  }
+}
+
+function addFile(
+  file: PackageFile,
+  depth: number,
+  budget: Budget,
+  out: PackageFile[],
+  diags: Diagnostic[],
+): void {
+  if (detectFormat(file.name, file.bytes).format === 'zip' && depth < MAX_DEPTH) {
+    expandZip(file, depth, budget, out, diags);
+    return;
+  }
+  if (budget.filesLeft <= 0) {
+    diags.push(
+      fileDiag(
+        'error',
+        'package.files.limit',
+        `More than the allowed number of files; ${file.name} is not imported`,
+        file.name,
+      ),
+    );
+    return;
+  }
+  budget.filesLeft--;
+  out.push(file);
+}
+
+/**
+ * Expands zip archives (and a zip inside a zip) into a flat file list named `archive.zip/path/in/zip`.
+ * Limits on the total expanded size and the number of files are enforced before and while
+ * inflating; an archive over them is reported and skipped, other files still import.
+ */
+export function expandFiles(
+  files: PackageFile[],
+  limits: PackageLimits = {},
+): { files: PackageFile[]; diagnostics: Diagnostic[] } {
+  const budget: Budget = {
+    bytesLeft: limits.maxExpandedBytes ?? DEFAULT_MAX_EXPANDED_BYTES,
+    filesLeft: limits.maxFiles ?? DEFAULT_MAX_FILES,
+  };
+  const out: PackageFile[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const file of files) addFile(file, 0, budget, out, diagnostics);
+  return { files: out, diagnostics };
+}

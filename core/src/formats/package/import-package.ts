@@ -1,0 +1,159 @@
+import { type Diagnostic, ImportError, type ImportResult } from '../../board/diagnostics';
+import { finishBoard } from '../../board/finish';
+import type { Board, BoardSource } from '../../board/model';
+import { decodeText } from './decode';
+import { detectFormat } from './detect';
+import { expandFiles } from './expand';
+import { mergeSource, renumber } from './merge';
+import { runImporters, type TextFile } from './run-importers';
+import { type ImportedSource, PRECEDENCE } from './source';
+import type { DetectedFile, PackageFile, PackageLimits } from './types';
+
+const EXPECTED =
+  'a KiCad board (.kicad_pcb), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, or a supporting STEP, BOM or PDF';
+
+interface Sorted {
+  texts: TextFile[];
+  sources: BoardSource[];
+}
+
+const diag = (severity: Diagnostic['severity'], code: string, message: string, file: string): Diagnostic => ({
+  severity,
+  code,
+  message,
+  location: { file, line: 1 },
+});
+
+// What to do with each detected format: import it, list it as a supporting file, or report it.
+const HANDLERS: Record<
+  DetectedFile['format'],
+  (f: PackageFile, d: DetectedFile, s: Sorted, out: Diagnostic[]) => void
+> = {
+  kicad: (f, d, s) => importable(f, d, s),
+  ipc356: (f, d, s) => importable(f, d, s),
+  gerber: (f, d, s) => importable(f, d, s),
+  excellon: (f, d, s) => importable(f, d, s),
+  centroid: (f, d, s) => importable(f, d, s),
+  'testpoint-csv': (f, d, s) => importable(f, d, s),
+  step: (f, _d, s, out) => supporting(f, 'step', 'a STEP model', s, out),
+  bom: (f, _d, s, out) => supporting(f, 'bom', 'a bill of materials', s, out),
+  pdf: (f, _d, s, out) => supporting(f, 'pdf', 'a PDF document', s, out),
+  zip: (f, _d, _s, out) =>
+    out.push(
+      diag(
+        'warning',
+        'package.zip.nested',
+        `${f.name}: archives nested deeper than one level are not expanded`,
+        f.name,
+      ),
+    ),
+  unknown: (f, d, _s, out) =>
+    out.push(
+      diag(
+        'error',
+        'package.file.unknown',
+        `${f.name}: not a recognised design file (${d.reason}); expected ${EXPECTED}`,
+        f.name,
+      ),
+    ),
+};
+
+function importable(f: PackageFile, d: DetectedFile, s: Sorted): void {
+  const format = d.format as TextFile['format'];
+  s.texts.push({ name: f.name, text: decodeText(f.bytes), format });
+  s.sources.push({ format, file: f.name });
+}
+
+function supporting(
+  f: PackageFile,
+  format: 'step' | 'bom' | 'pdf',
+  what: string,
+  s: Sorted,
+  out: Diagnostic[],
+): void {
+  s.sources.push({ format, file: f.name });
+  out.push(
+    diag(
+      'info',
+      'package.file.supporting',
+      `${f.name} is ${what}: listed with the board, not imported`,
+      f.name,
+    ),
+  );
+}
+
+/** The primary source (KiCad > Gerber set > IPC-D-356 > test-point CSV) and the rest, in that order. */
+function rank(
+  sources: ImportedSource[],
+  out: Diagnostic[],
+): { primary: ImportedSource; secondaries: ImportedSource[] } {
+  const ordered = [...sources].sort((a, b) => PRECEDENCE.indexOf(a.format) - PRECEDENCE.indexOf(b.format));
+  const [primary, ...rest] = ordered as [ImportedSource, ...ImportedSource[]];
+  const secondaries = rest.filter((s) => {
+    if (s.format !== 'kicad') return true;
+    out.push(
+      diag(
+        'warning',
+        'package.kicad.extra',
+        `${s.file}: a second KiCad board; only ${primary.file} is used`,
+        s.file,
+      ),
+    );
+    return false;
+  });
+  return { primary, secondaries };
+}
+
+/**
+ * Imports a design package — any mix of KiCad boards, Gerber / Excellon / position files, IPC-D-356
+ * netlists, test-point CSVs, supporting STEP / BOM / PDF files and zip archives of them — into ONE
+ * board (mm, top view, +Y up, the primary source's frame). The primary source is the richest one
+ * present (KiCad > Gerber set > IPC-D-356 > test-point CSV); the others are lined up with it (a
+ * constant offset is detected and reported), fill what it lacks (e.g. 356 nets onto a Gerber set
+ * without X2 nets) and are cross-checked, disagreements reported as aggregated warnings. A
+ * test-point CSV marks or adds dedicated test points. `board.sources` lists every recognised file.
+ *
+ * Throws ImportError only when no file can be imported at all.
+ */
+export function importPackage(files: PackageFile[], limits?: PackageLimits): ImportResult<Board> {
+  const expanded = expandFiles(files, limits);
+  const diagnostics: Diagnostic[] = expanded.diagnostics;
+  const sorted: Sorted = { texts: [], sources: [] };
+  for (const f of expanded.files) {
+    const detected = detectFormat(f.name, f.bytes);
+    HANDLERS[detected.format](f, detected, sorted, diagnostics);
+  }
+  const where = { file: files[0]?.name ?? '(empty package)', line: 1 };
+  if (sorted.texts.length === 0) {
+    const found =
+      expanded.files.length === 0
+        ? 'no files'
+        : `${expanded.files.length} file(s), none of them a design file`;
+    throw new ImportError(
+      'package.nothing-importable',
+      `Nothing to import: ${found}; expected ${EXPECTED}`,
+      where,
+    );
+  }
+  const imported = runImporters(sorted.texts, diagnostics);
+  if (imported.length === 0) {
+    const first = diagnostics.find((d) => d.severity === 'error');
+    throw new ImportError(
+      'package.import-failed',
+      `No design file could be imported${first ? `; first error: ${first.message}` : ''}`,
+      first?.location ?? where,
+    );
+  }
+  const { primary, secondaries } = rank(imported, diagnostics);
+  const board = primary.board;
+  for (const source of secondaries) mergeSource(board, primary.label, source, diagnostics);
+  board.sources = sorted.sources;
+  renumber(board);
+  return {
+    board: finishBoard(
+      board,
+      primary.board.nets.map((n) => n.name),
+    ),
+    diagnostics,
+  };
+}

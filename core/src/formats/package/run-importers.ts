@@ -1,0 +1,104 @@
+import { type Diagnostic, ImportError } from '../../board/diagnostics';
+import type { Board } from '../../board/model';
+import { importGerberSet } from '../gerber/index';
+import { importIpc356WithLines } from '../ipc356/import-ipc356';
+import { importKicad } from '../kicad/index';
+import { importTestPointCsvWithLines } from '../testpoint-csv/import-testpoint-csv';
+import type { ImportedSource } from './source';
+
+/** A detected, decoded design file waiting for its importer. */
+export interface TextFile {
+  name: string;
+  text: string;
+  format: 'kicad' | 'ipc356' | 'gerber' | 'excellon' | 'centroid' | 'testpoint-csv';
+}
+
+/**
+ * Runs one importer and turns failure into a diagnostic: an ImportError keeps its code and place;
+ * anything else (a bug in an importer) is reported too, so that one bad file never stops the package.
+ */
+function attempt<T>(file: string, run: () => T, out: Diagnostic[]): T | null {
+  try {
+    return run();
+  } catch (e) {
+    if (e instanceof ImportError) {
+      out.push({ severity: 'error', code: e.code, message: e.message, location: { line: 1, ...e.location } });
+    } else {
+      const message = `Importer failed on ${file}: ${e instanceof Error ? e.message : String(e)}`;
+      out.push({ severity: 'error', code: 'package.importer.failed', message, location: { file, line: 1 } });
+    }
+    return null;
+  }
+}
+
+type SingleFormat = 'kicad' | 'ipc356' | 'testpoint-csv';
+interface SingleResult {
+  board: Board;
+  diagnostics: Diagnostic[];
+  padLines?: number[];
+  viaLines?: number[];
+}
+
+// One importer per single-file format; the 356 and CSV readers also give the source line of each pad.
+const SINGLE: Record<SingleFormat, (f: TextFile) => SingleResult> = {
+  kicad: (f) => importKicad(f.text, f.name),
+  ipc356: (f) => {
+    const r = importIpc356WithLines(f.text, f.name);
+    return { ...r.result, padLines: r.padLines, viaLines: r.viaLines };
+  },
+  'testpoint-csv': (f) => {
+    const r = importTestPointCsvWithLines(f.text, f.name);
+    return { ...r.result, padLines: r.padLines };
+  },
+};
+
+const isSingle = (format: TextFile['format']): format is SingleFormat => format in SINGLE;
+
+function importSingle(f: TextFile & { format: SingleFormat }, out: Diagnostic[]): ImportedSource | null {
+  const r = attempt(f.name, () => SINGLE[f.format](f), out);
+  if (!r) return null;
+  for (const d of r.diagnostics) out.push(d);
+  return {
+    format: f.format,
+    label: f.name,
+    file: f.name,
+    board: r.board,
+    padLines: r.padLines,
+    viaLines: r.viaLines,
+  };
+}
+
+function gerberLabel(files: TextFile[]): string {
+  const names = files.map((f) => f.name.split('/').pop());
+  return `the Gerber set (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, … ${names.length} files` : ''})`;
+}
+
+/**
+ * Imports every design file: each KiCad board, 356 netlist and test-point CSV on its own, and all
+ * Gerber, Excellon and centroid files together as one Gerber set. Importer diagnostics go to `out`.
+ */
+export function runImporters(files: TextFile[], out: Diagnostic[]): ImportedSource[] {
+  const sources: ImportedSource[] = [];
+  const cam = files.filter(
+    (f) => f.format === 'gerber' || f.format === 'excellon' || f.format === 'centroid',
+  );
+  if (cam.length > 0) {
+    const setFiles = cam.map((f) => ({
+      name: f.name,
+      text: f.text,
+      kind: f.format as 'gerber' | 'excellon' | 'centroid',
+    }));
+    const r = attempt(cam[0]!.name, () => importGerberSet(setFiles), out);
+    if (r) {
+      for (const d of r.diagnostics) out.push(d);
+      const main = cam.find((f) => f.format === 'gerber') ?? cam[0]!;
+      sources.push({ format: 'gerber', label: gerberLabel(cam), file: main.name, board: r.board });
+    }
+  }
+  for (const f of files) {
+    if (!isSingle(f.format)) continue;
+    const s = importSingle({ ...f, format: f.format }, out);
+    if (s) sources.push(s);
+  }
+  return sources;
+}
