@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type SynthesizeOptions, type SyntheticBoard, synthesizeBoard } from './synth/synthesize-board';
 import { writeExcellon } from './writers/excellon-writer';
-import { writeGerberCopper, writeGerberProfile } from './writers/gerber-writer';
+import { writeGerberCopper, writeGerberMask, writeGerberProfile } from './writers/gerber-writer';
 import { writeIpc356 } from './writers/ipc356-writer';
 import { writeKicadPcb } from './writers/kicad-pcb-writer';
 import { writePositionCsv } from './writers/position-csv-writer';
@@ -24,7 +24,7 @@ export interface GeneratedBoard {
   synthetic: SyntheticBoard;
   kicad: GeneratedFile;
   ipc356: GeneratedFile;
-  /** Gerber X2 copper (top, bottom) and profile, Excellon PTH / NPTH, KiCad-style position files. */
+  /** Gerber X2 copper, solder mask (top, bottom) and profile, Excellon PTH / NPTH, KiCad-style position files. */
   gerberSet: GerberSetFile[];
   testPointCsv: GeneratedFile;
 }
@@ -53,6 +53,8 @@ export function gerberSetFiles(s: SyntheticBoard): GerberSetFile[] {
   return [
     { name: `${s.name}-F_Cu.gbr`, kind: 'gerber', text: writeGerberCopper(s.board, 'top', s.tracks) },
     { name: `${s.name}-B_Cu.gbr`, kind: 'gerber', text: writeGerberCopper(s.board, 'bottom', s.tracks) },
+    { name: `${s.name}-F_Mask.gbr`, kind: 'gerber', text: writeGerberMask(s.board, 'top') },
+    { name: `${s.name}-B_Mask.gbr`, kind: 'gerber', text: writeGerberMask(s.board, 'bottom') },
     { name: `${s.name}-Edge_Cuts.gbr`, kind: 'gerber', text: writeGerberProfile(s.board) },
     { name: `${s.name}-PTH.drl`, kind: 'excellon', text: drills.plated },
     { name: `${s.name}-NPTH.drl`, kind: 'excellon', text: drills.nonPlated },

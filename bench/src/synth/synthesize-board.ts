@@ -135,7 +135,9 @@ function choosePlacement(prng: Prng, remaining: number): Placement {
     template.refPrefix === 'R' || template.refPrefix === 'C' ? 0.35 : template.refPrefix === 'TP' ? 0.4 : 0;
   const side: Side = prng.chance(bottomShare) ? 'bottom' : 'top';
   // A few resistors sit at 45° so that importers meet arbitrary rotations too.
-  const rotationDeg = template.refPrefix === 'R' && prng.chance(0.02) ? 45 : prng.pick(QUARTERS);
+  let rotationDeg: number = template.refPrefix === 'R' && prng.chance(0.02) ? 45 : prng.pick(QUARTERS);
+  // A part standing on end must still fit its row (a turned pin header would overlap the via channel).
+  if ((rotationDeg === 90 || rotationDeg === 270) && template.cellW > ROW_MM) rotationDeg -= 90;
   const quarter = rotationDeg === 90 || rotationDeg === 270;
   const diagonal = rotationDeg % 90 !== 0;
   const square = Math.max(template.cellW, template.cellH);

@@ -103,7 +103,8 @@ export class ApertureTable {
   private readonly macros = new Set<string>();
   private readonly lines: string[] = [];
 
-  code(fn: ApertureFunction, shape: ApertureShape): number {
+  /** The D code of an aperture; `fn` null for layers whose objects carry no function (solder mask). */
+  code(fn: ApertureFunction | null, shape: ApertureShape): number {
     const key = `${fn}|${shape.template}`;
     let code = this.codes.get(key);
     if (code === undefined) {
@@ -113,7 +114,8 @@ export class ApertureTable {
         this.macros.add(shape.macro.name);
         this.lines.push(`%AM${shape.macro.name}*${shape.macro.body}%`);
       }
-      this.lines.push(`%TA.AperFunction,${fn}*%`, `%ADD${code}${shape.template}*%`, '%TD*%');
+      if (fn) this.lines.push(`%TA.AperFunction,${fn}*%`, `%ADD${code}${shape.template}*%`, '%TD*%');
+      else this.lines.push(`%ADD${code}${shape.template}*%`);
     }
     return code;
   }

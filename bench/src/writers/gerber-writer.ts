@@ -10,12 +10,12 @@ const xy = (p: Point): string => `X${g(p.x)}Y${g(p.y)}`;
 const attr = (s: string): string =>
   s.replace(/[,*%\\]/g, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 
-function header(fileFunction: string, polarity = true): string[] {
+function header(fileFunction: string, polarity: 'Positive' | 'Negative' | null): string[] {
   return [
     '%TF.GenerationSoftware,Studio,bench-generator,0.1*%',
     '%TF.SameCoordinates,Original*%',
     `%TF.FileFunction,${fileFunction}*%`,
-    ...(polarity ? ['%TF.FilePolarity,Positive*%'] : []),
+    ...(polarity ? [`%TF.FilePolarity,${polarity}*%`] : []),
     '%FSLAX46Y46*%',
     '%MOMM*%',
     '%LPD*%',
@@ -89,7 +89,7 @@ export function writeGerberCopper(board: Board, side: Side, tracks: TrackSegment
     body.push(d.ops);
   }
   if (attributes) body.push('%TD*%');
-  return [...header(fn), ...table.definitions(), ...body, 'M02*', ''].join('\n');
+  return [...header(fn, 'Positive'), ...table.definitions(), ...body, 'M02*', ''].join('\n');
 }
 
 /** Writes the board outline as a Gerber X2 profile layer (`Profile,NP`). */
@@ -104,5 +104,34 @@ export function writeGerberProfile(board: Board): string {
       for (const p of [...ring.slice(1), ring[0]!]) body.push(`${xy(p)}D01*`);
     }
   }
-  return [...header('Profile,NP', false), ...table.definitions(), ...body, 'M02*', ''].join('\n');
+  return [...header('Profile,NP', null), ...table.definitions(), ...body, 'M02*', ''].join('\n');
+}
+
+/**
+ * Writes one solder-mask layer: the openings (negative polarity: what is drawn is where the mask is
+ * not). Pads whose mask is open are opened to their copper size (no mask expansion); untented vias
+ * are opened too, tented ones are not.
+ */
+export function writeGerberMask(board: Board, side: Side): string {
+  const table = new ApertureTable();
+  const flashes: { code: number; op: string }[] = [];
+  let customs = 0;
+  const customIndex = () => customs++;
+  for (const pad of board.pads) {
+    if (pad.mask !== 'open' || (pad.side !== 'both' && pad.side !== side)) continue;
+    flashes.push({ code: table.code(null, padAperture(pad, customIndex)), op: `${xy(pad)}D03*` });
+  }
+  for (const via of board.vias) {
+    if (via.tented !== false || (via.side !== 'both' && via.side !== side)) continue;
+    flashes.push({ code: table.code(null, circleAperture(via.diameterMm)), op: `${xy(via)}D03*` });
+  }
+  flashes.sort((a, b) => a.code - b.code);
+  const body: string[] = [];
+  let code = -1;
+  for (const f of flashes) {
+    if (f.code !== code) body.push(`D${(code = f.code)}*`);
+    body.push(f.op);
+  }
+  const fn = side === 'top' ? 'Soldermask,Top' : 'Soldermask,Bot';
+  return [...header(fn, 'Negative'), ...table.definitions(), ...body, 'M02*', ''].join('\n');
 }
