@@ -2,3 +2,4 @@
 export * from './kicad/index';
 export * from './ipc356/index';
 export * from './testpoint-csv/index';
+export * from './package/index';
