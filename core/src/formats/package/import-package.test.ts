@@ -1,0 +1,201 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ImportError, type ImportResult } from '../../board/diagnostics';
+import type { Board } from '../../board/model';
+import { importPackage } from './index';
+import { sameNetName } from './net-names';
+import type { PackageFile } from './types';
+
+const TESTDATA = path.resolve(__dirname, '../../../../../shared/testdata');
+const FIXTURES = path.resolve(__dirname, '../../../test/fixtures/package');
+const PIC = path.join(TESTDATA, 'kicad-exports/pic_programmer');
+
+const read = (file: string, name = path.basename(file)): PackageFile => ({
+  name,
+  bytes: new Uint8Array(readFileSync(file)),
+});
+const readDir = (dir: string) => readdirSync(dir).map((n) => read(path.join(dir, n)));
+const codes = (r: ImportResult<Board>) => r.diagnostics.map((d) => d.code);
+
+interface OraclePad {
+  number: string;
+  x: number;
+  y: number;
+  attr: string;
+  net: string;
+}
+const oracle = JSON.parse(readFileSync(path.join(PIC, 'pic_programmer.oracle.json'), 'utf8')) as {
+  via_count: number;
+  footprints: { ref: string; pads: OraclePad[] }[];
+};
+const oraclePads = oracle.footprints.flatMap((f) => f.pads.map((p) => ({ ref: f.ref, ...p })));
+
+/**
+ * Every copper pad of KiCad's reading at its place (KiCad frame → board frame: y → −y) with its ref,
+ * pin and net; `net` compares the names (exactly, or KiCad's 356 spelling of them).
+ */
+function padProblems(board: Board, sameNet: (a: string | null, b: string) => boolean): string[] {
+  const problems: string[] = [];
+  for (const p of oraclePads.filter((q) => q.attr !== 'NPTH')) {
+    const hit = board.pads.find(
+      (c) =>
+        c.ref === p.ref &&
+        c.number === p.number &&
+        Math.abs(c.x - p.x) < 0.001 &&
+        Math.abs(c.y + p.y) < 0.001 &&
+        sameNet(c.net, p.net),
+    );
+    if (!hit) problems.push(`${p.ref}.${p.number} net=${p.net}`);
+  }
+  return problems;
+}
+const exactNet = (a: string | null, b: string) => a === (b === '' ? null : b);
+const net356 = (a: string | null, b: string) => (b === '' ? a === null : a !== null && sameNetName(b, a));
+
+/** The Gerber set without its X2 object attributes (net, pin, component): like a plain RS-274X export. */
+const stripX2 = (f: PackageFile): PackageFile =>
+  f.name.endsWith('.gbr')
+    ? {
+        name: f.name,
+        bytes: strToU8(new TextDecoder().decode(f.bytes).replace(/^%TO\.[NPC],.*\*%\r?\n/gm, '')),
+      }
+    : f;
+
+describe('importPackage: pic_programmer Gerber set + KiCad’s .d356', () => {
+  const files = [...readDir(path.join(PIC, 'gerber')), read(path.join(PIC, 'pic_programmer.d356'))];
+  let loose: ImportResult<Board>;
+  beforeAll(() => {
+    loose = importPackage(files);
+  });
+
+  it('has the oracle’s pads with their nets, and its vias and holes', () => {
+    expect(padProblems(loose.board, exactNet)).toEqual([]);
+    expect(loose.board.pads).toHaveLength(oraclePads.filter((p) => p.attr !== 'NPTH').length);
+    expect(loose.board.vias).toHaveLength(oracle.via_count);
+    expect(loose.board.holes).toHaveLength(oraclePads.filter((p) => p.attr === 'NPTH').length);
+  });
+
+  it('finds the 356 file’s offset (the aux origin) and reports it as info, with no disagreement', () => {
+    const offset = loose.diagnostics.find((d) => d.code === 'package.align.offset');
+    expect(offset).toMatchObject({ severity: 'info', location: { file: 'pic_programmer.d356' } });
+    expect(offset!.message).toContain('(62.2300, -153.6700)');
+    expect(codes(loose).filter((c) => c.startsWith('package.crosscheck'))).toEqual([]);
+  });
+
+  it('lists every file as a source, Gerber set first', () => {
+    expect(loose.board.sources.map((s) => s.file).sort()).toEqual(files.map((f) => f.name).sort());
+    expect(loose.board.sources.find((s) => s.file.endsWith('.d356'))?.format).toBe('ipc356');
+  });
+
+  it('gives the same board from a zip of the same files', () => {
+    const archive = zipSync(Object.fromEntries(files.map((f) => [`pic/${f.name}`, f.bytes])));
+    const zipped = importPackage([{ name: 'pic.zip', bytes: archive }]);
+    expect(padProblems(zipped.board, exactNet)).toEqual([]);
+    const key = (b: Board) =>
+      b.pads.map((p) => `${p.ref}.${p.number}:${p.net}@${p.x.toFixed(4)},${p.y.toFixed(4)}`).sort();
+    expect(key(zipped.board)).toEqual(key(loose.board));
+    expect(zipped.board.sources.map((s) => s.file)).toContain('pic.zip/pic/pic_programmer.d356');
+  });
+
+  it('takes nets, refs and pins from the 356 file when the Gerbers carry no X2 attributes', () => {
+    const r = importPackage(files.map(stripX2));
+    expect(padProblems(r.board, net356)).toEqual([]);
+    expect(codes(r)).toContain('package.merge.nets');
+  });
+
+  it('reports disagreeing nets once, with a count, both files and the first line', () => {
+    const d356 = files.at(-1)!;
+    const renamed = new TextDecoder().decode(d356.bytes).replace(/^(3\d7)GND {11}/gm, '$1GNDX          ');
+    const r = importPackage([...files.slice(0, -1), { name: d356.name, bytes: strToU8(renamed) }]);
+    const nets = r.diagnostics.filter((d) => d.code === 'package.crosscheck.pad-net');
+    expect(nets).toHaveLength(1);
+    const gndPads = oraclePads.filter((p) => p.net === 'GND').length;
+    expect(nets[0]!.message).toMatch(
+      new RegExp(`^${gndPads} pads on different nets \\(pic_programmer\\.d356 vs the Gerber set`),
+    );
+    const firstGnd = renamed.split('\n').findIndex((l) => /^3\d7GNDX /.test(l) && !l.includes('VIA')) + 1;
+    expect(nets[0]!.location).toEqual({ file: 'pic_programmer.d356', line: firstGnd });
+  });
+});
+
+describe('importPackage: HeadPower (Altium Gerbers without X2) + HeadPower.ipc', () => {
+  it('puts Q1 pin 3 on net "A LIM" at (1.9876, 1.2250) in', () => {
+    const dir = path.join(TESTDATA, 'gerber/HeadPower');
+    const r = importPackage([
+      ...readDir(dir).filter((f) => f.name !== 'HeadPower.ipc'),
+      read(path.join(TESTDATA, 'ipc356/HeadPower.ipc')),
+    ]);
+    const q1p3 = r.board.pads.filter((p) => p.ref === 'Q1' && p.number === '3');
+    expect(q1p3).toHaveLength(1);
+    expect(q1p3[0]).toMatchObject({
+      net: 'A LIM',
+      x: expect.closeTo(1.9876 * 25.4, 4),
+      y: expect.closeTo(1.225 * 25.4, 4),
+    });
+    // The BOM is listed, not imported; the upstream README is no design file.
+    expect(r.board.sources.find((s) => s.file === 'HeadPower.csv')?.format).toBe('bom');
+    expect(r.diagnostics.find((d) => d.code === 'package.file.unknown')?.location.file).toBe(
+      'README-upstream.txt',
+    );
+  });
+});
+
+describe('importPackage with tiny fixtures', () => {
+  const board = read(path.join(FIXTURES, 'board.ipc'));
+  const points = read(path.join(FIXTURES, 'points.csv'));
+
+  it('marks a pad the test-point CSV names and adds the test point it does not find', () => {
+    const r = importPackage([board, points]);
+    const marked = r.board.pads.find((p) => p.ref === 'R1' && p.number === '1');
+    expect(marked?.testpointFlag).toBe(true);
+    const added = r.board.pads.find((p) => p.ref === 'TP9');
+    expect(added).toMatchObject({ x: 20, y: 10, side: 'bottom', net: 'GND', testpointFlag: true });
+    expect(
+      r.board.testPoints
+        .filter((t) => t.kind === 'testpoint')
+        .map((t) => t.ref)
+        .sort(),
+    ).toEqual(['R1', 'TP9']);
+    expect(new Set(r.board.pads.map((p) => p.id)).size).toBe(r.board.pads.length);
+    expect(codes(r)).toContain('package.merge.test-points');
+  });
+
+  it('lists supporting files, reports unknown ones, and still imports the rest', () => {
+    const r = importPackage([
+      board,
+      { name: 'model.step', bytes: strToU8('ISO-10303-21;\n') },
+      { name: 'notes.md', bytes: strToU8('hello') },
+    ]);
+    expect(r.board.pads).toHaveLength(4);
+    expect(r.board.sources).toEqual([
+      { format: 'ipc356', file: 'board.ipc' },
+      { format: 'step', file: 'model.step' },
+    ]);
+    const unknown = r.diagnostics.find((d) => d.code === 'package.file.unknown');
+    expect(unknown).toMatchObject({ severity: 'error', location: { file: 'notes.md', line: 1 } });
+    expect(unknown!.message).toMatch(/notes\.md.*expected a KiCad board/);
+  });
+
+  it('prefers the KiCad board as the primary source', () => {
+    const kicad = read(path.join(TESTDATA, 'kicad/pic_programmer.kicad_pcb'));
+    const r = importPackage([read(path.join(PIC, 'pic_programmer.d356')), kicad]);
+    expect(r.board.components.find((c) => c.ref === 'C1')?.footprint).toContain(
+      'CP_Axial_L18.0mm_D6.5mm_P25.00mm_Horizontal',
+    );
+    expect(codes(r)).toContain('package.align.offset');
+    expect(codes(r).filter((c) => c.startsWith('package.crosscheck'))).toEqual([]);
+  });
+
+  it('throws ImportError when nothing can be imported', () => {
+    expect(() => importPackage([])).toThrow(ImportError);
+    expect(() => importPackage([{ name: 'notes.md', bytes: strToU8('hello') }])).toThrow(/Nothing to import/);
+    expect(() =>
+      importPackage([
+        { name: 'board-tp.csv', bytes: strToU8('Net,Foo\n') },
+        { name: 'y.ipc', bytes: strToU8('garbage') },
+      ]),
+    ).toThrow(ImportError);
+  });
+});
