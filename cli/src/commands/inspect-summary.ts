@@ -34,6 +34,16 @@ function describeTestPoints(board: Board): string[] {
   return lines;
 }
 
+function describeSources(board: Board): string[] {
+  const [only] = board.sources;
+  if (board.sources.length <= 1) return [`Source:         ${only ? `${only.format} ${only.file}` : 'none'}`];
+  const byFormat = [...countBy(board.sources, (s) => s.format)].map(([f, n]) => `${f} ${n}`).join(', ');
+  return [
+    `Sources:        ${board.sources.length} files (${byFormat})`,
+    ...board.sources.map((s) => `  ${s.format.padEnd(13)} ${s.file}`),
+  ];
+}
+
 /** "file:line" (or "file / element") of a diagnostic. */
 export function formatPlace(d: Diagnostic): string {
   const { file, line, column, element } = d.location;
@@ -56,9 +66,8 @@ export function summarizeBoard(board: Board, diagnostics: Diagnostic[]): string 
   const components = countBy(board.components, (c) => c.side);
   const pads = countBy(board.pads, (p) => p.type);
   const holes = countBy(board.holes, (h) => (h.plated ? 'plated' : 'npth'));
-  const sources = board.sources.map((s) => `${s.format} ${s.file}`).join(', ');
   return [
-    `Sources:        ${sources || 'none'}`,
+    ...describeSources(board),
     describeSize(board),
     `Thickness:      ${board.thicknessMm === null ? 'unknown' : `${mm(board.thicknessMm)} mm`}`,
     `Copper layers:  ${board.copperLayerCount ?? 'unknown'}`,

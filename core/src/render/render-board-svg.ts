@@ -48,8 +48,8 @@ export function renderBoardSvg(board: Board, options: BoardSvgOptions): string {
   );
   const parts: string[] = [openSvg(layout, options.widthPx)];
   parts.push(drawOutline(view, board, layout));
-  if (farSide === 'faint') parts.push(drawFarSide(view, board));
-  parts.push(drawBodies(view, board, layout));
+  if (farSide === 'faint') parts.push(drawFarSide(view, board, layout));
+  parts.push(drawBodies(view, board, layout, 'near'));
   parts.push(drawCopper(view, board));
   parts.push(drawDrills(view, board, layout));
   parts.push(drawTestPoints(view, shownPoints, layout));
@@ -84,22 +84,26 @@ function drawOutline(view: SvgView, board: Board, layout: SvgLayout): string {
   return `<g class="outline" fill="${PALETTE.substrate}" fill-rule="evenodd" stroke="${PALETTE.outline}" stroke-width="${fmt(layout.strokeMm)}" stroke-linejoin="round">\n${paths.join('\n')}\n</g>`;
 }
 
-function drawFarSide(view: SvgView, board: Board): string {
+function drawFarSide(view: SvgView, board: Board, layout: SvgLayout): string {
   const out: string[] = [`<g class="far-side" fill="${PALETTE.farCopper}" opacity="${FAR_SIDE_OPACITY}">`];
   for (const pad of board.pads) if (!isNearSide(view, pad.side)) out.push(padElement(view, pad));
   for (const via of board.vias) {
     if (!isNearSide(view, via.side)) out.push(circleElement(view, via.x, via.y, via.diameterMm / 2));
   }
+  out.push(drawBodies(view, board, layout, 'far'));
   out.push('</g>');
   return out.join('\n');
 }
 
-function drawBodies(view: SvgView, board: Board, layout: SvgLayout): string {
+/** Component body outlines of one side: 'near' = the side looked at, 'far' = the other. */
+function drawBodies(view: SvgView, board: Board, layout: SvgLayout, which: 'near' | 'far'): string {
+  const cls = which === 'near' ? 'bodies' : 'far-bodies';
   const out: string[] = [
-    `<g class="bodies" fill="none" stroke="${PALETTE.body}" stroke-width="${fmt(layout.strokeMm / 2)}">`,
+    `<g class="${cls}" fill="none" stroke="${PALETTE.body}" stroke-width="${fmt(layout.strokeMm / 2)}">`,
   ];
   for (const c of board.components) {
-    if (c.body && c.body.length >= 3 && c.side === view.side)
+    const near = c.side === view.side;
+    if (c.body && c.body.length >= 3 && near === (which === 'near'))
       out.push(`<path d="${ringPath(view, c.body)}"/>`);
   }
   out.push('</g>');

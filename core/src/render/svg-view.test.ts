@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardExtent, fmt, svgAngle, svgExtent, svgX, svgY, viewFrom } from './svg-view';
-import { makeTestBoard } from './test-board';
+import { makeTestBoard, pad } from './test-board';
 
 describe('board frame → SVG', () => {
   it('flips y from the top and also mirrors x from the bottom', () => {
@@ -30,6 +30,21 @@ describe('board frame → SVG', () => {
     expect(svgX(viewFrom('top'), 0)).toBe(top.minX);
     expect(svgX(viewFrom('bottom'), 0)).toBe(bottom.maxX);
     expect(svgY(50)).toBe(top.minY);
+  });
+});
+
+describe('boardExtent', () => {
+  it('grows the outline by pads in their rotation, and by component bodies', () => {
+    const board = makeTestBoard();
+    // A 7.5 × 2.25 pad turned 90° at (99, 25) reaches x 97.875…100.125 and y 21.25…28.75.
+    board.pads.push(pad(9, { x: 99, y: 25, shape: 'rect', widthMm: 7.5, heightMm: 2.25, rotationDeg: 90 }));
+    expect(boardExtent(board)).toEqual({ minX: 0, minY: 0, maxX: 100.125, maxY: 50 });
+    board.components[0]!.body = [
+      { x: -3, y: 40 },
+      { x: 4, y: 40 },
+      { x: 4, y: 52 },
+    ];
+    expect(boardExtent(board)).toEqual({ minX: -3, minY: 0, maxX: 100.125, maxY: 52 });
   });
 });
 

@@ -1,5 +1,6 @@
-import type { Board, Side } from '../board/model';
+import type { Board, Pad, Ring, Side } from '../board/model';
 import { type BBox, emptyBBox, isEmptyBBox } from '../geometry/bbox';
+import { cosSin } from '../geometry/vec';
 
 /**
  * How a drawing looks at the board. The board frame is mm, top view, +Y up; SVG user space is mm
@@ -51,23 +52,40 @@ export function fmt(n: number): string {
 export const isNearSide = (view: SvgView, side: Side | 'both'): boolean =>
   side === 'both' || side === view.side;
 
-function extend(box: BBox, x: number, y: number, r: number): void {
-  if (x - r < box.minX) box.minX = x - r;
-  if (y - r < box.minY) box.minY = y - r;
-  if (x + r > box.maxX) box.maxX = x + r;
-  if (y + r > box.maxY) box.maxY = y + r;
+function extend(box: BBox, x: number, y: number, hx: number, hy: number): void {
+  if (x - hx < box.minX) box.minX = x - hx;
+  if (y - hy < box.minY) box.minY = y - hy;
+  if (x + hx > box.maxX) box.maxX = x + hx;
+  if (y + hy > box.maxY) box.maxY = y + hy;
+}
+
+function extendByRing(box: BBox, ring: Ring): void {
+  for (const p of ring) extend(box, p.x, p.y, 0, 0);
+}
+
+/** Half extents (mm) of a pad's copper along the board axes, its rotation included. */
+function padHalfExtents(pad: Pad): [number, number] {
+  const [c, s] = cosSin(pad.rotationDeg);
+  const hw = pad.widthMm / 2;
+  const hh = pad.heightMm / 2;
+  return [Math.abs(hw * c) + Math.abs(hh * s), Math.abs(hw * s) + Math.abs(hh * c)];
 }
 
 /**
- * Extent of the board in the board frame (mm): the outline when there is one, grown by every pad,
- * via and hole (a feature hanging over the edge must still be inside the drawing).
+ * Extent of the board in the board frame (mm): the outline grown by every pad, via, hole and
+ * component body (a connector hanging over the edge must still be inside the drawing). The same for
+ * both sides, so that top and bottom drawings of a board have the same size.
  */
 export function boardExtent(board: Board): BBox {
   const box = emptyBBox();
-  for (const poly of board.outline) for (const p of poly.outer) extend(box, p.x, p.y, 0);
-  for (const pad of board.pads) extend(box, pad.x, pad.y, Math.max(pad.widthMm, pad.heightMm) / 2);
-  for (const via of board.vias) extend(box, via.x, via.y, via.diameterMm / 2);
-  for (const hole of board.holes) extend(box, hole.x, hole.y, hole.diameterMm / 2);
+  for (const poly of board.outline) extendByRing(box, poly.outer);
+  for (const pad of board.pads) {
+    if (pad.polygon && pad.polygon.length >= 3) extendByRing(box, pad.polygon);
+    else extend(box, pad.x, pad.y, ...padHalfExtents(pad));
+  }
+  for (const via of board.vias) extend(box, via.x, via.y, via.diameterMm / 2, via.diameterMm / 2);
+  for (const hole of board.holes) extend(box, hole.x, hole.y, hole.diameterMm / 2, hole.diameterMm / 2);
+  for (const c of board.components) if (c.body) extendByRing(box, c.body);
   return isEmptyBBox(box) ? { minX: 0, minY: 0, maxX: 10, maxY: 10 } : box;
 }
 
