@@ -100,11 +100,10 @@ export function parseCentroid(text: string, file: string): CentroidFile {
   result.dialect = header.dialect;
   const preamble = lines.slice(0, header.index);
   const unit = preambleUnits(preamble) ?? mmPerUnit(header.columns.xUnit);
-  if (unit === null && header.dialect !== 'kicad-csv') {
-    sink.info('centroid.units.assumed', 'units not stated: assuming millimetres', { line: header.index + 1 });
-  }
   const fallbackSide = preambleSide(preamble) ?? sideFromName(file);
-  const ctx: RowContext = { header, unit: unit ?? 1, fallbackSide, sink, warnedSide: false };
+  // KiCad's CSV has no unit field and is millimetres unless exported otherwise: no diagnostic for it
+  const unitKnown = unit !== null || header.dialect === 'kicad-csv';
+  const ctx: RowContext = { header, unit: unit ?? 1, unitKnown, fallbackSide, sink, warnedSide: false };
   for (let i = header.index + 1; i < lines.length && result.rows.length < MAX_ROWS; i++) {
     const row = readRow(ctx, lines[i]!, i + 1);
     if (row) result.rows.push(row);
@@ -142,6 +141,8 @@ function preambleSide(preamble: string[]): Side | null {
 interface RowContext {
   header: Header;
   unit: number;
+  /** false until a value without a unit suffix is read in a file that states no units. */
+  unitKnown: boolean;
   fallbackSide: Side | null;
   sink: CappedSink;
   warnedSide: boolean;
@@ -164,6 +165,10 @@ function readRow(ctx: RowContext, raw: string, line: number): CentroidRow | null
   ) {
     ctx.sink.warn('centroid.row.bad', `cannot read placement row "${clip(text)}"`, { line });
     return null;
+  }
+  if (!ctx.unitKnown && (x.mmPerUnit === null || y.mmPerUnit === null)) {
+    ctx.unitKnown = true;
+    ctx.sink.info('centroid.units.assumed', 'units not stated: assuming millimetres', { line });
   }
   const rotation = c.rotation === null ? 0 : Number((f[c.rotation] ?? '').replace(/deg$/i, ''));
   if (!Number.isFinite(rotation))

@@ -67,9 +67,6 @@ function slotLength(h: DrillHit): number | null {
   return s ? Math.hypot(s.x2 - s.x1, s.y2 - s.y1) + h.diameterMm : null;
 }
 
-/** Beyond this, a drill is off its flash: the pad is placed at the drill (decision 0003). */
-const DRILL_OFFSET_MM = 0.005;
-
 /**
  * A pad from its flash(es) and, for drilled pads, the drill. A drilled pad sits at its drill, as
  * KiCad places pads with an offset drill (the probe target is the hole); its copper, then off
@@ -77,7 +74,8 @@ const DRILL_OFFSET_MM = 0.005;
  */
 export function makePad(c: PadCandidate, side: CopperSides, hit: DrillHit | null, type: Pad['type']): Pad {
   const s = c.shape;
-  const offset = hit !== null && Math.hypot(hit.x - c.x, hit.y - c.y) > DRILL_OFFSET_MM;
+  // within DRILL_MATCH_MM the difference is the files' rounding (Altium drills: 0.001 in), not an offset
+  const offset = hit !== null && Math.hypot(hit.x - c.x, hit.y - c.y) > DRILL_MATCH_MM;
   const at = offset && hit ? hit : c;
   const outline = offset ? outlineOf(s) : s.outline;
   return {

@@ -107,9 +107,8 @@ const asRoundRect: Recogniser = (on) => {
 
 const asTrapezoid: Recogniser = (on) => {
   const [s] = on;
-  return on.length === 1 && s?.type === 'poly' && s.points.length === 4
-    ? outlineShape('trapezoid', s.points)
-    : null;
+  const four = on.length === 1 && s?.type === 'poly' && s.points.length === 4 && !isRectangle(s.points);
+  return four ? outlineShape('trapezoid', s.points) : null;
 };
 
 const RECOGNISERS: Recogniser[] = [asCircle, asRect, asOval, asRoundRect, asTrapezoid];
