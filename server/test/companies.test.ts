@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@studio/api';
 import { databases } from './helpers/databases';
 import {
   addMember,
   lastMail,
   linkParam,
+  nextEvent,
   ownerWithCompany,
   signUp,
   startApp,
@@ -35,11 +35,13 @@ describe.each(databases)('companies and roles on $name', (database) => {
     expect(me.activeCompanyId).toBe(created.body.id);
     expect(me.companies).toEqual([expect.objectContaining({ id: created.body.id, role: 'owner' })]);
 
+    const companyUpdated = nextEvent(t, (e) => e.type === 'company.updated');
     const updated = await agent.patch('/api/v1/companies/current', {
       website: 'https://acme.example',
       vatId: 'DE123',
     });
     expect(updated.body).toMatchObject({ website: 'https://acme.example', vatId: 'DE123' });
+    expect(await companyUpdated).toEqual({ type: 'company.updated', companyId: created.body.id });
     const bad = await agent.patch('/api/v1/companies/current', { website: 'acme' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(['website']);
@@ -71,13 +73,11 @@ describe.each(databases)('companies and roles on $name', (database) => {
       status: 'pending',
     });
 
-    const events: LiveEvent[] = [];
-    const stop = t.app.deps.bus.subscribe((e) => events.push(e));
+    const joined = nextEvent(t, (e) => e.type === 'member.joined' && e.userId === invitee.userId);
     const accepted = await invitee.agent.post(`/api/v1/invitations/${invited.body.id}/accept`);
-    stop();
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ id: owner.companyId, role: 'engineer' });
-    expect(events).toContainEqual({
+    expect(await joined).toEqual({
       type: 'member.joined',
       companyId: owner.companyId,
       userId: invitee.userId,
@@ -165,9 +165,11 @@ describe.each(databases)('companies and roles on $name', (database) => {
     );
 
     // admin
+    const roleChanged = nextEvent(t, (e) => e.type === 'member.role-changed' && e.userId === viewer.userId);
     const promoted = await admin.agent.patch(`/api/v1/companies/current/members/${viewer.userId}`, {
       role: 'engineer',
     });
+    expect(await roleChanged).toMatchObject({ companyId: owner.companyId, role: 'engineer' });
     expect(promoted.status).toBe(200);
     expect(promoted.body).toMatchObject({ userId: viewer.userId, role: 'engineer' });
     expect((await viewer.agent.post('/api/v1/addresses', { ...VALID_ADDRESS, kind: 'billing' })).status).toBe(
@@ -186,13 +188,10 @@ describe.each(databases)('companies and roles on $name', (database) => {
       200,
     );
 
-    const events: LiveEvent[] = [];
-    const stop = t.app.deps.bus.subscribe((e) => events.push(e));
-    expect((await admin.agent.delete(`/api/v1/companies/current/members/${engineer.userId}`)).status).toBe(
-      204,
-    );
-    stop();
-    expect(events).toContainEqual({
+    const removed = nextEvent(t, (e) => e.type === 'member.removed' && e.userId === engineer.userId);
+    const removal = await admin.agent.delete(`/api/v1/companies/current/members/${engineer.userId}`);
+    expect(removal.status).toBe(204);
+    expect(await removed).toEqual({
       type: 'member.removed',
       companyId: owner.companyId,
       userId: engineer.userId,

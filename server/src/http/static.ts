@@ -33,6 +33,11 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     });
   }
 
+  const sendApp = (reply: FastifyReply) =>
+    reply.header('cache-control', NO_CACHE).sendFile('index.html', root, { cacheControl: false });
+  // The static plugin would answer the root directory itself with 403 (no directory index).
+  if (built) app.get('/', (_request, reply) => sendApp(reply));
+
   app.setNotFoundHandler((request, reply) => {
     if (isApi(request)) {
       return sendError(
@@ -51,8 +56,7 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (/^\/(assets|builds)\//.test(pathOf(request))) {
       return sendError(reply, request, 404, 'not_found', `No file ${pathOf(request)}.`);
     }
-    reply.header('cache-control', NO_CACHE);
-    return reply.sendFile('index.html', root, { cacheControl: false });
+    return sendApp(reply);
   });
 }
 

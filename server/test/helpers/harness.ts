@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LiveEvent } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/env';
@@ -46,7 +47,10 @@ export async function startApp(database: TestDatabase, env: Record<string, strin
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.test`;
 
-export interface Response<T = any> {
+// biome-ignore lint/suspicious/noExplicitAny: tests inspect JSON answers loosely and assert their shape.
+type Json = any;
+
+export interface Response<T = Json> {
   status: number;
   body: T;
   headers: Record<string, string | string[] | number | undefined>;
@@ -60,7 +64,7 @@ export class Agent {
     readonly remoteAddress = '127.0.0.1',
   ) {}
 
-  async request<T = any>(method: string, url: string, body?: unknown): Promise<Response<T>> {
+  async request<T = Json>(method: string, url: string, body?: unknown): Promise<Response<T>> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.app.inject({
       method: method as 'GET',
@@ -83,10 +87,10 @@ export class Agent {
     } catch {}
     return { status: res.statusCode, body: parsed as T, headers: res.headers };
   }
-  get = <T = any>(url: string) => this.request<T>('GET', url);
-  post = <T = any>(url: string, body: unknown = {}) => this.request<T>('POST', url, body);
-  patch = <T = any>(url: string, body: unknown = {}) => this.request<T>('PATCH', url, body);
-  delete = <T = any>(url: string) => this.request<T>('DELETE', url);
+  get = <T = Json>(url: string) => this.request<T>('GET', url);
+  post = <T = Json>(url: string, body: unknown = {}) => this.request<T>('POST', url, body);
+  patch = <T = Json>(url: string, body: unknown = {}) => this.request<T>('PATCH', url, body);
+  delete = <T = Json>(url: string) => this.request<T>('DELETE', url);
 }
 
 export interface OutboxMail {
@@ -166,3 +170,22 @@ export const VALID_ADDRESS = {
   countryCode: 'DE',
   phone: '+49 30 1234567',
 };
+
+/**
+ * Resolves with the first live event matching `match` published on the app's bus after this call
+ * (on PostgreSQL events arrive through LISTEN/NOTIFY, so a little after the request that caused them).
+ */
+export function nextEvent(t: TestApp, match: (event: LiveEvent) => boolean): Promise<LiveEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('no matching live event within 10 s'));
+    }, 10_000);
+    const stop = t.app.deps.bus.subscribe((event) => {
+      if (!match(event)) return;
+      clearTimeout(timer);
+      stop();
+      resolve(event);
+    });
+  });
+}

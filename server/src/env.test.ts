@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveAuthSecret } from './auth/secret';
+import { ConfigError, loadConfig } from './env';
+
+describe('loadConfig', () => {
+  it('has embedded defaults: PGlite in ./data/db, port 3000, outbox mail', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      database: { kind: 'pglite', dir: path.resolve('data/db') },
+      smtpUrl: null,
+      authSecret: null,
+    });
+    expect(config.webDistDir).toMatch(/web[/\\]dist$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, and derives the public URL from PORT', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/studio', PORT: '3105' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/studio' });
+    expect(config.publicUrl).toBe('http://localhost:3105');
+  });
+
+  it('refuses to start in production without AUTH_SECRET, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe(
+      'x'.repeat(32),
+    );
+  });
+
+  it('reports every invalid variable at once', () => {
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'http://mail',
+        AUTH_SECRET: 'short',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'])
+        expect(problems).toContain(name);
+    }
+  });
+});
+
+describe('resolveAuthSecret', () => {
+  it('generates the embedded secret once, keeps it private, and reuses it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-secret-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir });
+      const first = resolveAuthSecret(config);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      const file = path.join(dataDir, 'auth-secret');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first);
+      expect(resolveAuthSecret(config)).toBe(first);
+      expect(resolveAuthSecret({ ...config, authSecret: 'y'.repeat(32) })).toBe('y'.repeat(32));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
