@@ -18,6 +18,8 @@ export interface CheckContext {
   findings: Findings;
   /** "a.d356 vs the Gerber set (…)" for messages. */
   versus: string;
+  /** The primary source, for messages: "board.kicad_pcb" or "the Gerber set (…)". */
+  primaryLabel: string;
 }
 
 const reaches = (a: CopperSides, b: CopperSides) => a === 'both' || b === 'both' || a === b;
@@ -78,7 +80,7 @@ function enrichPad(ctx: CheckContext, p: Pad, s: Pad, line: number): boolean {
  */
 function checkLeftoverPads(ctx: CheckContext, matched: Set<Pad>): number {
   const vias = new PointIndex(ctx.source.board.vias.map((v) => shifted(v, ctx.dx, ctx.dy)));
-  const message = `pads of the primary data have no record in ${ctx.source.label}`;
+  const message = `pads of ${ctx.primaryLabel} have no record in ${ctx.source.label}`;
   let netsAdded = 0;
   for (const p of ctx.target.pads) {
     if (p.type === 'npth' || matched.has(p)) continue;
@@ -140,7 +142,7 @@ export function checkVias(ctx: CheckContext): void {
       ctx.findings.add(
         'warning',
         'package.crosscheck.via-missing-in-primary',
-        `vias of ${ctx.source.label} are not in the primary data`,
+        `vias of ${ctx.source.label} are not in ${ctx.primaryLabel}`,
         describeFeature(s),
         line,
       );

@@ -105,18 +105,36 @@ describe('importPackage: pic_programmer Gerber set + KiCad’s .d356', () => {
     expect(codes(r)).toContain('package.merge.nets');
   });
 
-  it('reports disagreeing nets once, with a count, both files and the first line', () => {
-    const d356 = files.at(-1)!;
-    const renamed = new TextDecoder().decode(d356.bytes).replace(/^(3\d7)GND {11}/gm, '$1GNDX          ');
-    const r = importPackage([...files.slice(0, -1), { name: d356.name, bytes: strToU8(renamed) }]);
-    const nets = r.diagnostics.filter((d) => d.code === 'package.crosscheck.pad-net');
-    expect(nets).toHaveLength(1);
-    const gndPads = oraclePads.filter((p) => p.net === 'GND').length;
-    expect(nets[0]!.message).toMatch(
+  it('reports each kind of disagreement once, with a count, both files and the first line', () => {
+    const text = new TextDecoder().decode(files.at(-1)!.bytes);
+    const edited = text
+      .replace(/^(3\d7)GND {11}/gm, '$1GNDX          ') // every GND pad on another net
+      .replace(/^317.{17}U1 {4}-\d.*\n/gm, '') // U1's 8 pads gone
+      .replace(/^(317VCC {14}C1 {4}-1 {4})D0472/m, '$1D0500'); // C1.1 drilled 1.270 instead of 1.199 mm
+    const r = importPackage([...files.slice(0, -1), { name: 'pic_programmer.d356', bytes: strToU8(edited) }]);
+    const one = (code: string) => {
+      const found = r.diagnostics.filter((d) => d.code === code);
+      expect(found, code).toHaveLength(1);
+      expect(found[0]!.severity).toBe('warning');
+      return found[0]!;
+    };
+    const lines = edited.split('\n');
+    const gndPads = oraclePads.filter((p) => p.net === 'GND' && p.ref !== 'U1').length;
+    const net = one('package.crosscheck.pad-net');
+    expect(net.message).toMatch(
       new RegExp(`^${gndPads} pads on different nets \\(pic_programmer\\.d356 vs the Gerber set`),
     );
-    const firstGnd = renamed.split('\n').findIndex((l) => /^3\d7GNDX /.test(l) && !l.includes('VIA')) + 1;
-    expect(nets[0]!.location).toEqual({ file: 'pic_programmer.d356', line: firstGnd });
+    expect(net.location).toEqual({
+      file: 'pic_programmer.d356',
+      line: lines.findIndex((l) => /^3\d7GNDX +[^V ]/.test(l)) + 1,
+    });
+    const missing = one('package.crosscheck.pad-missing-in-source');
+    expect(missing.message).toMatch(
+      /^8 pads of the Gerber set .* have no record in pic_programmer\.d356, e\.g\. U1\.\d/,
+    );
+    const drill = one('package.crosscheck.drill');
+    expect(drill.message).toMatch(/^1 pads with different drills .*C1\.1 .*1\.270 vs 1\.200 mm/);
+    expect(drill.location.line).toBe(lines.findIndex((l) => l.includes('D0500')) + 1);
   });
 });
 

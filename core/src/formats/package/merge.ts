@@ -22,7 +22,13 @@ const info = (out: Diagnostic[], code: string, message: string, file: string, li
  * while its Gerbers are absolute, so the aux origin is tried first; otherwise the most common offset
  * between features. A test-point CSV that lines up with nothing is taken as already in the target frame.
  */
-function align(target: Board, source: ImportedSource, versus: string, out: Diagnostic[]): Alignment | null {
+function align(
+  target: Board,
+  source: ImportedSource,
+  primaryLabel: string,
+  out: Diagnostic[],
+): Alignment | null {
+  const versus = `${source.label} vs ${primaryLabel}`;
   const hints = target.auxOrigin ? [target.auxOrigin] : [];
   const found = findTranslation(copperPoints(target), copperPoints(source.board), hints);
   if (!found) {
@@ -39,7 +45,7 @@ function align(target: Board, source: ImportedSource, versus: string, out: Diagn
     info(
       out,
       'package.align.offset',
-      `${source.label} is offset by (${found.dx.toFixed(4)}, ${found.dy.toFixed(4)}) mm from the primary data (${found.matched} of ${found.sampled} sampled features coincide after the shift); its coordinates were translated`,
+      `${source.label} is offset by (${found.dx.toFixed(4)}, ${found.dy.toFixed(4)}) mm from ${primaryLabel} (${found.matched} of ${found.sampled} sampled features coincide after the shift); its coordinates were translated`,
       source.file,
     );
   }
@@ -60,7 +66,7 @@ function addHoles(ctx: CheckContext, out: Diagnostic[]): void {
   info(
     out,
     'package.merge.holes',
-    `${added.length} hole(s) from ${ctx.source.label} added (not in the primary data)`,
+    `${added.length} hole(s) from ${ctx.source.label} added (not in ${ctx.primaryLabel})`,
     ctx.source.file,
   );
 }
@@ -94,7 +100,7 @@ function addTestPoints(
     info(
       out,
       'package.merge.test-points',
-      `${unmatched.pads.length} test point(s) of ${ctx.source.label} are not pads of the primary data and were added, e.g. ${describeFeature(unmatched.pads[0]!)}`,
+      `${unmatched.pads.length} test point(s) of ${ctx.source.label} are not pads of ${ctx.primaryLabel} and were added, e.g. ${describeFeature(unmatched.pads[0]!)}`,
       ctx.source.file,
       unmatched.lines[0],
     );
@@ -113,16 +119,24 @@ export function mergeSource(
   out: Diagnostic[],
 ): void {
   const versus = `${source.label} vs ${primaryLabel}`;
-  const alignment = align(target, source, versus, out);
+  const alignment = align(target, source, primaryLabel, out);
   if (!alignment) return;
   const findings = new Findings(source.file);
-  const ctx: CheckContext = { target, source, dx: alignment.dx, dy: alignment.dy, findings, versus };
+  const ctx: CheckContext = {
+    target,
+    source,
+    dx: alignment.dx,
+    dy: alignment.dy,
+    findings,
+    versus,
+    primaryLabel,
+  };
   const { unmatched, lines, netsAdded } = checkPads(ctx);
   checkVias(ctx);
   if (source.format === 'testpoint-csv') addTestPoints(ctx, { pads: unmatched, lines }, out);
   else {
     unmatched.forEach((p, i) => {
-      const message = `pads of ${source.label} are not in the primary data`;
+      const message = `pads of ${source.label} are not in ${primaryLabel}`;
       findings.add(
         'warning',
         'package.crosscheck.pad-missing-in-primary',
