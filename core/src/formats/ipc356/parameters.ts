@@ -32,8 +32,16 @@ export function readParameters(lines: SourceLine[], sink: DiagnosticSink): Param
         sink.warn('ipc356.units.unknown', `Unknown UNITS "${value}"; expected CUST 0/1/2, SI or ENGLISH`, {
           line,
         });
-      else if (!units) units = parsed;
-      else if (units !== parsed)
+      else if (!units) {
+        units = parsed;
+        if (/^CUST\s+2$/i.test(value)) {
+          sink.info(
+            'ipc356.units.cust2',
+            'UNITS CUST 2: inch, rotations read as degrees (some readers take CUST 2 angles as radians)',
+            { line },
+          );
+        }
+      } else if (units !== parsed)
         sink.warn(
           'ipc356.units.conflict',
           `A second UNITS record (${value}) is ignored; the file uses ${units.name}`,
