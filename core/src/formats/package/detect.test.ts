@@ -75,6 +75,13 @@ describe('detectFormat on snippets', () => {
       'excellon',
       'content',
     ],
+    [
+      'headerless Altium drill .TXT',
+      'board.TXT',
+      'T01\nX1875Y350\nX1965Y460\nT02\nX1250Y100\nM30\n',
+      'excellon',
+      'content',
+    ],
     ['Gerber X2 header', 'x.bin', '%TF.FileFunction,Copper,L1,Top*%\n', 'gerber', 'content'],
     ['Gerber old style', 'x.art', 'G04 made by hand*\n%FSLAX24Y24*%\n', 'gerber', 'content'],
     [

@@ -65,6 +65,12 @@ const TEXT_RULES: { test: (head: string, lines: string[]) => boolean; format: Fi
       format: 'excellon',
       reason: 'Excellon tool table',
     },
+    {
+      // A headerless drill file (some Altium .TXT exports): tool selects and X/Y hits, no Gerber '*'.
+      test: (h) => /^T\d+\s*$/m.test(h) && /^X[+-]?[\d.]+Y[+-]?[\d.]+\s*$/m.test(h) && !h.includes('*'),
+      format: 'excellon',
+      reason: 'Excellon tool selects and hits',
+    },
   ];
 
 function sniffText(bytes: Uint8Array): { format: FileFormat; reason: string } | null {
