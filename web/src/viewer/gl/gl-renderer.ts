@@ -4,6 +4,7 @@ import type { Emphasis } from '../scene/emphasis';
 import { INST_STRIDE, type Range, type Scene, SEG_STRIDE, STYLE, TRI_STRIDE } from '../scene/scene-types';
 import { clipMapping } from '../view-transform';
 import { createProgramOrThrow, type Program, uploadFloats } from './program';
+import { expandQuads, quadIndices, SEGMENT_CORNERS, SHAPE_CORNERS } from './quads';
 import { SEG_FS, SEG_VS, SHAPE_FS, SHAPE_VS, TRI_FS, TRI_VS } from './shaders';
 
 const F32 = 4;
@@ -29,8 +30,9 @@ interface Resources {
   shape: Program;
   tri: Program;
   seg: Program;
-  quad: WebGLBuffer;
-  segQuad: WebGLBuffer;
+  /** Shared quad index buffer (bound to the VAO), sized for `indexQuads` quads. */
+  indices: WebGLBuffer;
+  indexQuads: number;
   vao: WebGLVertexArrayObject;
 }
 
@@ -45,6 +47,7 @@ interface FrameUniforms {
 /**
  * WebGL2 renderer: one static buffer per kind of record, uploaded once per board; a frame is a
  * dozen draw calls whatever the board size, so pan and zoom cost the main thread only uniforms.
+ * Shapes and segments are indexed quads (see quads.ts for why not instancing).
  */
 export class GlRenderer implements Renderer {
   readonly kind = 'webgl2' as const;
@@ -94,8 +97,8 @@ export class GlRenderer implements Renderer {
       shape: createProgramOrThrow(gl, SHAPE_VS, SHAPE_FS),
       tri: createProgramOrThrow(gl, TRI_VS, TRI_FS),
       seg: createProgramOrThrow(gl, SEG_VS, SEG_FS),
-      quad: uploadFloats(gl, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1])),
-      segQuad: uploadFloats(gl, new Float32Array([0, -1, 1, -1, 0, 1, 1, 1])),
+      indices: gl.createBuffer(),
+      indexQuads: 0,
       vao,
     };
   }
@@ -105,24 +108,47 @@ export class GlRenderer implements Renderer {
     this.scene = scene;
     if (!scene) return;
     const gl = this.gl;
+    const segCount = scene.segs.length / SEG_STRIDE;
+    this.ensureIndices(Math.max(scene.instCount, scene.markerCount, segCount));
     this.buffers = {
-      inst: uploadFloats(gl, scene.inst),
-      markers: uploadFloats(gl, scene.markers),
+      inst: uploadFloats(gl, expandQuads(scene.inst, INST_STRIDE, scene.instCount, SHAPE_CORNERS)),
+      markers: uploadFloats(gl, expandQuads(scene.markers, INST_STRIDE, scene.markerCount, SHAPE_CORNERS)),
       tris: uploadFloats(gl, scene.tris),
       fill: uploadFloats(gl, scene.fill),
-      segs: uploadFloats(gl, scene.segs),
+      segs: uploadFloats(gl, expandQuads(scene.segs, SEG_STRIDE, segCount, SEGMENT_CORNERS)),
     };
   }
 
   setEmphasis(layer: EmphasisLayer, emphasis: Emphasis): void {
     const gl = this.gl;
     const old = this.emphasis.get(layer);
+    this.ensureIndices(Math.max(emphasis.instCount, emphasis.segCount));
     this.emphasis.set(layer, {
       emphasis,
-      inst: uploadFloats(gl, emphasis.inst, old?.inst),
+      inst: uploadFloats(
+        gl,
+        expandQuads(emphasis.inst, INST_STRIDE, emphasis.instCount, SHAPE_CORNERS),
+        old?.inst,
+      ),
       tris: uploadFloats(gl, emphasis.tris, old?.tris),
-      segs: uploadFloats(gl, emphasis.segs, old?.segs),
+      segs: uploadFloats(
+        gl,
+        expandQuads(emphasis.segs, SEG_STRIDE, emphasis.segCount, SEGMENT_CORNERS),
+        old?.segs,
+      ),
     });
+  }
+
+  /** Grows the shared index buffer to cover `quads` quads. */
+  private ensureIndices(quads: number): void {
+    if (quads <= this.res.indexQuads) return;
+    const gl = this.gl;
+    const size = Math.max(quads, 1024);
+    gl.bindVertexArray(this.res.vao);
+    gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, this.res.indices);
+    gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, quadIndices(size), gl.STATIC_DRAW);
+    gl.bindVertexArray(null);
+    this.res.indexQuads = size;
   }
 
   resize(widthCss: number, heightCss: number, dpr: number): void {
@@ -166,7 +192,12 @@ export class GlRenderer implements Renderer {
           fill: true,
         });
       case 'inst':
-        return this.drawShapes(b.inst, step.range, u, { far: step.far, outline: false, widthPx: 1 });
+        return this.drawShapes(b.inst, step.range, u, {
+          far: step.far,
+          outline: false,
+          widthPx: 1,
+          margin: 'aa',
+        });
       case 'tris':
         return this.drawTris(b.tris, step.range, u, { far: step.far, fill: false });
       case 'segs':
@@ -176,6 +207,7 @@ export class GlRenderer implements Renderer {
           far: false,
           outline: false,
           widthPx: RING_WIDTH_PX,
+          margin: 'stroke',
         });
     }
   }
@@ -190,6 +222,7 @@ export class GlRenderer implements Renderer {
       far: false,
       outline,
       widthPx: w,
+      margin: outline ? 'stroke' : 'aa',
     });
     this.drawTris(e.tris, { start: 0, count: emphasis.triCount }, plain, { far: false, fill: false });
     this.drawSegs(e.segs, { start: 0, count: emphasis.segCount }, plain, w);
@@ -210,13 +243,14 @@ export class GlRenderer implements Renderer {
     set('u_bg', (l) => gl.uniform4fv(l, u.frame.background));
     set('u_pxPerMm', (l) => gl.uniform1f(l, u.pxPerMm));
     set('u_viewport', (l) => gl.uniform2f(l, this.canvas.width, this.canvas.height));
+    set('u_drill', (l) => gl.uniform3fv(l, u.frame.palette.subarray(STYLE.drill * 4, STYLE.drill * 4 + 3)));
   }
 
   private drawShapes(
     buf: WebGLBuffer,
     range: Range,
     u: FrameUniforms,
-    o: { far: boolean; outline: boolean; widthPx: number },
+    o: { far: boolean; outline: boolean; widthPx: number; margin: 'aa' | 'stroke' },
   ): void {
     if (range.count === 0) return;
     const gl = this.gl;
@@ -225,15 +259,18 @@ export class GlRenderer implements Renderer {
     const widthPx = o.widthPx * u.dpr;
     gl.uniform1f(p.uniforms.get('u_mode')!, o.outline ? 1 : 0);
     gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthPx);
-    gl.uniform1f(p.uniforms.get('u_marginPx')!, 2 + 3 * widthPx);
-    this.bindCorners(this.res.quad);
+    gl.uniform1f(p.uniforms.get('u_marginPx')!, o.margin === 'aa' ? 1 : 1.5 + 3 * widthPx);
     gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    const stride = INST_STRIDE * F32;
-    const base = range.start * stride;
-    this.instanced(1, 4, stride, base);
-    this.instanced(2, 4, stride, base + 4 * F32);
-    this.instanced(3, 2, stride, base + 8 * F32);
-    gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, range.count);
+    const stride = (INST_STRIDE + 2) * F32;
+    this.attribute(0, 2, stride, 0);
+    this.attribute(1, 4, stride, 2 * F32);
+    this.attribute(2, 4, stride, 6 * F32);
+    this.attribute(3, 2, stride, 10 * F32);
+    this.drawQuads(range);
+  }
+
+  private drawQuads(range: Range): void {
+    this.gl.drawElements(this.gl.TRIANGLES, range.count * 6, this.gl.UNSIGNED_INT, range.start * 6 * 4);
   }
 
   private drawTris(
@@ -248,17 +285,13 @@ export class GlRenderer implements Renderer {
     this.activateProgram(p, o.fill ? { ...u, frame: { ...u.frame, highlightNet: -1 } } : u, o.far);
     gl.bindBuffer(gl.ARRAY_BUFFER, buf);
     const stride = (o.fill ? 2 : TRI_STRIDE) * F32;
-    gl.enableVertexAttribArray(0);
-    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, stride, range.start * stride);
-    gl.vertexAttribDivisor(0, 0);
+    this.attribute(0, 2, stride, range.start * stride);
     if (o.fill) {
       // The outline fill has no per-vertex style: a constant attribute gives it the substrate colour.
       gl.disableVertexAttribArray(1);
       gl.vertexAttrib2f(1, -1, STYLE.substrate);
     } else {
-      gl.enableVertexAttribArray(1);
-      gl.vertexAttribPointer(1, 2, gl.FLOAT, false, stride, range.start * stride + 2 * F32);
-      gl.vertexAttribDivisor(1, 0);
+      this.attribute(1, 2, stride, range.start * stride + 2 * F32);
     }
     this.disableFrom(2);
     gl.drawArrays(gl.TRIANGLES, 0, range.count);
@@ -270,28 +303,19 @@ export class GlRenderer implements Renderer {
     const p = this.res.seg;
     this.activateProgram(p, u, false);
     gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthCssPx * u.dpr);
-    this.bindCorners(this.res.segQuad);
     gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    const stride = SEG_STRIDE * F32;
-    this.instanced(1, 4, stride, range.start * stride);
-    this.instanced(2, 1, stride, range.start * stride + 4 * F32);
+    const stride = (SEG_STRIDE + 2) * F32;
+    this.attribute(0, 2, stride, 0);
+    this.attribute(1, 4, stride, 2 * F32);
+    this.attribute(2, 1, stride, 6 * F32);
     this.disableFrom(3);
-    gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, range.count);
+    this.drawQuads(range);
   }
 
-  private bindCorners(buf: WebGLBuffer): void {
-    const gl = this.gl;
-    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    gl.enableVertexAttribArray(0);
-    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
-    gl.vertexAttribDivisor(0, 0);
-  }
-
-  private instanced(loc: number, size: number, stride: number, offset: number): void {
+  private attribute(loc: number, size: number, stride: number, offset: number): void {
     const gl = this.gl;
     gl.enableVertexAttribArray(loc);
     gl.vertexAttribPointer(loc, size, gl.FLOAT, false, stride, offset);
-    gl.vertexAttribDivisor(loc, 1);
   }
 
   private disableFrom(loc: number): void {
@@ -306,6 +330,7 @@ export class GlRenderer implements Renderer {
 
   destroy(): void {
     this.deleteBuffers();
+    this.gl.deleteBuffer(this.res.indices);
     for (const e of this.emphasis.values()) for (const b of [e.inst, e.tris, e.segs]) this.gl.deleteBuffer(b);
     this.emphasis.clear();
     this.canvas.removeEventListener('webglcontextlost', this.handleLost);

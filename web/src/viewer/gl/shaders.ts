@@ -34,7 +34,8 @@ uniform float u_marginPx;
 out vec2 v_local;
 flat out vec4 v_geom;
 flat out vec4 v_shape;
-flat out vec2 v_meta;
+flat out vec4 v_color;
+${COLOR_LOGIC}
 void main() {
   vec2 halfSize = a_shape.y == ${SHAPE.ring}.0 ? vec2(a_geom.z) : a_geom.zw;
   vec2 local = a_corner * (halfSize + u_marginPx / u_pxPerMm);
@@ -45,7 +46,7 @@ void main() {
   v_local = local;
   v_geom = a_geom;
   v_shape = a_shape;
-  v_meta = a_meta;
+  v_color = baseColor(a_meta.y, a_meta.x);
 }
 `;
 
@@ -54,12 +55,12 @@ precision highp float;
 in vec2 v_local;
 flat in vec4 v_geom;
 flat in vec4 v_shape;
-flat in vec2 v_meta;
+flat in vec4 v_color;
 uniform float u_pxPerMm;
 uniform float u_mode;
 uniform float u_lineWidthPx;
+uniform vec3 u_drill;
 out vec4 outColor;
-${COLOR_LOGIC}
 float sdBox(vec2 p, vec2 b) {
   vec2 d = abs(p) - b;
   return length(max(d, 0.0)) + min(max(d.x, d.y), 0.0);
@@ -72,7 +73,7 @@ float sdShape(vec2 p, vec2 h, float shape, float corner) {
   return length(vec2(p.x, max(abs(p.y) - (h.y - h.x), 0.0))) - h.x;
 }
 void main() {
-  vec4 color = baseColor(v_meta.y, v_meta.x);
+  vec4 color = v_color;
   float alpha;
   if (v_shape.y == ${SHAPE.ring}.0) {
     // Test-point ring: a stroke just outside the copper, constant in screen px.
@@ -87,7 +88,7 @@ void main() {
       alpha = clamp(0.5 - d, 0.0, 1.0);
       if (v_shape.w > 0.0) {
         float dd = (length(v_local) - v_shape.w) * u_pxPerMm;
-        color.rgb = mix(u_palette[${STYLE.drill}].rgb, color.rgb, clamp(dd + 0.5, 0.0, 1.0));
+        color.rgb = mix(u_drill, color.rgb, clamp(dd + 0.5, 0.0, 1.0));
       }
     }
   }
@@ -100,20 +101,20 @@ export const TRI_VS = `#version 300 es
 layout(location = 0) in vec2 a_pos;
 layout(location = 1) in vec2 a_meta;
 uniform vec4 u_map;
-flat out vec2 v_meta;
+flat out vec4 v_color;
+${COLOR_LOGIC}
 void main() {
   gl_Position = vec4(u_map.x * a_pos.x + u_map.y, u_map.z * a_pos.y + u_map.w, 0.0, 1.0);
-  v_meta = a_meta;
+  v_color = baseColor(a_meta.y, a_meta.x);
 }
 `;
 
 export const TRI_FS = `#version 300 es
-precision highp float;
-flat in vec2 v_meta;
+precision mediump float;
+flat in vec4 v_color;
 out vec4 outColor;
-${COLOR_LOGIC}
 void main() {
-  outColor = baseColor(v_meta.y, v_meta.x);
+  outColor = v_color;
 }
 `;
 
@@ -125,8 +126,9 @@ layout(location = 2) in float a_style;
 uniform vec4 u_map;
 uniform vec2 u_viewport;
 uniform float u_lineWidthPx;
+uniform vec4 u_palette[${PALETTE_SIZE}];
 out float v_across;
-flat out float v_style;
+flat out vec4 v_color;
 void main() {
   vec2 halfVp = 0.5 * u_viewport;
   vec2 s0 = vec2(u_map.x * a_seg.x + u_map.y, u_map.z * a_seg.y + u_map.w) * halfVp;
@@ -139,19 +141,18 @@ void main() {
   vec2 s = mix(s0, s1, a_corner.x) + dir * (2.0 * a_corner.x - 1.0) * hw + n * a_corner.y * hw;
   gl_Position = vec4(s / halfVp, 0.0, 1.0);
   v_across = a_corner.y * hw;
-  v_style = a_style;
+  v_color = u_palette[int(a_style + 0.5)];
 }
 `;
 
 export const SEG_FS = `#version 300 es
 precision highp float;
 in float v_across;
-flat in float v_style;
-uniform vec4 u_palette[${PALETTE_SIZE}];
+flat in vec4 v_color;
 uniform float u_lineWidthPx;
 out vec4 outColor;
 void main() {
-  vec4 c = u_palette[int(v_style + 0.5)];
+  vec4 c = v_color;
   float alpha = clamp(0.5 * u_lineWidthPx + 0.5 - abs(v_across), 0.0, 1.0);
   if (alpha <= 0.0) discard;
   outColor = vec4(c.rgb, c.a * alpha);
