@@ -1,0 +1,129 @@
+// Board viewer benchmark: synthetic boards (10k / 100k / 1M pads) in headless Chromium.
+// Usage: node --import tsx bench/src/viewer-bench.ts [--sizes 10000,100000] [--frames 120] [--canvas2d]
+import { cpus, totalmem } from 'node:os';
+import { buildViewerPage, type CaseResult, launchChromium, type ViewerPageApi } from './viewer-page-build';
+
+interface Stats {
+  median: number;
+  p95: number;
+  max: number;
+}
+
+export function stats(values: number[]): Stats {
+  const s = [...values].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * (s.length - 1)))] ?? Number.NaN;
+  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? Number.NaN };
+}
+
+function parseArgs(argv: string[]) {
+  const get = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const sizes = (get('--sizes') ?? '10000,100000,1000000').split(',').map(Number);
+  const frames = Number(get('--frames') ?? 120);
+  const renderers: ('webgl2' | 'canvas2d')[] = argv.includes('--canvas2d')
+    ? ['webgl2', 'canvas2d']
+    : ['webgl2'];
+  return { sizes, frames, renderers };
+}
+
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '—');
+const trio = (s: Stats) => `${f1(s.median)} / ${f1(s.p95)} / ${f1(s.max)}`;
+
+function summarise(r: CaseResult) {
+  return {
+    pads: r.padCount,
+    renderer: r.renderer,
+    firstFrameMs: r.firstFrameMs,
+    firstPixelsMs: r.firstPixelsMs,
+    setBoardMs: r.setBoardMs,
+    firstFrameRenderMs: r.firstFrameRenderMs,
+    sceneBuildMs: r.sceneBuildMs,
+    panMainMs: stats(r.pan.mainMs),
+    zoomMainMs: stats(r.zoom.mainMs),
+    panIntervalMs: stats(r.pan.intervalMs),
+    zoomIntervalMs: stats(r.zoom.intervalMs),
+    panSyncedMs: stats(r.panSynced),
+    longTasks: r.longTasks,
+    indexBuildMs: r.indexBuildMs,
+    hitTestUs: r.hitTestUs,
+    searchMs: r.searchMs,
+  };
+}
+
+function printTable(rows: ReturnType<typeof summarise>[]): void {
+  const head = [
+    'pads',
+    'renderer',
+    'first frame',
+    'first pixels',
+    'pan main med/p95/max',
+    'zoom main med/p95/max',
+    'pan interval med/p95',
+    'pan synced med/p95',
+    'long tasks',
+    'index build',
+    'hit test',
+  ];
+  console.log(head.join(' | '));
+  for (const r of rows) {
+    console.log(
+      [
+        r.pads,
+        r.renderer,
+        `${f1(r.firstFrameMs)} ms`,
+        `${f1(r.firstPixelsMs)} ms`,
+        `${trio(r.panMainMs)} ms`,
+        `${trio(r.zoomMainMs)} ms`,
+        `${f1(r.panIntervalMs.median)} / ${f1(r.panIntervalMs.p95)} ms`,
+        `${f1(r.panSyncedMs.median)} / ${f1(r.panSyncedMs.p95)} ms`,
+        `${r.longTasks.count} (max ${f1(r.longTasks.maxMs)} ms)`,
+        `${f1(r.indexBuildMs)} ms`,
+        `${r.hitTestUs.toFixed(1)} µs`,
+      ].join(' | '),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const { sizes, frames, renderers } = parseArgs(process.argv.slice(2));
+  const page = await buildViewerPage();
+  const browser = await launchChromium();
+  const rows: ReturnType<typeof summarise>[] = [];
+  try {
+    for (const padCount of sizes) {
+      for (const renderer of renderers) {
+        if (renderer === 'canvas2d' && padCount > 100_000) continue;
+        const tab = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+        try {
+          await tab.goto(page.url);
+          const result = await tab.evaluate(
+            (cfg) => (globalThis as unknown as { viewerBench: ViewerPageApi }).viewerBench.runCase(cfg),
+            { padCount, renderer, frames },
+          );
+          rows.push(summarise(result));
+          console.error(`done: ${padCount} pads, ${renderer}`);
+        } catch (err) {
+          console.error(`FAILED: ${padCount} pads, ${renderer}: ${(err as Error).message.split('\n')[0]}`);
+        } finally {
+          await tab.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    page.cleanup();
+  }
+  printTable(rows);
+  const machine = {
+    nproc: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+  };
+  console.log(
+    JSON.stringify({ bench: 'board-viewer', date: new Date().toISOString(), machine, frames, results: rows }),
+  );
+}
+
+await main();
