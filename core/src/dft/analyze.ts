@@ -85,7 +85,7 @@ export function analyzeDft(board: Board, config: TestConfig, options: DftOptions
     thresholds,
     rules,
     findings,
-    coverage: ctx.coverage,
+    coverage: ctx.coverage.coverage,
     probes: facts.probes,
     testPoints: ctx.selection.points.map((p, i) => {
       const plan = ctx.plan[i]!;

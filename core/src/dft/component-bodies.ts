@@ -22,7 +22,7 @@ export interface SideBodies {
 
 // Fiducials, mounting holes, logos and test points have no body a probe could hit; do-not-populate
 // parts are not on the board.
-const hasBody = (c: Component) => !c.dnp && !isTestPointComponent(c) && !NON_PHYSICAL.test(c.footprint);
+const hasBody = (c: Component) => !c.dnp && !NON_PHYSICAL.test(c.footprint) && !isTestPointComponent(c);
 
 /** The box of a component's pads as a ring, when the source gives no body outline. */
 function padsRing(pads: Pad[]): Ring | null {
@@ -45,6 +45,21 @@ function padsRing(pads: Pad[]): Ring | null {
   ];
 }
 
+/** Heights by (footprint, value, ref class): boards repeat the same few footprints thousands of times. */
+function memoizeHeights(overrides: Record<string, number>): (c: Component) => ResolvedHeight {
+  const memo = new Map<string, ResolvedHeight>();
+  return (c) => {
+    if (c.heightMm !== null || overrides[c.id] !== undefined) return resolveComponentHeight(c, overrides);
+    // The reference's letters (R, C, U…) are all the classifier reads of it.
+    const key = `${c.footprint}\u0000${c.value}\u0000${c.ref.replace(/\d+/g, '')}`;
+    const known = memo.get(key);
+    if (known) return known;
+    const h = resolveComponentHeight(c, overrides);
+    memo.set(key, h);
+    return h;
+  };
+}
+
 /** Component bodies per side, with their heights resolved (overrides, model, package defaults). */
 export function collectComponentBodies(
   board: Board,
@@ -59,6 +74,7 @@ export function collectComponentBodies(
     else padsByRef.set(pad.ref, [pad]);
   }
   const sides: Record<Side, ComponentBody[]> = { top: [], bottom: [] };
+  const heights = memoizeHeights(overrides);
   for (const component of board.components) {
     if (!hasBody(component)) continue;
     const ring = component.body ?? padsRing(padsByRef.get(component.ref) ?? []);
@@ -66,7 +82,7 @@ export function collectComponentBodies(
     sides[component.side].push({
       component,
       shape: ringShape(ring),
-      height: resolveComponentHeight(component, overrides),
+      height: heights(component),
       bodyFromPads: component.body === null,
     });
   }

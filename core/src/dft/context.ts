@@ -9,7 +9,7 @@ import { buildSegmentIndex, type SegmentIndex } from '../spatial/segment-index';
 import { boardExtent } from './board-extent';
 import { collectComponentBodies, type SideBodies } from './component-bodies';
 import type { FixtureKit, TestConfig } from './config';
-import { type Coverage, computeCoverage } from './coverage';
+import { type CoverageDetail, computeCoverage } from './coverage';
 import { type ResolvedSelection, resolveSelection } from './selection';
 import type { DftThresholds } from './thresholds';
 
@@ -36,7 +36,7 @@ export interface AnalysisContext {
   padClasses: Uint8Array;
   /** Probe, tip, receptacle and force per selected point. */
   plan: ProbePlanEntry[];
-  coverage: Coverage;
+  coverage: CoverageDetail;
 }
 
 /** Builds the analysis context: resolves ids, builds the spatial indexes, assigns probe classes. */

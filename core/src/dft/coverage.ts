@@ -1,8 +1,8 @@
 import type { Board, Side } from '../board/model';
 import type { ProbePlanEntry } from '../fixture/probe-plan';
+import type { TestConfig } from './config';
 import { probedSides } from './rules/component-height';
 import type { SelectedPoint } from './selection';
-import type { TestConfig } from './config';
 
 /** Net coverage of a test configuration (PRODUCT.md §5). */
 export interface Coverage {
@@ -20,13 +20,11 @@ export interface Coverage {
   unprobed: string[];
 }
 
-function accessibleNetNames(board: Board, sides: Side[]): Set<string> {
-  const names = new Set<string>();
-  for (const tp of board.testPoints) {
-    if (tp.covered || tp.net === null) continue;
-    if (tp.side === 'both' || sides.includes(tp.side)) names.add(tp.net);
-  }
-  return names;
+/** Coverage plus per-net flags (index = position in board.nets) for the coverage rules. */
+export interface CoverageDetail {
+  coverage: Coverage;
+  accessible: Uint8Array;
+  probed: Uint8Array;
 }
 
 /** Counts and lists the nets reached by candidates and by the probes of the configuration. */
@@ -35,21 +33,34 @@ export function computeCoverage(
   config: TestConfig,
   points: SelectedPoint[],
   plan: ProbePlanEntry[],
-): Coverage {
+): CoverageDetail {
   const chosen = probedSides(config.probeSide, config.bothSides);
-  const accessible = accessibleNetNames(board, chosen.length > 0 ? chosen : ['top', 'bottom']);
-  const probed = new Set<string>();
-  points.forEach((p, i) => {
-    if (p.tp.net !== null && plan[i]!.probes > 0) probed.add(p.tp.net);
+  const sides: Side[] = chosen.length > 0 ? chosen : ['top', 'bottom'];
+  const netIndex = new Map(board.nets.map((n, i) => [n.name, i]));
+  const accessible = new Uint8Array(board.nets.length);
+  const probed = new Uint8Array(board.nets.length);
+  for (const tp of board.testPoints) {
+    if (tp.covered || tp.net === null) continue;
+    if (tp.side !== 'both' && !sides.includes(tp.side)) continue;
+    const i = netIndex.get(tp.net);
+    if (i !== undefined) accessible[i] = 1;
+  }
+  points.forEach((p, k) => {
+    const i = p.tp.net === null ? undefined : netIndex.get(p.tp.net);
+    if (i !== undefined && plan[k]!.probes > 0) probed[i] = 1;
   });
   const names = board.nets.map((n) => n.name);
-  const probedNets = names.filter((n) => probed.has(n)).length;
+  const probedNets = probed.reduce((a, b) => a + b, 0);
   return {
-    nets: names.length,
-    accessibleNets: names.filter((n) => accessible.has(n)).length,
-    probedNets,
-    percent: names.length === 0 ? 0 : Math.round((probedNets / names.length) * 1000) / 10,
-    inaccessible: names.filter((n) => !accessible.has(n)),
-    unprobed: names.filter((n) => !probed.has(n)),
+    coverage: {
+      nets: names.length,
+      accessibleNets: accessible.reduce((a, b) => a + b, 0),
+      probedNets,
+      percent: names.length === 0 ? 0 : Math.round((probedNets / names.length) * 1000) / 10,
+      inaccessible: names.filter((_, i) => !accessible[i]),
+      unprobed: names.filter((_, i) => !probed[i]),
+    },
+    accessible,
+    probed,
   };
 }

@@ -33,6 +33,23 @@ export class RuleRecorder {
     private readonly includePasses: boolean,
   ) {}
 
+  /** Whether pass findings are kept (rules may skip measuring what only a pass finding would show). */
+  get keepsPasses(): boolean {
+    return this.includePasses;
+  }
+
+  /** True once some check has recorded a measured value. */
+  get hasWorst(): boolean {
+    return this.worst !== null;
+  }
+
+  /** Takes a measured value into the worst without recording a check. */
+  noteWorst(measured: number): void {
+    const worse =
+      this.worst === null || (this.info.worst === 'min' ? measured < this.worst : measured > this.worst);
+    if (worse) this.worst = measured;
+  }
+
   /** Records one check; `build` is called only when the finding is kept. */
   record(severity: FindingSeverity, measured: number | null, build: () => FindingBody): void {
     this.checked++;

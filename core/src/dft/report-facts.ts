@@ -104,9 +104,9 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
     },
     smallestPadMm: pads.length > 0 ? roundMm(pads.reduce((a, b) => Math.min(a, b))) : null,
     smallestSpacingMm: smallestSpacing(ctx),
-    nets: ctx.coverage.nets,
-    probedNets: ctx.coverage.probedNets,
-    coveragePercent: ctx.coverage.percent,
+    nets: ctx.coverage.coverage.nets,
+    probedNets: ctx.coverage.coverage.probedNets,
+    coveragePercent: ctx.coverage.coverage.percent,
     probes: countProbesByClass(ctx),
     totalProbeForceN: Math.round(totalProbeForceN(ctx) * 100) / 100,
   };

@@ -1,6 +1,7 @@
 import type { Board, Hole, Pad, Side, TestPoint, Via } from '../board/model';
 import type { ProbeTarget } from '../fixture/tip-style';
 import type { SelectedTestPoint, TestConfig } from './config';
+import { makeIdLookup } from './id-lookup';
 import { type CopperShape, padCopperShape, viaCopperShape } from './shapes/copper-shape';
 
 /** A selected test point resolved against the board. */
@@ -50,8 +51,8 @@ function resolvePoint(
   features: FeatureLookup,
 ): SelectedPoint {
   const probeSide = resolveProbeSide(tp, option, config);
-  const pad = features.pads.get(tp.featureId);
-  const via = pad ? undefined : features.vias.get(tp.featureId);
+  const pad = features.pads(tp.featureId);
+  const via = pad ? undefined : features.vias(tp.featureId);
   const shape = pad
     ? padCopperShape(pad)
     : via
@@ -78,24 +79,21 @@ function resolvePoint(
 }
 
 interface FeatureLookup {
-  pads: Map<string, Pad>;
-  vias: Map<string, Via>;
+  pads: (id: string) => Pad | undefined;
+  vias: (id: string) => Via | undefined;
 }
 
 /** Resolves the configuration's test points and guide holes (duplicates collapse to the first). */
 export function resolveSelection(board: Board, config: TestConfig): ResolvedSelection {
-  const byId = new Map(board.testPoints.map((tp) => [tp.id as string, tp]));
-  const features: FeatureLookup = {
-    pads: new Map(board.pads.map((p) => [p.id as string, p])),
-    vias: new Map(board.vias.map((v) => [v.id as string, v])),
-  };
+  const testPointById = makeIdLookup(board.testPoints);
+  const features: FeatureLookup = { pads: makeIdLookup(board.pads), vias: makeIdLookup(board.vias) };
   const seen = new Set<string>();
   const points: SelectedPoint[] = [];
   const unknownTestPoints: string[] = [];
   for (const option of config.testPoints) {
     if (seen.has(option.id)) continue;
     seen.add(option.id);
-    const tp = byId.get(option.id);
+    const tp = testPointById(option.id);
     if (tp) points.push(resolvePoint(tp, option, config, features));
     else unknownTestPoints.push(option.id);
   }

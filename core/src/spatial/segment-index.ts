@@ -10,6 +10,8 @@ export interface SegmentIndex {
   readonly count: number;
   /** Distance from p to the nearest edge (mm); Infinity when there are no edges. */
   distanceTo(p: Point): number;
+  /** The same distance when it is at most `reach` (mm), else Infinity: one box search, no nearest-first walk. */
+  distanceWithin(p: Point, reach: number): number;
   /** Even-odd inside test over all rings (a point inside an inner ring of a polygon is outside). */
   contains(p: Point): boolean;
 }
@@ -27,6 +29,14 @@ export function buildSegmentIndex(rings: readonly Ring[]): SegmentIndex {
   return {
     count: segments.length,
     distanceTo: (p) => nearestDistance(index, p, segmentDistance),
+    distanceWithin: (p, reach) => {
+      let best = Infinity;
+      for (const i of index.search(p.x - reach, p.y - reach, p.x + reach, p.y + reach)) {
+        const d = segmentDistance(p, i);
+        if (d < best) best = d;
+      }
+      return best <= reach ? best : Infinity;
+    },
     contains: (p) => crossesOddTimes(index, segments, p),
   };
 }

@@ -71,8 +71,8 @@ export const UNKNOWN_PACKAGE_HEIGHT_MM = 3;
 /** Classes whose parts stand on the board only by reference: no body, no height. */
 export const NON_PHYSICAL = /fiducial|mountinghole|mounting_hole|logo|testpoint|test_point|net_?tie|symbol/i;
 
-/** The package class of a component from its footprint, value and reference. */
+/** The package class of a component from its footprint, value and reference (its letters only). */
 export function classifyPackage(footprint: string, value: string, ref: string): PackageClass | null {
-  const text = `${footprint} ${value} ${ref}`;
+  const text = `${footprint} ${value} ${ref.replace(/\d+/g, '')}`;
   return PACKAGE_CLASSES.find((c) => c.match.test(text)) ?? null;
 }

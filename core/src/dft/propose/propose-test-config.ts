@@ -59,14 +59,20 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
       : [];
   const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
   const candidates = gatherCandidates(board, primary, bothSides);
-  const scores = scoreCandidates(candidates, {
-    board,
-    outline: rings.length > 0 ? buildSegmentIndex(rings) : null,
-    bodies: collectComponentBodies(board, {}),
-    guideHoles,
-    thresholds,
-    primary,
-  });
+  const perNet = new Map<string, number>();
+  for (const c of candidates) perNet.set(c.tp.net!, (perNet.get(c.tp.net!) ?? 0) + 1);
+  const scores = scoreCandidates(
+    candidates,
+    {
+      board,
+      outline: rings.length > 0 ? buildSegmentIndex(rings) : null,
+      bodies: collectComponentBodies(board, {}),
+      guideHoles,
+      thresholds,
+      primary,
+    },
+    (i) => perNet.get(candidates[i]!.tp.net!)! > 1,
+  );
   const selection = selectTestPoints(candidates, scores, thresholds);
   const config = emptyTestConfig();
   config.probeSide = primary;

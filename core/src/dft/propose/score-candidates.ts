@@ -2,7 +2,7 @@ import type { Board, Hole, Pad, Side, TestPoint, TestPointKind, Via } from '../.
 import type { SegmentIndex } from '../../spatial/segment-index';
 import type { SideBodies } from '../component-bodies';
 import { type CopperShape, padCopperShape, viaCopperShape } from '../shapes/copper-shape';
-import { shapeDistance } from '../shapes/shape-distance';
+import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm, type DftThresholds } from '../thresholds';
 
 /** A candidate for selection, with the side its probe would come from. */
@@ -32,6 +32,7 @@ const PRIMARY_SIDE_BONUS = 500;
 /** Penalties for what would make the analysis warn (small) or fail (large). */
 const WARN = 150;
 const FAIL = 1500;
+const EDGE_SCORE_CAP_MM = 5;
 
 function shapeOf(tp: TestPoint, pads: Map<string, Pad>, vias: Map<string, Via>): CopperShape {
   const pad = pads.get(tp.featureId);
@@ -45,9 +46,10 @@ function shapeOf(tp: TestPoint, pads: Map<string, Pad>, vias: Map<string, Via>):
 function edgeScore(c: Candidate, env: ScoringEnv): number {
   if (!env.outline) return 0;
   if (!env.outline.contains(c.tp)) return -FAIL * 4;
-  const d = env.outline.distanceTo(c.tp);
+  // Clearances beyond 5 mm all score the same: a bounded search is enough.
+  const d = Math.min(env.outline.distanceWithin(c.tp, EDGE_SCORE_CAP_MM), EDGE_SCORE_CAP_MM);
   const t = env.thresholds.tpEdgeMm;
-  return 20 * Math.min(d, 5) - (d < t.minimum ? FAIL : d < t.recommended ? WARN : 0);
+  return 20 * d - (d < t.minimum ? FAIL : d < t.recommended ? WARN : 0);
 }
 
 function componentScore(c: Candidate, shape: CopperShape, env: ScoringEnv): number {
@@ -59,6 +61,7 @@ function componentScore(c: Candidate, shape: CopperShape, env: ScoringEnv): numb
   for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
     const body = bodies[i]!;
     if (c.tp.ref !== null && body.component.ref === c.tp.ref) continue;
+    if (boxDistance(shape, body.shape) > reach) continue;
     const d = shapeDistance(shape, body.shape);
     const margin = d - componentClearanceMm(t, body.height.mm);
     const penalty = d < t.minimumMm ? FAIL : margin < 0 ? WARN : 0;
@@ -88,15 +91,23 @@ function padScore(c: Candidate, env: ScoringEnv): number {
 /**
  * Scores every candidate (higher is better): kind priority first (PRODUCT.md §4), then the primary
  * side, larger pads, clearance to the board edge and to components, distance from guide pins. What
- * the analysis would fail costs far more than what it would warn about.
+ * the analysis would fail costs far more than what it would warn about. `needed(i)` = false skips a
+ * candidate (score 0): a net's only candidate is taken whatever its score.
  */
-export function scoreCandidates(candidates: Candidate[], env: ScoringEnv): Float64Array {
+export function scoreCandidates(
+  candidates: Candidate[],
+  env: ScoringEnv,
+  needed?: (i: number) => boolean,
+): Float64Array {
   const pads = new Map<string, Pad>();
   const vias = new Map<string, Via>();
-  const wanted = new Set(candidates.map((c) => c.tp.featureId as string));
+  const wanted = new Set(
+    candidates.filter((_, i) => !needed || needed(i)).map((c) => c.tp.featureId as string),
+  );
   for (const p of env.board.pads) if (wanted.has(p.id)) pads.set(p.id, p);
   for (const v of env.board.vias) if (wanted.has(v.id)) vias.set(v.id, v);
-  return Float64Array.from(candidates, (c) => {
+  return Float64Array.from(candidates, (c, i) => {
+    if (needed && !needed(i)) return 0;
     const shape = shapeOf(c.tp, pads, vias);
     return (
       KIND_SCORE[c.tp.kind] +

@@ -12,9 +12,9 @@ export const coverageAccessible: Rule = {
     threshold: none,
   }),
   check(ctx, rec) {
-    const lacking = new Set(ctx.coverage.inaccessible);
-    for (const net of ctx.board.nets) {
-      const bad = lacking.has(net.name);
+    const { accessible } = ctx.coverage;
+    for (const [i, net] of ctx.board.nets.entries()) {
+      const bad = !accessible[i];
       rec.record(bad ? 'warning' : 'pass', null, () => ({
         message: bad
           ? `net ${net.name} has no accessible test-point candidate`
@@ -36,9 +36,9 @@ export const coverageProbed: Rule = {
     threshold: none,
   }),
   check(ctx, rec) {
-    const lacking = new Set(ctx.coverage.unprobed);
-    for (const net of ctx.board.nets) {
-      const bad = lacking.has(net.name);
+    const { probed } = ctx.coverage;
+    for (const [i, net] of ctx.board.nets.entries()) {
+      const bad = !probed[i];
       rec.record(bad ? 'warning' : 'pass', null, () => ({
         message: bad ? `net ${net.name} has no probed test point` : `net ${net.name} is probed`,
         features: [net.name],

@@ -1,6 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
+import type { SelectedPoint } from '../selection';
 import { atPoint, describePoint, mm } from './locate';
 
 /**
@@ -27,9 +28,20 @@ export const tpBoardEdge: Rule = {
       }));
       return;
     }
+    // Most points are far from every edge: one bounded box search proves they pass. Their exact
+    // distance is only measured when a pass finding will show it, or when no point came near an
+    // edge and the worst value must come from them.
+    const reach = Math.max(recommended, minimum) + 0.01;
+    const far: SelectedPoint[] = [];
     for (const p of ctx.selection.points) {
-      const d = outline.distanceTo(p.tp);
       const inside = outline.contains(p.tp);
+      const near = outline.distanceWithin(p.tp, reach);
+      if (inside && near === Infinity && !rec.keepsPasses) {
+        far.push(p);
+        rec.record('pass', null, () => ({ message: '', features: [p.tp.id], location: atPoint(p) }));
+        continue;
+      }
+      const d = near === Infinity ? outline.distanceTo(p.tp) : near;
       const shown = roundMm(inside ? d : -d);
       const severity = inside ? gradeAtLeast(d, recommended, minimum) : 'fail';
       rec.record(severity, shown, () => ({
@@ -39,6 +51,9 @@ export const tpBoardEdge: Rule = {
         features: [p.tp.id],
         location: atPoint(p),
       }));
+    }
+    if (!rec.hasWorst && far.length > 0) {
+      rec.noteWorst(roundMm(far.reduce((m, p) => Math.min(m, outline.distanceTo(p.tp)), Infinity)));
     }
   },
 };

@@ -1,7 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
-import { shapeDistance } from '../shapes/shape-distance';
+import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm } from '../thresholds';
 import { atPoint, describePoint, mm } from './locate';
 
@@ -27,6 +27,7 @@ export const tpComponent: Rule = {
       for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
         const body = bodies[i]!;
         if (p.tp.ref !== null && body.component.ref === p.tp.ref) continue;
+        if (boxDistance(p.shape, body.shape) > reach) continue;
         const recommended = componentClearanceMm(t, body.height.mm);
         const d = shapeDistance(p.shape, body.shape);
         if (d > reach) continue;

@@ -1,34 +1,45 @@
 import type { Point } from '../../board/model';
 import { pointInRing } from '../../geometry/rings';
-import { distanceToSegment } from '../../geometry/vec';
 import type { CopperShape } from './copper-shape';
 
-const orient = (a: Point, b: Point, c: Point) => (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+// Allocation-free geometry: this runs for every test point against every nearby component body.
 
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o1 = orient(a, b, c);
-  const o2 = orient(a, b, d);
-  const o3 = orient(c, d, a);
-  const o4 = orient(c, d, b);
-  return o1 * o2 < 0 && o3 * o4 < 0;
+function pointSegmentDistance(
+  px: number,
+  py: number,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+): number {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
+  t = Math.min(1, Math.max(0, t));
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
 
+const orient = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) =>
+  (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+
 function segmentDistance(a: Point, b: Point, c: Point, d: Point): number {
-  if (segmentsCross(a, b, c, d)) return 0;
+  const o1 = orient(a.x, a.y, b.x, b.y, c.x, c.y);
+  const o2 = orient(a.x, a.y, b.x, b.y, d.x, d.y);
+  const o3 = orient(c.x, c.y, d.x, d.y, a.x, a.y);
+  const o4 = orient(c.x, c.y, d.x, d.y, b.x, b.y);
+  if (o1 * o2 < 0 && o3 * o4 < 0) return 0;
   return Math.min(
-    distanceToSegment(a, c, d),
-    distanceToSegment(b, c, d),
-    distanceToSegment(c, a, b),
-    distanceToSegment(d, a, b),
+    pointSegmentDistance(a.x, a.y, c.x, c.y, d.x, d.y),
+    pointSegmentDistance(b.x, b.y, c.x, c.y, d.x, d.y),
+    pointSegmentDistance(c.x, c.y, a.x, a.y, b.x, b.y),
+    pointSegmentDistance(d.x, d.y, a.x, a.y, b.x, b.y),
   );
 }
 
-/** The edges of a core: none for a point, one for a segment, closed ring for a polygon. */
-function edges(core: Point[]): [Point, Point][] {
-  if (core.length === 1) return [[core[0]!, core[0]!]];
-  if (core.length === 2) return [[core[0]!, core[1]!]];
-  return core.map((p, i) => [p, core[(i + 1) % core.length]!]);
-}
+/** Number of edges of a core: a point and a segment are one (degenerate) edge, a polygon closes. */
+const edgeCount = (core: Point[]) => (core.length <= 2 ? 1 : core.length);
+const edgeEnd = (core: Point[], i: number) => (core.length === 1 ? core[0]! : core[(i + 1) % core.length]!);
 
 /** True when a core point lies inside the other's polygon (cores of 3+ points are polygons). */
 function overlaps(a: Point[], b: Point[]): boolean {
@@ -42,12 +53,37 @@ function overlaps(a: Point[], b: Point[]): boolean {
  */
 export function shapeDistance(a: CopperShape, b: CopperShape): number {
   if (overlaps(a.core, b.core)) return 0;
+  // Round pads and vias (a point core) are most test points: a point needs no segment pairs.
+  if (a.core.length === 1) return Math.max(0, pointToCore(a.core[0]!, b.core) - a.radius - b.radius);
+  if (b.core.length === 1) return Math.max(0, pointToCore(b.core[0]!, a.core) - a.radius - b.radius);
   let best = Infinity;
-  for (const [p, q] of edges(a.core)) {
-    for (const [r, s] of edges(b.core)) {
-      const d = segmentDistance(p, q, r, s);
+  const na = edgeCount(a.core);
+  const nb = edgeCount(b.core);
+  for (let i = 0; i < na; i++) {
+    const p = a.core[i]!;
+    const q = edgeEnd(a.core, i);
+    for (let j = 0; j < nb; j++) {
+      const d = segmentDistance(p, q, b.core[j]!, edgeEnd(b.core, j));
       if (d < best) best = d;
     }
   }
   return Math.max(0, best - a.radius - b.radius);
+}
+
+function pointToCore(p: Point, core: Point[]): number {
+  let best = Infinity;
+  for (let j = 0, n = edgeCount(core); j < n; j++) {
+    const c = core[j]!;
+    const d = edgeEnd(core, j);
+    const dist = pointSegmentDistance(p.x, p.y, c.x, c.y, d.x, d.y);
+    if (dist < best) best = dist;
+  }
+  return best;
+}
+
+/** Distance (mm) between the bounding boxes of two shapes: a lower bound of `shapeDistance`. */
+export function boxDistance(a: CopperShape, b: CopperShape): number {
+  const dx = Math.max(0, a.box[0] - b.box[2], b.box[0] - a.box[2]);
+  const dy = Math.max(0, a.box[1] - b.box[3], b.box[1] - a.box[3]);
+  return Math.hypot(dx, dy);
 }

@@ -1,0 +1,26 @@
+/**
+ * Finds items by id in a list whose ids are usually "<prefix><index>" (importers number ids in
+ * reading order: T0, T1…, P0, P1…). The fast path reads the index from the id and checks it; a
+ * list numbered otherwise falls back to a map, built once on first miss.
+ */
+export function makeIdLookup<T extends { id: string }>(list: readonly T[]): (id: string) => T | undefined {
+  let map: Map<string, T> | null = null;
+  return (id) => {
+    const direct = list[trailingIndex(id)];
+    if (direct && direct.id === id) return direct;
+    map ??= new Map(list.map((item) => [item.id, item]));
+    return map.get(id);
+  };
+}
+
+/** The number after the first character of an id ("T123" → 123), or -1; no string is allocated. */
+function trailingIndex(id: string): number {
+  if (id.length < 2 || id.length > 12) return -1;
+  let n = 0;
+  for (let i = 1; i < id.length; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
