@@ -1,86 +1,129 @@
 import { componentId, holeId, padId } from '../../board/ids';
-import type { Component, Point, Side } from '../../board/model';
+import { WordSet } from '../sexpr/index';
+import type { Point, Ring, Side } from '../../board/model';
 import { type KicadContext, where } from './context';
-import { readShape, shapeKind } from './graphics';
+import { readShape } from './graphics';
 import { convexHull } from './hull';
 import { L_BACK_CU, L_CRTYD, L_EDGE, L_FAB, layerFlags } from './layers';
 import { addOutlineShape } from './outline';
-import { type ReadPad, readPad } from './pad';
-import { placementAt } from './transform';
+import { readPad } from './pad';
+import { type Placement, placementAt } from './transform';
 
-/** Flags of `(attr ...)`; KiCad 5's `virtual` became KiCad 6's "excluded from BOM and position files". */
+/** Component flags from `(attr ...)` and friends. */
 interface Attributes {
   dnp: boolean;
   excludeFromBom: boolean;
   excludeFromPosFiles: boolean;
 }
 
+interface Texts {
+  ref: string;
+  value: string;
+  heightMm: number | null;
+}
+
 /** Footprints that are mounting holes by name; by reference (H1, MH2) only when the pad has no net. */
 const MOUNTING_NAME = /mounting[\s_-]?hole/i;
 const MOUNTING_REF = /^M?H\d+[A-Z]?$/i;
 
+/** Children of a footprint the reader dispatches on (index = case in the loop). */
+const FP_CHILDREN = [
+  'pad',
+  'fp_text',
+  'property',
+  'attr',
+  'dnp',
+  'exclude_from_bom',
+  'exclude_from_pos_files',
+  'fp_line',
+  'fp_arc',
+  'fp_circle',
+  'fp_rect',
+  'fp_poly',
+  'fp_curve',
+];
+const FP_WORDS = new WordSet(FP_CHILDREN.map((w, i) => [w, i] as const));
+const FIRST_SHAPE = 7;
+const SHAPE_KINDS = ['line', 'arc', 'circle', 'rect', 'poly', 'curve'];
+
 /**
  * Reads a `(footprint ...)` (KiCad 6+) or `(module ...)` (KiCad 5): the component, its pads, its
- * Edge.Cuts graphics (into the board outline), its body outline and its holes.
+ * Edge.Cuts graphics (into the board outline), its body outline and its holes, in one pass over
+ * the children. The body is the convex hull of the courtyard (F/B.CrtYd), else of the fab drawing.
  */
 export function readFootprint(ctx: KicadContext, node: number): void {
   const { t, board } = ctx;
   const name = t.strArg(node, 0);
-  const at = t.child(node, 'at');
-  let kx = t.numArg(at, 0);
-  let ky = t.numArg(at, 1);
-  if (!Number.isFinite(kx) || !Number.isFinite(ky)) {
-    ctx.sink.error(
-      'kicad.footprint.bad-position',
-      `footprint ${name} without a valid (at x y); placed at 0, 0`,
-      where(ctx, node),
-    );
-    kx = 0;
-    ky = 0;
-  }
-  const rot = t.numArg(at, 2);
-  const fp = placementAt(kx, ky, Number.isFinite(rot) ? rot : 0);
+  const fp = readPlacement(ctx, node, name);
   const side: Side = (layerFlags(t, ctx.layers, t.child(node, 'layer')) & L_BACK_CU) !== 0 ? 'bottom' : 'top';
-  const texts = readTexts(ctx, node);
-  const ref = texts.ref;
-  const pads: ReadPad[] = [];
+  const texts: Texts = { ref: '', value: '', heightMm: null };
+  const attrs: Attributes = { dnp: false, excludeFromBom: false, excludeFromPosFiles: false };
+  const padNodes: number[] = [];
   const courtyard: Point[] = [];
-  const fab: Point[] = [];
+  const fabNodes: number[] = [];
   for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
-    if (!t.isList(c)) continue;
-    if (t.headIs(c, 'pad')) {
-      const pad = readPad(ctx, c, fp, side, ref);
-      if (pad) pads.push(pad);
-      continue;
+    const which = t.lookupHead(c, FP_WORDS);
+    if (which === undefined) continue;
+    if (which === 0)
+      padNodes.push(c); // read once the reference is known
+    else if (which < FIRST_SHAPE) readField(ctx, c, which, texts, attrs);
+    else {
+      const layer = layerFlags(t, ctx.layers, t.child(c, 'layer'));
+      if (layer & L_FAB) fabNodes.push(c); // read only when there is no courtyard
+      if ((layer & (L_EDGE | L_CRTYD)) === 0) continue;
+      const shape = readShape(t, c, SHAPE_KINDS[which - FIRST_SHAPE]!, fp);
+      if (!shape) continue;
+      if (layer & L_EDGE) addOutlineShape(ctx, shape, t.line(c));
+      if (layer & L_CRTYD) for (const p of shape.points) courtyard.push(p);
     }
-    const kind = shapeKind(t.head(c));
-    if (kind === '' || kind === 'text' || kind === 'text_box') continue;
-    const layer = layerFlags(t, ctx.layers, t.child(c, 'layer'));
-    if ((layer & (L_EDGE | L_CRTYD | L_FAB)) === 0) continue;
-    const shape = readShape(t, c, kind, fp);
-    if (!shape) continue;
-    if (layer & L_EDGE) addOutlineShape(ctx, shape, t.line(c));
-    const into = layer & L_CRTYD ? courtyard : layer & L_FAB ? fab : null;
-    if (into) for (const p of shape.points) into.push(p);
   }
-  const attrs = readAttributes(ctx, node);
-  const component: Component = {
+  board.components.push({
     id: componentId(board.components.length),
-    ref,
+    ref: texts.ref,
     value: texts.value,
     footprint: name,
     side,
     x: fp.x,
     y: fp.y,
     rotationDeg: fp.rotationDeg,
-    body: convexHull(courtyard) ?? convexHull(fab),
+    body: convexHull(courtyard) ?? fabHull(ctx, fabNodes, fp),
     heightMm: texts.heightMm,
     ...attrs,
-  };
-  board.components.push(component);
+  });
+  readPads(ctx, padNodes, fp, side, texts.ref, name);
+}
+
+function readPlacement(ctx: KicadContext, node: number, name: string): Placement {
+  const { t } = ctx;
+  const at = t.child(node, 'at');
+  const kx = t.numArg(at, 0);
+  const ky = t.numArg(at, 1);
+  const rot = t.numArg(at, 2);
+  if (Number.isFinite(kx) && Number.isFinite(ky)) return placementAt(kx, ky, Number.isFinite(rot) ? rot : 0);
+  ctx.sink.error(
+    'kicad.footprint.bad-position',
+    `footprint ${name} without a valid (at x y); placed at 0, 0`,
+    where(ctx, node),
+  );
+  return placementAt(0, 0, Number.isFinite(rot) ? rot : 0);
+}
+
+/** Adds the pads to the board; NPTH pads and the plated pads of mounting holes also become holes. */
+function readPads(
+  ctx: KicadContext,
+  nodes: number[],
+  fp: Placement,
+  side: Side,
+  ref: string,
+  name: string,
+): void {
+  const { board } = ctx;
   const mountingByName = MOUNTING_NAME.test(name);
   const mountingByRef = MOUNTING_REF.test(ref);
-  for (const { pad, drill } of pads) {
+  for (const c of nodes) {
+    const read = readPad(ctx, c, fp, side, ref);
+    if (!read) continue;
+    const { pad, drill } = read;
     pad.id = padId(board.pads.length);
     board.pads.push(pad);
     if (!drill || pad.drillMm === null) continue;
@@ -98,25 +141,54 @@ export function readFootprint(ctx: KicadContext, node: number): void {
   }
 }
 
-/** Reference, value and height: `fp_text reference/value` (KiCad ≤ 7) or `property "Reference"/"Value"` (8+). */
-function readTexts(ctx: KicadContext, node: number): { ref: string; value: string; heightMm: number | null } {
-  const { t } = ctx;
-  let ref = '';
-  let value = '';
-  let heightMm: number | null = null;
-  for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
-    if (t.headIs(c, 'fp_text')) {
-      const which = t.arg(c, 0);
-      if (t.is(which, 'reference')) ref = t.strArg(c, 1);
-      else if (t.is(which, 'value')) value = t.strArg(c, 1);
-    } else if (t.headIs(c, 'property')) {
-      const key = t.strArg(c, 0);
-      if (key === 'Reference') ref = t.strArg(c, 1);
-      else if (key === 'Value') value = t.strArg(c, 1);
-      else if (/height/i.test(key)) heightMm = parseHeightMm(t.strArg(c, 1)) ?? heightMm;
-    }
+function fabHull(ctx: KicadContext, nodes: number[], fp: Placement): Ring | null {
+  const points: Point[] = [];
+  for (const c of nodes) {
+    const shape = readShape(ctx.t, c, SHAPE_KINDS[ctx.t.lookupHead(c, FP_WORDS)! - FIRST_SHAPE]!, fp);
+    if (shape) for (const p of shape.points) points.push(p);
   }
-  return { ref, value, heightMm };
+  return convexHull(points);
+}
+
+/**
+ * Reference, value, height and flags. Reference and value are `fp_text reference/value` up to KiCad
+ * 7 and `property "Reference"/"Value"` from KiCad 8. `(attr ...)` carries exclude_from_pos_files,
+ * exclude_from_bom and (KiCad 8+) dnp; KiCad 5's `virtual` became KiCad 6's "excluded from BOM and
+ * position files". Spellings as `(dnp yes)` children are accepted too.
+ */
+function readField(ctx: KicadContext, c: number, which: number, texts: Texts, attrs: Attributes): void {
+  const { t } = ctx;
+  switch (FP_CHILDREN[which]) {
+    case 'fp_text': {
+      const kind = t.arg(c, 0);
+      if (t.is(kind, 'reference')) texts.ref = t.strArg(c, 1);
+      else if (t.is(kind, 'value')) texts.value = t.strArg(c, 1);
+      return;
+    }
+    case 'property': {
+      const key = t.arg(c, 0);
+      if (t.is(key, 'Reference')) texts.ref = t.strArg(c, 1);
+      else if (t.is(key, 'Value')) texts.value = t.strArg(c, 1);
+      else if (/height/i.test(t.str(key))) texts.heightMm = parseHeightMm(t.strArg(c, 1)) ?? texts.heightMm;
+      return;
+    }
+    case 'attr': {
+      const virtual = t.hasFlag(c, 'virtual');
+      attrs.dnp ||= t.hasFlag(c, 'dnp');
+      attrs.excludeFromBom ||= virtual || t.hasFlag(c, 'exclude_from_bom');
+      attrs.excludeFromPosFiles ||= virtual || t.hasFlag(c, 'exclude_from_pos_files');
+      return;
+    }
+    case 'dnp':
+      attrs.dnp ||= t.is(t.arg(c, 0), 'yes');
+      return;
+    case 'exclude_from_bom':
+      attrs.excludeFromBom ||= t.is(t.arg(c, 0), 'yes');
+      return;
+    case 'exclude_from_pos_files':
+      attrs.excludeFromPosFiles ||= t.is(t.arg(c, 0), 'yes');
+      return;
+  }
 }
 
 /** A height property value: "1.2", "1.2mm", "1.2 mm", "50mil", "0.1in"; null when unreadable. */
@@ -130,22 +202,4 @@ export function parseHeightMm(text: string): number | null {
   const unit = (m[2] ?? 'mm').toLowerCase();
   const mm = unit === 'mm' ? v : unit.startsWith('mil') ? v * 0.0254 : v * 25.4;
   return Number.isFinite(mm) && mm >= 0 ? mm : null;
-}
-
-function readAttributes(ctx: KicadContext, node: number): Attributes {
-  const { t } = ctx;
-  const out: Attributes = { dnp: false, excludeFromBom: false, excludeFromPosFiles: false };
-  const attr = t.child(node, 'attr');
-  if (attr >= 0) {
-    const virtual = t.hasFlag(attr, 'virtual');
-    out.dnp = t.hasFlag(attr, 'dnp');
-    out.excludeFromBom = virtual || t.hasFlag(attr, 'exclude_from_bom');
-    out.excludeFromPosFiles = virtual || t.hasFlag(attr, 'exclude_from_pos_files');
-  }
-  // later spellings as yes/no children, accepted too
-  const yes = (name: string) => t.is(t.arg(t.child(node, name), 0), 'yes');
-  out.dnp ||= yes('dnp');
-  out.excludeFromBom ||= yes('exclude_from_bom');
-  out.excludeFromPosFiles ||= yes('exclude_from_pos_files');
-  return out;
 }

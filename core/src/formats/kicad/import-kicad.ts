@@ -16,36 +16,31 @@ import { readVia } from './via';
 const NEWEST_KNOWN_VERSION = 20260206;
 
 /**
- * Top-level and footprint-level sections that hold nothing the board model needs. The tokenizer
- * steps over them without building nodes: tracks, zone fills and texts are most of a board file.
+ * Sections that hold nothing the board model needs, by depth (1: top level, 2: inside a footprint
+ * or the setup, 3: inside a footprint text). The tokenizer steps over them without building nodes:
+ * tracks, zone fills and text styling are most of a board file.
  */
-const SKIP_TOP = new Set([
-  'segment',
-  'arc',
-  'zone',
-  'gr_text',
-  'gr_text_box',
-  'dimension',
-  'target',
-  'group',
-  'generated',
-  'image',
-  'table',
-  'embedded_files',
-  'embedded_fonts',
-  'title_block',
-]);
-const SKIP_IN_ITEM = new Set([
-  'model',
-  'zone',
-  'group',
-  'stackup',
-  'fp_text_box',
-  'embedded_files',
-  'embedded_fonts',
-]);
-const skipSection = (head: string, depth: number) =>
-  depth === 1 ? SKIP_TOP.has(head) : depth === 2 && SKIP_IN_ITEM.has(head);
+const SKIP: string[][] = [
+  [],
+  [
+    'segment',
+    'arc',
+    'zone',
+    'gr_text',
+    'gr_text_box',
+    'dimension',
+    'target',
+    'group',
+    'generated',
+    'image',
+    'table',
+    'embedded_files',
+    'embedded_fonts',
+    'title_block',
+  ],
+  ['model', 'zone', 'group', 'stackup', 'fp_text_box', 'embedded_files', 'embedded_fonts'],
+  ['effects'],
+];
 
 /**
  * Imports a KiCad board (`.kicad_pcb`, KiCad 5 to 10) into the canonical board model.
@@ -90,7 +85,7 @@ export function importKicad(text: string, fileName: string): ImportResult<Board>
 
 function parseOrThrow(text: string, fileName: string): SexprTree {
   try {
-    return parseSexpr(text, { skipDepth: 2, skip: skipSection });
+    return parseSexpr(text, { skip: SKIP });
   } catch (e) {
     if (!(e instanceof SexprSyntaxError)) throw e;
     throw new ImportError('kicad.syntax', `not a readable KiCad board: ${e.message}`, {

@@ -1,4 +1,4 @@
-import type { SexprTree } from '../sexpr/index';
+import { type SexprTree, WordSet } from '../sexpr/index';
 
 /** What a layer is for the importer, as bit flags so that a pad's layer list folds into one number. */
 export const L_FRONT_CU = 1;
@@ -83,7 +83,13 @@ function defaultNames(): Map<string, number> {
 /** The board's layers: name → role flags, and the copper layer count. */
 export interface LayerMap {
   byName: Map<string, number>;
+  /** The same names, to match atoms in the file without allocating strings. */
+  words: WordSet<number>;
   copperCount: number | null;
+}
+
+function layerMap(byName: Map<string, number>, copperCount: number | null): LayerMap {
+  return { byName, words: new WordSet(byName), copperCount };
 }
 
 /**
@@ -94,7 +100,7 @@ export interface LayerMap {
  */
 export function readLayerTable(t: SexprTree, node: number, version: number): LayerMap {
   const byName = defaultNames();
-  if (node < 0) return { byName, copperCount: null };
+  if (node < 0) return layerMap(byName, null);
   type Entry = { num: number; name: string; user: string; type: string };
   const entries: Entry[] = [];
   for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
@@ -120,16 +126,14 @@ export function readLayerTable(t: SexprTree, node: number, version: number): Lay
     // both (a user name that is a type keyword like "hide" is not a name).
     if (x.user && x.user !== 'hide' && !byName.has(x.user)) byName.set(x.user, role);
   }
-  return { byName, copperCount: copperCount > 0 ? copperCount : null };
+  return layerMap(byName, copperCount > 0 ? copperCount : null);
 }
 
 /** Folds the layer names of a `(layers ...)` or `(layer ...)` node into role flags. */
 export function layerFlags(t: SexprTree, layers: LayerMap, node: number): number {
   if (node < 0) return 0;
   let flags = 0;
-  for (let c = t.end(t.first(node)), e = t.end(node); c < e; c = t.end(c)) {
-    if (t.isList(c)) continue;
-    flags |= layers.byName.get(t.str(c)) ?? 0;
-  }
+  for (let c = t.end(t.first(node)), e = t.end(node); c < e; c = t.end(c))
+    flags |= t.lookup(c, layers.words) ?? 0;
   return flags;
 }

@@ -25,8 +25,12 @@ export function readNetDeclaration(ctx: KicadContext, node: number): void {
  * declares no table. A quoted first argument is always a name, even when it looks like a number.
  */
 export function readItemNet(ctx: KicadContext, item: number): string | null {
+  return netOfNode(ctx, ctx.t.child(item, 'net'));
+}
+
+/** The net named by a `(net ...)` node (see readItemNet); null for -1. */
+export function netOfNode(ctx: KicadContext, node: number): string | null {
   const { t } = ctx;
-  const node = t.child(item, 'net');
   if (node < 0) return null;
   const first = t.arg(node, 0);
   if (first < 0) return null;

@@ -1,8 +1,9 @@
 import { padId } from '../../board/ids';
+import { WordSet } from '../sexpr/index';
 import type { CopperSides, Pad, PadShape, PadType, Side } from '../../board/model';
 import { type KicadContext, where } from './context';
 import { L_BACK_CU, L_BACK_MASK, L_FRONT_CU, L_FRONT_MASK, layerFlags } from './layers';
-import { readItemNet } from './nets';
+import { netOfNode } from './nets';
 import { chamferedRectRing, customPadRing, trapezoidRing } from './pad-shapes';
 import { readFrontBack } from './tenting';
 import { nestedPlacement, type Placement } from './transform';
@@ -26,13 +27,62 @@ const PAD_SHAPES = new Map<string, PadShape>(
   (['circle', 'rect', 'oval', 'roundrect', 'trapezoid', 'custom'] as const).map((s) => [s, s]),
 );
 
+/** The pad's children the reader uses, found in one pass (node index or -1). */
+const FIELDS = [
+  'at',
+  'size',
+  'layers',
+  'drill',
+  'net',
+  'tenting',
+  'property',
+  'chamfer_ratio',
+  'chamfer',
+  'roundrect_rratio',
+  'rect_delta',
+  'primitives',
+  'options',
+] as const;
+const FIELD_WORDS = new WordSet(FIELDS.map((w, i) => [w, i] as const));
+type Fields = Record<(typeof FIELDS)[number], number> & { testpoint: boolean };
+
+function readFields(ctx: KicadContext, node: number): Fields {
+  const { t } = ctx;
+  const f: Fields = {
+    at: -1,
+    size: -1,
+    layers: -1,
+    drill: -1,
+    net: -1,
+    tenting: -1,
+    property: -1,
+    chamfer_ratio: -1,
+    chamfer: -1,
+    roundrect_rratio: -1,
+    rect_delta: -1,
+    primitives: -1,
+    options: -1,
+    testpoint: false,
+  };
+  for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
+    const which = t.lookupHead(c, FIELD_WORDS);
+    if (which === undefined) continue;
+    const key = FIELDS[which]!;
+    // `(property pad_prop_testpoint)`: KiCad's fabrication property for test points
+    if (key === 'property') f.testpoint ||= t.hasFlag(c, 'pad_prop_testpoint');
+    else if (f[key] < 0) f[key] = c;
+  }
+  return f;
+}
+
 /**
  * Reads `(pad NUMBER TYPE SHAPE (at x y [angle]) (size w h) ...)` of a footprint placed at `fp`.
  *
  * The pad position is relative to the footprint and rotates with it; the pad ANGLE in the file is
  * absolute (board orientation, footprint rotation included) in every format from KiCad 5 to 9 —
- * checked against KiCad's own reading of the demo boards. Bottom-side footprints are stored already
- * flipped, so the same transform serves both sides.
+ * checked against KiCad's own reading of the demo boards and KiCad 9's IPC-D-356 export. Bottom-side
+ * footprints are stored already flipped, so the same transform serves both sides. The position is
+ * KiCad's pad position, i.e. the hole: a drill `(offset)` shifts the copper, not the pad.
  */
 export function readPad(
   ctx: KicadContext,
@@ -42,10 +92,9 @@ export function readPad(
   ref: string,
 ): ReadPad | null {
   const { t } = ctx;
-  const element = `footprint ${ref} / pad ${t.strArg(node, 0)}`;
   const number = t.strArg(node, 0);
+  const element = `footprint ${ref} / pad ${number}`;
   const typeWord = t.strArg(node, 1);
-  const shapeWord = t.strArg(node, 2);
   const type = PAD_TYPES.get(typeWord);
   if (!type) {
     ctx.sink.warn(
@@ -55,19 +104,12 @@ export function readPad(
     );
     return null;
   }
-  let shape = PAD_SHAPES.get(shapeWord);
-  if (!shape) {
-    ctx.sink.warn(
-      'kicad.pad.unknown-shape',
-      `unknown pad shape "${shapeWord}"; read as a rectangle`,
-      where(ctx, node, element),
-    );
-    shape = 'rect';
-  }
-  const at = t.child(node, 'at');
-  const ax = t.numArg(at, 0);
-  const ay = t.numArg(at, 1);
-  if (!Number.isFinite(ax) || !Number.isFinite(ay)) {
+  const f = readFields(ctx, node);
+  const ax = t.numArg(f.at, 0);
+  const ay = t.numArg(f.at, 1);
+  const angle = t.numArg(f.at, 2);
+  const p = nestedPlacement(fp, ax, ay, Number.isFinite(angle) ? angle : 0);
+  if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
     ctx.sink.error(
       'kicad.pad.bad-position',
       'pad without a valid (at x y); skipped',
@@ -75,32 +117,14 @@ export function readPad(
     );
     return null;
   }
-  const angle = t.numArg(at, 2);
-  const p = nestedPlacement(fp, ax, ay, Number.isFinite(angle) ? angle : 0);
-  if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
-    ctx.sink.error('kicad.pad.bad-position', 'pad position out of range; skipped', where(ctx, node, element));
-    return null;
+  const { w, h } = readSize(ctx, f.size, node, element);
+  const layers = layerFlags(t, ctx.layers, f.layers);
+  const drill = readDrill(ctx, f.drill, element);
+  if (type !== 'smd' && drill === null) {
+    ctx.sink.warn('kicad.pad.no-drill', `${typeWord} pad without a drill`, where(ctx, node, element));
   }
-  const size = t.child(node, 'size');
-  let w = t.numArg(size, 0);
-  let h = t.numArg(size, 1);
-  if (!(w >= 0) || !(h >= 0) || !Number.isFinite(w) || !Number.isFinite(h)) {
-    ctx.sink.warn(
-      'kicad.pad.bad-size',
-      'pad without a valid (size w h); size 0 assumed',
-      where(ctx, node, element),
-    );
-    w = Number.isFinite(w) && w >= 0 ? w : 0;
-    h = Number.isFinite(h) && h >= 0 ? h : w;
-  }
-  const layers = layerFlags(t, ctx.layers, t.child(node, 'layers'));
-  const drill = readDrill(ctx, t.child(node, 'drill'), element);
   const side = copperSides(layers, type, fpSide);
-  const geometry = padGeometry(ctx, node, p, shape, w, h);
-  const finalShape = geometry.shape;
-  const polygon = geometry.polygon?.every((q) => Number.isFinite(q.x) && Number.isFinite(q.y))
-    ? geometry.polygon
-    : null;
+  const geometry = padGeometry(ctx, f, p, readShapeWord(ctx, node, element), w, h);
   const holed = type !== 'smd' && drill !== null;
   const pad: Pad = {
     id: padId(-1), // numbered by the footprint reader when the pad joins the board
@@ -108,9 +132,9 @@ export function readPad(
     number,
     x: p.x,
     y: p.y,
-    net: type === 'npth' ? null : readItemNet(ctx, node),
+    net: type === 'npth' ? null : netOfNode(ctx, f.net),
     side,
-    shape: finalShape,
+    shape: geometry.shape,
     widthMm: w,
     heightMm: h,
     rotationDeg: p.rotationDeg,
@@ -118,14 +142,38 @@ export function readPad(
     drillMm: holed ? Math.min(drill.w, drill.h) : null,
     slotLengthMm: holed && drill.w !== drill.h ? Math.max(drill.w, drill.h) : null,
     plated: type === 'th',
-    polygon,
-    mask: maskState(ctx, node, layers, side, type),
-    testpointFlag: hasTestpointProperty(ctx, node),
+    polygon: geometry.polygon?.every((q) => Number.isFinite(q.x) && Number.isFinite(q.y))
+      ? geometry.polygon
+      : null,
+    mask: maskState(ctx, f.tenting, layers, side, type),
+    testpointFlag: f.testpoint,
   };
-  if (type !== 'smd' && drill === null) {
-    ctx.sink.warn('kicad.pad.no-drill', `${typeWord} pad without a drill`, where(ctx, node, element));
-  }
   return { pad, drill };
+}
+
+function readShapeWord(ctx: KicadContext, node: number, element: string): PadShape {
+  const word = ctx.t.strArg(node, 2);
+  const shape = PAD_SHAPES.get(word);
+  if (shape) return shape;
+  ctx.sink.warn(
+    'kicad.pad.unknown-shape',
+    `unknown pad shape "${word}"; read as a rectangle`,
+    where(ctx, node, element),
+  );
+  return 'rect';
+}
+
+function readSize(ctx: KicadContext, size: number, node: number, element: string): { w: number; h: number } {
+  const w = ctx.t.numArg(size, 0);
+  const h = ctx.t.numArg(size, 1);
+  if (w >= 0 && h >= 0 && Number.isFinite(w) && Number.isFinite(h)) return { w, h };
+  ctx.sink.warn(
+    'kicad.pad.bad-size',
+    'pad without a valid (size w h); size 0 assumed',
+    where(ctx, node, element),
+  );
+  const ww = Number.isFinite(w) && w >= 0 ? w : 0;
+  return { w: ww, h: Number.isFinite(h) && h >= 0 ? h : ww };
 }
 
 /** `(drill D)`, `(drill oval W H)`, either with `(offset x y)`; oval with one size is round-ended W × W. */
@@ -166,64 +214,49 @@ function copperSides(layers: number, type: PadType, fpSide: Side): CopperSides {
  */
 function maskState(
   ctx: KicadContext,
-  node: number,
+  tenting: number,
   layers: number,
   side: CopperSides,
   type: PadType,
 ): 'open' | 'covered' {
   if (type === 'npth') return 'open';
-  const tent = readFrontBack(ctx.t, ctx.t.child(node, 'tenting'));
+  const tent = readFrontBack(ctx.t, tenting);
   const frontOpen = (layers & L_FRONT_MASK) !== 0 && tent.front !== true;
   const backOpen = (layers & L_BACK_MASK) !== 0 && tent.back !== true;
-  const top = side !== 'bottom' && frontOpen;
-  const bottom = side !== 'top' && backOpen;
-  return top || bottom ? 'open' : 'covered';
-}
-
-/** `(property pad_prop_testpoint)`: KiCad's fabrication property for test points. */
-function hasTestpointProperty(ctx: KicadContext, node: number): boolean {
-  const { t } = ctx;
-  for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
-    if (t.headIs(c, 'property') && t.hasFlag(c, 'pad_prop_testpoint')) return true;
-  }
-  return false;
+  return (side !== 'bottom' && frontOpen) || (side !== 'top' && backOpen) ? 'open' : 'covered';
 }
 
 /** Shape refinements that need a polygon: chamfered rects, trapezoids, custom pads. */
 function padGeometry(
   ctx: KicadContext,
-  node: number,
+  f: Fields,
   p: Placement,
   shape: PadShape,
   w: number,
   h: number,
 ): { shape: PadShape; polygon: Pad['polygon'] } {
   const { t } = ctx;
-  if (shape === 'roundrect' || shape === 'rect') {
-    const ratio = t.numArg(t.child(node, 'chamfer_ratio'), 0);
+  if ((shape === 'roundrect' || shape === 'rect') && f.chamfer >= 0) {
+    const ratio = t.numArg(f.chamfer_ratio, 0);
     const corners = new Set<string>();
-    const chamfer = t.child(node, 'chamfer');
-    if (chamfer >= 0)
-      for (let c = t.end(chamfer + 1), e = t.end(chamfer); c < e; c = t.end(c)) corners.add(t.str(c));
+    for (let c = t.end(f.chamfer + 1), e = t.end(f.chamfer); c < e; c = t.end(c)) corners.add(t.str(c));
     if (ratio > 0 && corners.size > 0) {
-      const round = shape === 'roundrect' ? t.numArg(t.child(node, 'roundrect_rratio'), 0) : 0;
+      const round = shape === 'roundrect' ? t.numArg(f.roundrect_rratio, 0) : 0;
       return { shape: 'chamfered-rect', polygon: chamferedRectRing(p, w, h, ratio, corners, round || 0) };
     }
-    return { shape, polygon: null };
   }
   if (shape === 'trapezoid') {
-    const delta = t.child(node, 'rect_delta');
-    const dx = t.numArg(delta, 0);
-    const dy = t.numArg(delta, 1);
+    const dx = t.numArg(f.rect_delta, 0);
+    const dy = t.numArg(f.rect_delta, 1);
     return {
       shape,
       polygon: trapezoidRing(p, w, h, Number.isFinite(dx) ? dx : 0, Number.isFinite(dy) ? dy : 0),
     };
   }
   if (shape === 'custom') {
-    const anchorNode = t.child(t.child(node, 'options'), 'anchor');
+    const anchorNode = t.child(f.options, 'anchor');
     const anchor = anchorNode >= 0 && t.is(t.arg(anchorNode, 0), 'circle') ? 'circle' : 'rect';
-    return { shape, polygon: customPadRing(t, t.child(node, 'primitives'), p, anchor, w, h) };
+    return { shape, polygon: customPadRing(t, f.primitives, p, anchor, w, h) };
   }
   return { shape, polygon: null };
 }

@@ -1,3 +1,4 @@
 export { parseSexpr, SexprSyntaxError, type ParseSexprOptions } from './parse';
 export { SexprTree, LIST, SYMBOL, STRING, STRING_ESCAPED } from './tree';
 export { parseDecimal } from './number';
+export { WordSet } from './words';

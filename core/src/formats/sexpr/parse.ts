@@ -1,4 +1,4 @@
-import { LIST, STRING, STRING_ESCAPED, SYMBOL, SexprTree } from './tree';
+import { SexprTree } from './tree';
 
 /** A structural error in S-expression text: unbalanced parentheses or an unterminated string. */
 export class SexprSyntaxError extends Error {
@@ -16,20 +16,27 @@ export class SexprSyntaxError extends Error {
 
 export interface ParseSexprOptions {
   /**
-   * Lists nested at most this deep (the outermost list has depth 0) are offered to `skip`; a list it
-   * accepts is stepped over without creating nodes (fast path for sections an importer ignores, such
-   * as tracks and zone fills). Default: -1 (nothing is skipped).
+   * Lists to step over without creating nodes, by depth: `skip[d]` holds the head symbols of lists
+   * at depth d (the outermost list has depth 0) that the caller does not need — the fast path for
+   * sections an importer ignores, such as tracks and zone fills. Matched on character codes, without
+   * allocating.
    */
-  skipDepth?: number;
-  /** Called with the head symbol and depth of each list up to `skipDepth`. */
-  skip?: (head: string, depth: number) => boolean;
+  skip?: ReadonlyArray<ReadonlyArray<string>>;
 }
 
-const OPEN = 40;
-const CLOSE = 41;
-const QUOTE = 34;
-const BACKSLASH = 92;
-const NEWLINE = 10;
+/** Per depth: head length → heads of that length. */
+type SkipTable = Map<number, string[]>[];
+
+function compileSkip(skip: ReadonlyArray<ReadonlyArray<string>>): SkipTable {
+  return skip.map((heads) => {
+    const byLength = new Map<number, string[]>();
+    for (const h of heads) byLength.set(h.length, [...(byLength.get(h.length) ?? []), h]);
+    return byLength;
+  });
+}
+
+// Character codes are written as literals in the hot loops: V8 (Node 20) loads module-level
+// constants from the module context on every use, which doubled the parse time of large boards.
 
 /**
  * Tokenizes and parses S-expression text (KiCad's dialect: bare symbols, double-quoted strings with
@@ -38,55 +45,27 @@ const NEWLINE = 10;
  * parentheses or an unterminated string.
  */
 export function parseSexpr(text: string, options: ParseSexprOptions = {}): SexprTree {
-  const skipDepth = options.skip ? (options.skipDepth ?? -1) : -1;
-  const skip = options.skip;
+  const skip = compileSkip(options.skip ?? []);
+  const skipDepth = skip.length - 1;
   const n = text.length;
-  let cap = Math.max(256, n >> 3);
+  // KiCad boards run about one node per 6 characters: start at n/4 and double when needed.
+  let cap = (n >> 2) + 64;
   let kinds = new Uint8Array(cap);
   let starts = new Int32Array(cap);
   let ends = new Int32Array(cap);
   let lines = new Int32Array(cap);
+  let stack = new Int32Array(256); // indices of the open lists
+  let sp = 0;
   let count = 0;
-  const stack: number[] = [];
   let line = 1;
   let i = 0;
 
+  // One hot loop over character codes; rare paths (growth, skipping, errors) live in helpers.
+  // Node kinds: 0 list, 1 symbol, 2 string, 3 string with escapes (see tree.ts).
   while (i < n) {
     const c = text.charCodeAt(i);
     if (c <= 32) {
-      if (c === NEWLINE) line++;
-      i++;
-      continue;
-    }
-    if (c === OPEN) {
-      if (stack.length <= skipDepth && skip) {
-        const head = peekHead(text, i + 1);
-        if (head !== '' && skip(head, stack.length)) {
-          const after = skipList(text, i);
-          if (after.end < 0) throw errorAt(text, i, `unterminated list "(${head}"`);
-          line += after.lines;
-          i = after.end;
-          continue;
-        }
-      }
-      if (count === cap) {
-        cap *= 2;
-        kinds = growU8(kinds, cap);
-        starts = growI32(starts, cap);
-        ends = growI32(ends, cap);
-        lines = growI32(lines, cap);
-      }
-      kinds[count] = LIST;
-      starts[count] = i;
-      lines[count] = line;
-      stack.push(count++);
-      i++;
-      continue;
-    }
-    if (c === CLOSE) {
-      const open = stack.pop();
-      if (open === undefined) throw errorAt(text, i, 'unexpected ")"');
-      ends[open] = count;
+      if (c === 10 /* \n */) line++;
       i++;
       continue;
     }
@@ -97,24 +76,46 @@ export function parseSexpr(text: string, options: ParseSexprOptions = {}): Sexpr
       ends = growI32(ends, cap);
       lines = growI32(lines, cap);
     }
+    if (c === 40 /* ( */) {
+      if (sp <= skipDepth) {
+        const skipped = trySkip(text, i, skip[sp]!);
+        if (skipped !== null) {
+          line += skipped.lines;
+          i = skipped.end;
+          continue;
+        }
+      }
+      if (sp === stack.length) stack = growI32(stack, sp * 2);
+      kinds[count] = 0; // LIST
+      starts[count] = i;
+      lines[count] = line;
+      stack[sp++] = count++;
+      i++;
+      continue;
+    }
+    if (c === 41 /* ) */) {
+      if (sp === 0) throw errorAt(text, i, 'unexpected ")"');
+      ends[stack[--sp]!] = count;
+      i++;
+      continue;
+    }
     lines[count] = line;
-    if (c === QUOTE) {
+    if (c === 34 /* " */) {
       let j = i + 1;
-      let escaped = false;
+      let kind = 2; // STRING
       for (;;) {
         if (j >= n) throw errorAt(text, i, 'unterminated string');
         const d = text.charCodeAt(j);
-        if (d === QUOTE) break;
-        if (d === BACKSLASH) {
-          escaped = true;
-          if (text.charCodeAt(j + 1) === NEWLINE) line++;
-          j += 2;
-          continue;
+        if (d === 34 /* " */) break;
+        if (d === 10 /* \n */) line++;
+        else if (d === 92 /* \ */) {
+          kind = 3; // STRING_ESCAPED
+          j++; // the escaped character, even a quote or a newline
+          if (text.charCodeAt(j) === 10 /* \n */) line++;
         }
-        if (d === NEWLINE) line++;
         j++;
       }
-      kinds[count] = escaped ? STRING_ESCAPED : STRING;
+      kinds[count] = kind;
       starts[count] = i + 1;
       ends[count++] = j;
       i = j + 1;
@@ -123,17 +124,40 @@ export function parseSexpr(text: string, options: ParseSexprOptions = {}): Sexpr
     const start = i;
     for (i++; i < n; i++) {
       const d = text.charCodeAt(i);
-      if (d <= 32 || d === OPEN || d === CLOSE || d === QUOTE) break;
+      if (d <= 32 || d === 40 /* ( */ || d === 41 /* ) */ || d === 34 /* " */) break;
     }
-    kinds[count] = SYMBOL;
+    kinds[count] = 1; // SYMBOL
     starts[count] = start;
     ends[count++] = i;
   }
-  if (stack.length > 0) {
-    const open = stack[stack.length - 1]!;
-    throw errorAt(text, starts[open]!, `unterminated list (${stack.length} still open at end of text)`);
+  if (sp > 0) {
+    throw errorAt(text, starts[stack[sp - 1]!]!, `unterminated list (${sp} still open at end of text)`);
   }
   return new SexprTree(text, count, kinds, starts, ends, lines);
+}
+
+/** Steps over the list at `from` when its head is one of `heads`; null to parse it normally. */
+function trySkip(
+  text: string,
+  from: number,
+  heads: Map<number, string[]>,
+): { end: number; lines: number } | null {
+  const n = text.length;
+  let i = from + 1;
+  while (i < n && text.charCodeAt(i) <= 32) i++;
+  const start = i;
+  for (; i < n; i++) {
+    const d = text.charCodeAt(i);
+    if (d <= 32 || d === 40 /* ( */ || d === 41 /* ) */ || d === 34 /* " */) break;
+  }
+  const words = heads.get(i - start);
+  if (words === undefined) return null;
+  let found = false;
+  for (const w of words) if (text.startsWith(w, start)) found = true;
+  if (!found) return null;
+  const after = skipList(text, from);
+  if (after.end < 0) throw errorAt(text, from, `unterminated list "(${text.slice(start, i)}"`);
+  return after;
 }
 
 // Growth helpers are plain functions: a closure assigning the parser's locals would force them into
@@ -149,19 +173,6 @@ function growI32(a: Int32Array<ArrayBuffer>, cap: number): Int32Array<ArrayBuffe
   return b;
 }
 
-/** The bare symbol right after `(` at `from`, or "" (a string or list head is never skipped). */
-function peekHead(text: string, from: number): string {
-  let i = from;
-  const n = text.length;
-  while (i < n && text.charCodeAt(i) <= 32) i++;
-  const start = i;
-  for (; i < n; i++) {
-    const d = text.charCodeAt(i);
-    if (d <= 32 || d === OPEN || d === CLOSE || d === QUOTE) break;
-  }
-  return text.slice(start, i);
-}
-
 /** Steps over the list opening at `from`; `end` is the offset past its `)`, or -1 at end of text. */
 function skipList(text: string, from: number): { end: number; lines: number } {
   const n = text.length;
@@ -169,18 +180,18 @@ function skipList(text: string, from: number): { end: number; lines: number } {
   let lines = 0;
   for (let i = from; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (c === OPEN) depth++;
-    else if (c === CLOSE) {
+    if (c === 40 /* ( */) depth++;
+    else if (c === 41 /* ) */) {
       if (--depth === 0) return { end: i + 1, lines };
-    } else if (c === NEWLINE) lines++;
-    else if (c === QUOTE) {
+    } else if (c === 10 /* \n */) lines++;
+    else if (c === 34 /* " */) {
       for (i++; i < n; i++) {
         const d = text.charCodeAt(i);
-        if (d === QUOTE) break;
-        if (d === BACKSLASH) {
-          if (text.charCodeAt(i + 1) === NEWLINE) lines++;
+        if (d === 34 /* " */) break;
+        if (d === 92 /* \ */) {
+          if (text.charCodeAt(i + 1) === 10 /* \n */) lines++;
           i++;
-        } else if (d === NEWLINE) lines++;
+        } else if (d === 10 /* \n */) lines++;
       }
     }
   }

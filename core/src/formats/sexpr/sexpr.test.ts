@@ -72,13 +72,12 @@ describe('parseSexpr', () => {
 
   it('skips lists by head and depth without losing line numbers', () => {
     const text = '(root\n (segment (a "x)\n") b)\n (keep 1)\n (inner (segment 2))\n)';
-    const t = parseSexpr(text, { skipDepth: 1, skip: (h) => h === 'segment' });
+    const t = parseSexpr(text, { skip: [[], ['segment', 'other']] });
     expect(roots(t)).toEqual([['root', ['keep', '1'], ['inner', ['segment', '2']]]]);
     expect(t.line(t.child(0, 'keep'))).toBe(4);
     expect(t.line(t.child(0, 'inner'))).toBe(5);
-    expect(() => parseSexpr('(root (segment (a)', { skipDepth: 1, skip: () => true })).toThrow(
-      SexprSyntaxError,
-    );
+    expect(() => parseSexpr('(root (segment (a)', { skip: [[], ['segment']] })).toThrow(SexprSyntaxError);
+    expect(roots(parseSexpr('(segment)(segmentx 1)', { skip: [['segment']] }))).toEqual([['segmentx', '1']]);
   });
 
   it('answers accessors', () => {

@@ -1,4 +1,5 @@
 import { parseDecimal } from './number';
+import type { WordSet } from './words';
 
 /** Node kinds on the tape. */
 export const LIST = 0;
@@ -19,6 +20,8 @@ export const STRING_ESCAPED = 3;
  * Every node records its 1-based source line for diagnostics.
  */
 export class SexprTree {
+  // Kinds are compared as literals (0 LIST, 2 STRING, 3 STRING_ESCAPED): module constants cost a
+  // context load per use in V8, and these accessors run for every node the importer visits.
   constructor(
     readonly text: string,
     /** Number of nodes. */
@@ -35,18 +38,18 @@ export class SexprTree {
     return this.kinds[i]!;
   }
   isList(i: number): boolean {
-    return this.kinds[i] === LIST;
+    return this.kinds[i] === 0;
   }
   isAtom(i: number): boolean {
-    return i >= 0 && i < this.size && this.kinds[i] !== LIST;
+    return i >= 0 && i < this.size && this.kinds[i] !== 0;
   }
   /** True for a quoted string (as opposed to a bare symbol or number). */
   isQuoted(i: number): boolean {
-    return this.kinds[i]! >= STRING;
+    return this.kinds[i]! >= 2;
   }
   /** Index just past node `i` (its next sibling, or the end of its parent). */
   end(i: number): number {
-    return this.kinds[i] === LIST ? this.ends[i]! : i + 1;
+    return this.kinds[i] === 0 ? this.ends[i]! : i + 1;
   }
   /** First child of list `i` (equal to `end(i)` when the list is empty). */
   first(i: number): number {
@@ -58,41 +61,53 @@ export class SexprTree {
   }
   /** Source offset where node `i` starts. */
   offset(i: number): number {
-    return this.kinds[i]! >= STRING ? this.starts[i]! - 1 : this.starts[i]!;
+    return this.kinds[i]! >= 2 ? this.starts[i]! - 1 : this.starts[i]!;
   }
 
   /** The text of an atom (strings unquoted and unescaped); "" for a list. */
   str(i: number): string {
     const k = this.kinds[i];
-    if (k === LIST || k === undefined) return '';
+    if (k === 0 || k === undefined) return '';
     const s = this.text.slice(this.starts[i]!, this.ends[i]!);
-    return k === STRING_ESCAPED ? decodeEscapes(s) : s;
+    return k === 3 ? decodeEscapes(s) : s;
   }
   /** The atom as a number; NaN when it is a list or not numeric. */
   num(i: number): number {
     const k = this.kinds[i];
-    if (k === LIST || k === undefined) return Number.NaN;
+    if (k === 0 || k === undefined) return Number.NaN;
     return parseDecimal(this.text, this.starts[i]!, this.ends[i]!);
   }
   /** True when atom `i` is exactly `word` (no allocation). */
   is(i: number, word: string): boolean {
     const k = this.kinds[i];
-    if (k === LIST || k === undefined) return false;
+    if (k === 0 || k === undefined) return false;
     const s = this.starts[i]!;
     return this.ends[i]! - s === word.length && this.text.startsWith(word, s);
   }
 
+  /** The value `words` gives atom `i` (a symbol or a string without escapes), or undefined. */
+  lookup<V>(i: number, words: WordSet<V>): V | undefined {
+    const k = this.kinds[i];
+    if (k === 0 || k === 3 || k === undefined) return undefined;
+    return words.lookup(this.text, this.starts[i]!, this.ends[i]!);
+  }
+  /** The value `words` gives the head of list `i`, or undefined: a dispatch without allocating. */
+  lookupHead<V>(i: number, words: WordSet<V>): V | undefined {
+    if (this.kinds[i] !== 0 || i + 1 >= this.ends[i]!) return undefined;
+    return this.lookup(i + 1, words);
+  }
+
   /** The head symbol of list `i` ("" when the list is empty or starts with a list). */
   head(i: number): string {
-    return this.kinds[i] === LIST && i + 1 < this.ends[i]! ? this.str(i + 1) : '';
+    return this.kinds[i] === 0 && i + 1 < this.ends[i]! ? this.str(i + 1) : '';
   }
   /** True when list `i` starts with the atom `word`. */
   headIs(i: number, word: string): boolean {
-    return this.kinds[i] === LIST && i + 1 < this.ends[i]! && this.is(i + 1, word);
+    return this.kinds[i] === 0 && i + 1 < this.ends[i]! && this.is(i + 1, word);
   }
   /** The k-th element of list `i` after its head (k = 0 is the first argument), or -1. */
   arg(i: number, k: number): number {
-    if (this.kinds[i] !== LIST) return -1;
+    if (this.kinds[i] !== 0) return -1;
     const e = this.ends[i]!;
     let c = i + 1;
     if (c >= e) return -1;
@@ -112,15 +127,15 @@ export class SexprTree {
   }
   /** The first child list of `i` whose head is `name`, or -1. */
   child(i: number, name: string): number {
-    if (this.kinds[i] !== LIST) return -1;
+    if (this.kinds[i] !== 0) return -1;
     for (let c = i + 1, e = this.ends[i]!; c < e; c = this.end(c)) {
-      if (this.kinds[c] === LIST && this.headIs(c, name)) return c;
+      if (this.kinds[c] === 0 && this.headIs(c, name)) return c;
     }
     return -1;
   }
   /** True when list `i` has a bare atom argument equal to `word` (flags like `locked`, `hide`). */
   hasFlag(i: number, word: string): boolean {
-    if (this.kinds[i] !== LIST) return false;
+    if (this.kinds[i] !== 0) return false;
     const e = this.ends[i]!;
     for (let c = this.end(i + 1); c < e; c = this.end(c)) if (this.is(c, word)) return true;
     return false;
