@@ -1,0 +1,174 @@
+import type { Board, Component, Pad, Via } from '@studio/core';
+import { componentId, finishBoard, holeId, padId, viaId } from '@studio/core';
+
+/** A pad with defaults (1 mm round SMD on top at the origin); tests override what matters. */
+export function makePad(n: number, fields: Partial<Pad>): Pad {
+  return {
+    id: padId(n),
+    ref: null,
+    number: '1',
+    x: 0,
+    y: 0,
+    net: null,
+    side: 'top',
+    shape: 'circle',
+    widthMm: 1,
+    heightMm: 1,
+    rotationDeg: 0,
+    type: 'smd',
+    drillMm: null,
+    slotLengthMm: null,
+    plated: false,
+    polygon: null,
+    mask: 'open',
+    testpointFlag: false,
+    ...fields,
+  };
+}
+
+export function makeComponent(n: number, ref: string, fields: Partial<Component> = {}): Component {
+  return {
+    id: componentId(n),
+    ref,
+    value: '',
+    footprint: '',
+    side: 'top',
+    x: 0,
+    y: 0,
+    rotationDeg: 0,
+    body: null,
+    heightMm: null,
+    dnp: false,
+    excludeFromBom: false,
+    excludeFromPosFiles: false,
+    ...fields,
+  };
+}
+
+export const makeVia = (n: number, x: number, y: number, net: string | null): Via => ({
+  id: viaId(n),
+  x,
+  y,
+  drillMm: 0.3,
+  diameterMm: 0.6,
+  net,
+  side: 'both',
+  tented: false,
+});
+
+/**
+ * A 100 × 50 mm board (mm, top view, +Y up):
+ * - P0 TP1.1   round 1.2 mm at (5, 45), top, net A — near the board's top-left corner
+ * - P1 R1.1    rect 2 × 1 at (95, 5), BOTTOM, net B — near the bottom-right corner
+ * - P2 R1.2    rect 2 × 1 at (90, 5), bottom, net B
+ * - P3 U1.1    rect 4 × 1 rotated 90° at (30, 30), top, net C (so it is 1 wide, 4 tall)
+ * - P4 U1.2    custom L-shaped polygon around (50, 30), top, net C
+ * - P5 J1.1    through-hole rect 2 × 2 at (20, 10), drill 1, net A
+ * - V0 via at (60, 10), net B; H0 3 mm hole at (90, 45)
+ * - U1 has a body 26…54 × 27…33; R1 is on the bottom.
+ */
+export function makeTestBoard(): Board {
+  const pads: Pad[] = [
+    makePad(0, { ref: 'TP1', x: 5, y: 45, net: 'A', widthMm: 1.2, heightMm: 1.2 }),
+    makePad(1, {
+      ref: 'R1',
+      number: '1',
+      x: 95,
+      y: 5,
+      net: 'B',
+      side: 'bottom',
+      shape: 'rect',
+      widthMm: 2,
+      heightMm: 1,
+    }),
+    makePad(2, {
+      ref: 'R1',
+      number: '2',
+      x: 90,
+      y: 5,
+      net: 'B',
+      side: 'bottom',
+      shape: 'rect',
+      widthMm: 2,
+      heightMm: 1,
+    }),
+    makePad(3, {
+      ref: 'U1',
+      number: '1',
+      x: 30,
+      y: 30,
+      net: 'C',
+      shape: 'rect',
+      widthMm: 4,
+      heightMm: 1,
+      rotationDeg: 90,
+    }),
+    makePad(4, {
+      ref: 'U1',
+      number: '2',
+      x: 50,
+      y: 30,
+      net: 'C',
+      shape: 'custom',
+      widthMm: 2,
+      heightMm: 2,
+      polygon: [
+        { x: 49, y: 29 },
+        { x: 51, y: 29 },
+        { x: 51, y: 29.5 },
+        { x: 49.5, y: 29.5 },
+        { x: 49.5, y: 31 },
+        { x: 49, y: 31 },
+      ],
+    }),
+    makePad(5, {
+      ref: 'J1',
+      x: 20,
+      y: 10,
+      net: 'A',
+      side: 'both',
+      shape: 'rect',
+      widthMm: 2,
+      heightMm: 2,
+      type: 'th',
+      drillMm: 1,
+      plated: true,
+    }),
+  ];
+  const u1Body = [
+    { x: 26, y: 27 },
+    { x: 54, y: 27 },
+    { x: 54, y: 33 },
+    { x: 26, y: 33 },
+  ];
+  return finishBoard({
+    units: 'mm',
+    frame: 'top-view-y-up',
+    sources: [],
+    outline: [
+      {
+        outer: [
+          { x: 0, y: 0 },
+          { x: 100, y: 0 },
+          { x: 100, y: 50 },
+          { x: 0, y: 50 },
+        ],
+        holes: [],
+      },
+    ],
+    thicknessMm: 1.6,
+    copperLayerCount: 2,
+    auxOrigin: null,
+    components: [
+      makeComponent(0, 'TP1', { x: 5, y: 45 }),
+      makeComponent(1, 'R1', { x: 92.5, y: 5, side: 'bottom' }),
+      makeComponent(2, 'U1', { x: 40, y: 30, body: u1Body }),
+      makeComponent(3, 'J1', { x: 20, y: 10 }),
+    ],
+    pads,
+    vias: [makeVia(0, 60, 10, 'B')],
+    holes: [{ id: holeId(0), x: 90, y: 45, diameterMm: 3, slotLengthMm: null, plated: false, ref: null }],
+    nets: [],
+    testPoints: [],
+  });
+}
