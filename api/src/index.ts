@@ -4,3 +4,4 @@ export * from './company';
 export * from './address';
 export * from './countries';
 export * from './realtime';
+export * from './ids';
