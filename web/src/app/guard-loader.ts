@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { hasUser, meQuery } from '../features/account/me-queries';
+import { describeAuthError } from '../features/auth/auth-errors';
+import { fetchHasSession } from '../features/auth/auth-client';
+import { createGuard } from '../features/auth/guard';
+import { GUARD_PATTERNS } from '../features/auth/guard-patterns';
+import { saveRedirectPath } from '../features/auth/redirect-path';
+import { waitFor } from '../features/auth/wait-for';
+
+/** The §11 guard as the root route's loader: it runs before every navigation. */
+export function createGuardLoader(client: QueryClient) {
+  const guard = createGuard({
+    patterns: GUARD_PATTERNS,
+    hasUser: () => hasUser(client),
+    fetchSession: fetchHasSession,
+    loadUser: () => void client.prefetchQuery(meQuery),
+    waitForUser: (ms) =>
+      waitFor(
+        () => hasUser(client),
+        (l) => client.getQueryCache().subscribe(l),
+        ms,
+      ),
+    saveRedirectPath,
+  });
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    let result: Awaited<ReturnType<typeof guard>>;
+    try {
+      result = await guard(url.pathname, url.pathname + url.search);
+    } catch (error) {
+      // The server could not say whether we are signed in: the error page explains and offers a retry.
+      throw data({ message: describeAuthError(error) }, { status: 503, statusText: 'Service Unavailable' });
+    }
+    if (result.action === 'redirect') throw redirect(result.to);
+    return null;
+  };
+}

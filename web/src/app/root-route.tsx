@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ThemeSync } from '../features/account/theme-sync';
+import { useThirdPartyScripts } from '../features/analytics/third-party-scripts';
+import { SessionWatcher } from '../features/auth/session-watcher';
+import { LiveUpdates } from '../features/live/live-updates';
+import { VersionWatcher } from '../features/version/version-watcher';
+import { NavigationProgress } from './navigation-progress';
+import { TitleSync } from './title-sync';
+
+/** Root of every route: the app-wide watchers, then the matched layout. */
+export function RootRoute() {
+  useThirdPartyScripts();
+  return (
+    <>
+      <NavigationProgress />
+      <TitleSync />
+      <ThemeSync />
+      <SessionWatcher />
+      <LiveUpdates />
+      <VersionWatcher />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Divider, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconBuilding, IconMapPin, IconUserCircle } from '@tabler/icons-react';
+import { Outlet } from 'react-router';
+import { NavItem } from './nav-item';
+import { Shell } from './shell';
+
+/** The `settings` layout: the shell with the settings navigation instead of the main one. */
+export function SettingsNavigation() {
+  return (
+    <Stack gap={4}>
+      <NavItem to="/" end label="Dashboard" icon={<IconArrowLeft size={18} stroke={1.6} />} />
+      <Divider my={6} />
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="xs" pb={4}>
+        Settings
+      </Text>
+      <NavItem
+        to="/settings"
+        end
+        label="Profile & security"
+        icon={<IconUserCircle size={18} stroke={1.6} />}
+      />
+      <NavItem to="/settings/company" label="Company" icon={<IconBuilding size={18} stroke={1.6} />} />
+      <NavItem to="/settings/addresses" label="Addresses" icon={<IconMapPin size={18} stroke={1.6} />} />
+    </Stack>
+  );
+}
+
+export function SettingsLayout() {
+  return (
+    <Shell navbar={<SettingsNavigation />}>
+      <Outlet />
+    </Shell>
+  );
+}

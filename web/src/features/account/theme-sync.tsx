@@ -1,0 +1,14 @@
+import { useMantineColorScheme } from '@mantine/core';
+import { useEffect } from 'react';
+import { useMe } from './me-queries';
+
+/** Applies the signed-in user's theme preference (light, dark or auto = follow the system). */
+export function ThemeSync() {
+  const { data: me } = useMe();
+  const { setColorScheme } = useMantineColorScheme();
+  const theme = me?.preferences.theme;
+  useEffect(() => {
+    if (theme) setColorScheme(theme);
+  }, [theme, setColorScheme]);
+  return null;
+}

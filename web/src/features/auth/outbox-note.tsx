@@ -1,0 +1,20 @@
+import { Alert, Code } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { usePublicConfig } from '../account/me-queries';
+
+/** Without SMTP the server writes mails to files: say where, so the first user can get started. */
+export function OutboxNote() {
+  const { data: config } = usePublicConfig();
+  if (config?.mailMode !== 'outbox') return null;
+  return (
+    <Alert
+      color="info"
+      variant="light"
+      icon={<IconMailForward size={18} />}
+      title="No mail server configured"
+    >
+      This Studio instance does not send e-mail. Mails are written to the server's <Code>data/outbox/</Code>{' '}
+      folder and printed in its log; open the link from there.
+    </Alert>
+  );
+}

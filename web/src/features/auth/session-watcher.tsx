@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { notify } from '../../components/notifications/notification-store';
+import { useMe } from '../account/me-queries';
+import { AUTH_MESSAGES } from './auth-errors';
+import { authClient } from './auth-client';
+import { onSignOutElsewhere } from './cross-tab';
+import { saveRedirectPath } from './redirect-path';
+import { onSessionExpired } from './session-events';
+import { startSessionRefresh } from './session-refresh';
+
+/** Throws on transport failures (so they are retried), answers false only for "no session". */
+async function checkSession(): Promise<boolean> {
+  const { data, error } = await authClient.getSession();
+  if (error) {
+    if (error.status === 401) return false;
+    throw error;
+  }
+  return data !== null;
+}
+
+/**
+ * While signed in: keeps the session fresh, and reacts when it ends — expired or revoked (back to
+ * /login, returning here afterwards) or signed out in another tab (all tabs follow).
+ */
+export function SessionWatcher() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const signedIn = me !== undefined;
+  const handling = useRef(false);
+
+  useEffect(() => {
+    handling.current = false;
+    const leave = (message: string, keepPath: boolean) => {
+      if (handling.current) return;
+      handling.current = true;
+      if (keepPath) saveRedirectPath(window.location.pathname + window.location.search);
+      client.clear();
+      navigate('/login', { replace: true });
+      notify({ id: 'session-ended', color: 'warning', message });
+    };
+    const stopExpired = onSessionExpired(() => leave(AUTH_MESSAGES.sessionExpired, true));
+    const stopElsewhere = onSignOutElsewhere(() => leave('You signed out in another tab.', false));
+    const stopRefresh = signedIn
+      ? startSessionRefresh({
+          check: checkSession,
+          onExpired: () => leave(AUTH_MESSAGES.sessionExpired, true),
+        })
+      : () => {};
+    return () => {
+      stopExpired();
+      stopElsewhere();
+      stopRefresh();
+    };
+  }, [client, navigate, signedIn]);
+
+  return null;
+}

@@ -1,0 +1,16 @@
+import '@mantine/core/styles.css';
+import './theme/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { chunkReloader } from './features/version/chunk-reload';
+
+chunkReloader().installPreloadErrorHandler();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
