@@ -102,7 +102,7 @@ describe('features-v9: KiCad 9 layer numbering, pads, holes, vias, tenting', () 
     expect(board.thicknessMm).toBe(1.2);
     expect(board.nets.map((n) => n.name)).toEqual(['/power/VCC', 'GND', 'UNUSED']);
     expect(diagnostics.map((d) => [d.code, d.location.file, d.location.line])).toEqual([
-      ['kicad.via.buried', 'features-v9.kicad_pcb', 108],
+      ['kicad.via.buried', 'features-v9.kicad_pcb', 109],
     ]);
   });
 
@@ -153,6 +153,8 @@ describe('features-v9: KiCad 9 layer numbering, pads, holes, vias, tenting', () 
     expect(pad('U1', '5').testpointFlag).toBe(true);
     expect(board.testPoints.find((t) => t.featureId === pad('U1', '5').id)!.kind).toBe('testpoint');
     expect(pad('J1', '2').side).toBe('both'); // F&B.Cu
+    expect(pad('J1', '4').side).toBe('bottom'); // plated, copper on B.Cu only
+    expect(pad('J1', '').side).toBe('both'); // NPTH
     expect(pad('J1', '3').mask).toBe('covered'); // (tenting (front yes)) and no B.Mask
     const slot = pad('J1', '1');
     expect([slot.drillMm, slot.slotLengthMm, slot.plated, slot.rotationDeg]).toEqual([1, 2, true, 90]);

@@ -196,15 +196,18 @@ function readDrill(ctx: KicadContext, node: number, element: string): { w: numbe
   return { w, h };
 }
 
-/** Which copper sides the pad exposes. A hole reaches both; an SMD pad with no outer copper stays on its footprint's side. */
+/**
+ * Which copper sides the pad exposes: the outer copper layers it lists (`*.Cu` and `F&B.Cu` are
+ * both). An NPTH hole goes through the board: both. A plated pad listing no outer copper is both
+ * (its barrel), an SMD pad listing none stays on its footprint's side.
+ */
 function copperSides(layers: number, type: PadType, fpSide: Side): CopperSides {
   const f = (layers & L_FRONT_CU) !== 0;
   const b = (layers & L_BACK_CU) !== 0;
-  if (type !== 'smd') return 'both';
-  if (f && b) return 'both';
+  if (type === 'npth' || (f && b)) return 'both';
   if (f) return 'top';
   if (b) return 'bottom';
-  return fpSide;
+  return type === 'th' ? 'both' : fpSide;
 }
 
 /**
