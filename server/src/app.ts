@@ -2,13 +2,9 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type Auth, createAuth } from './auth/auth';
-import { resolveAuthSecret } from './auth/secret';
 import { resolveSession } from './auth/session';
 import { type BuildInfo, readBuildInfo } from './build-info';
-import { type Database, type Db, openDatabase } from './db/client';
-import { acquireDataDirLock } from './db/lock';
-import { migrateDatabase } from './db/migrate';
+import type { Database, Db } from './db/client';
 import type { Config } from './env';
 import { registerAccessHook } from './http/access';
 import { registerAuthRoutes } from './http/auth-routes';
@@ -16,7 +12,9 @@ import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
-import { createMailer, type Mailer } from './mail/index';
+import type { Mailer } from './mail/index';
+import { openInstance } from './instance';
+import type { Auth } from './auth/auth';
 import type { EventBus } from './realtime/bus';
 import { createEventBus } from './realtime/create-bus';
 import { realtimePlugin } from './realtime/plugin';
@@ -81,22 +79,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const release =
-    config.database.kind === 'pglite' && config.database.dir ? acquireDataDirLock(config.dataDir) : null;
-  let database: Database | null = null;
-  try {
-    database = await openDatabase(config.database);
-    await migrateDatabase(database);
-  } catch (error) {
-    await database?.close().catch(() => undefined);
-    release?.();
-    throw error;
-  }
-  const mailer = createMailer(config, app.log);
-  const auth = createAuth({ config, database, secret: resolveAuthSecret(config), mailer, log: app.log });
+  const instance = await openInstance(config, app.log);
+  const { database, auth, mailer } = instance;
   const bus = await createEventBus({
     databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
     log: app.log,
+  }).catch(async (error) => {
+    await instance.close();
+    throw error;
   });
   const deps: AppDeps = {
     config,
@@ -110,9 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
     await bus.close();
-    await mailer.close();
-    await deps.database.close();
-    release?.();
+    await instance.close();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

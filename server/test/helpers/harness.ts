@@ -19,7 +19,8 @@ export interface TestApp {
 
 /** A fresh app on the given database, with its own temp data dir (outbox) and generous limits. */
 export async function startApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-test-'));
+  const ownDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'studio-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -40,7 +41,7 @@ export async function startApp(database: TestDatabase, env: Record<string, strin
     config,
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -101,7 +102,7 @@ export interface OutboxMail {
 }
 
 /** The newest mail of a kind sent to an address (from the outbox sidecars). */
-export function lastMail(config: Config, to: string, kind: string): OutboxMail {
+export function lastMail(config: Pick<Config, 'dataDir'>, to: string, kind: string): OutboxMail {
   const dir = path.join(config.dataDir, 'outbox');
   const mails = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
