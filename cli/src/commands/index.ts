@@ -1,5 +1,10 @@
+import { adminCreateUserCommand } from './admin-create-user';
+import { adminGrantStaffCommand } from './admin-grant-staff';
+import { backupCommand } from './backup';
 import type { Command } from './command';
+import { dftCommand } from './dft';
 import { inspectCommand } from './inspect';
+import { restoreCommand } from './restore';
 
 /**
  * The command table. Each command lives in its own file under commands/ and is registered here by
@@ -7,4 +12,9 @@ import { inspectCommand } from './inspect';
  */
 export const commands: Record<string, Command> = {
   inspect: inspectCommand,
+  dft: dftCommand,
+  'admin create-user': adminCreateUserCommand,
+  'admin grant-staff': adminGrantStaffCommand,
+  backup: backupCommand,
+  restore: restoreCommand,
 };

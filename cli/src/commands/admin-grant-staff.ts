@@ -1,0 +1,35 @@
+import { parseArgs } from 'node:util';
+import { grantStaff } from '@studio/server';
+import { runWithUsage, UsageError, withInstance } from './admin-shared';
+import type { Command } from './command';
+
+const USAGE = `Usage: studio admin grant-staff --email E [--revoke]
+
+Makes an existing user staff (the fixture shop: catalog, inventory, order fulfilment), or with
+--revoke takes it away again. The last staff user cannot be revoked.`;
+
+export const adminGrantStaffCommand: Command = {
+  summary: 'Grant (or --revoke) staff to an existing user',
+  run: (args) =>
+    runWithUsage(USAGE, async () => {
+      const { values } = parseArgs({
+        args,
+        options: {
+          email: { type: 'string' },
+          revoke: { type: 'boolean', default: false },
+          help: { type: 'boolean', short: 'h', default: false },
+        },
+      });
+      if (values.help) {
+        console.log(USAGE);
+        return 0;
+      }
+      const email = values.email;
+      if (!email) throw new UsageError('--email is required');
+      const status = await withInstance(({ database }) =>
+        grantStaff(database, { email, staff: !values.revoke }),
+      );
+      console.log(`${status.email} is ${status.isStaff ? 'now staff' : 'no longer staff'}.`);
+      return 0;
+    }),
+};
