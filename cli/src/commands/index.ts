@@ -2,7 +2,6 @@ import { adminCreateUserCommand } from './admin-create-user';
 import { adminGrantStaffCommand } from './admin-grant-staff';
 import { backupCommand } from './backup';
 import type { Command } from './command';
-import { dftCommand } from './dft';
 import { inspectCommand } from './inspect';
 import { restoreCommand } from './restore';
 
@@ -12,7 +11,6 @@ import { restoreCommand } from './restore';
  */
 export const commands: Record<string, Command> = {
   inspect: inspectCommand,
-  dft: dftCommand,
   'admin create-user': adminCreateUserCommand,
   'admin grant-staff': adminGrantStaffCommand,
   backup: backupCommand,
