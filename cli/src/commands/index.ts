@@ -11,6 +11,7 @@ import { restoreCommand } from './restore';
  */
 export const commands: Record<string, Command> = {
   inspect: inspectCommand,
+  dft: dftCommand,
   'admin create-user': adminCreateUserCommand,
   'admin grant-staff': adminGrantStaffCommand,
   backup: backupCommand,

@@ -1,0 +1,128 @@
+// Runs the real `studio dft` command: on the shared tomu-fpga board (never copied into the repo) and
+// on tiny test-point CSV files written to a temporary folder.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/main';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const tomu = path.resolve(repoRoot, '../shared/testdata/kicad/tomu-fpga.kicad_pcb');
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'studio-dft-'));
+
+/** Runs main() in-process and captures what it prints. */
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  const code = await main(args);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function write(name: string, text: string): string {
+  const file = path.join(tmp, name);
+  writeFileSync(file, text);
+  return file;
+}
+
+interface DftJson {
+  status: 'pass' | 'warning' | 'fail';
+  rules: { id: string; status: string; worst: number | null; count: number }[];
+  findings: { rule: string; severity: string; features: string[] }[];
+  coverage: { nets: number; accessibleNets: number; probedNets: number; percent: number };
+  probes: Record<'P100' | 'P75' | 'P50' | 'P39', number>;
+  testPoints: {
+    id: string;
+    net: string | null;
+    probeClass: string | null;
+    probes: number;
+    probeSide: string;
+  }[];
+  facts: { sidesProbed: string[] };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Three test points far apart (nets A, B, C) and two 0.5 mm apart on different nets (a spacing fail).
+const spacedCsv =
+  'Net,Name,X,Y,Side,Type,Size\nA,TP1,10,10,Bottom,SMD,1.2\nB,TP2,20,10,Bottom,SMD,1.2\nC,TP3,30,10,Bottom,SMD,1.2\n';
+const crowdedCsv = 'Net,Name,X,Y,Side,Type,Size\nA,TP1,10,10,Bottom,SMD,1.2\nB,TP2,10.5,10,Bottom,SMD,1.2\n';
+
+describe('studio dft', () => {
+  it('prints the JSON report of tomu-fpga, consistent with itself, and exits 1 on its fails', async () => {
+    const { code, out } = await run(['dft', tomu, '--json']);
+    const report = JSON.parse(out) as DftJson;
+    expect(code).toBe(report.status === 'fail' ? 1 : 0);
+    expect(report.rules.map((r) => r.id)).toContain('tp-spacing');
+    expect(report.rules).toHaveLength(25);
+    const probedNets = new Set(report.testPoints.filter((t) => t.probes > 0).map((t) => t.net));
+    expect(report.coverage.probedNets).toBe(probedNets.size);
+    expect(report.coverage.percent).toBe(Math.round((probedNets.size / report.coverage.nets) * 1000) / 10);
+    for (const cls of ['P100', 'P75', 'P50', 'P39'] as const) {
+      expect(report.probes[cls]).toBe(
+        report.testPoints.filter((t) => t.probeClass === cls).reduce((n, t) => n + t.probes, 0),
+      );
+    }
+    // tomu's 12 test points are all on the bottom: the proposal probes from there.
+    expect(report.facts.sidesProbed).toEqual(['bottom']);
+    // Its TP1 sits 0.58 mm from the outline (hand-checked in core): the edge rule fails.
+    expect(report.rules.find((r) => r.id === 'tp-board-edge')?.status).toBe('fail');
+    expect(code).toBe(1);
+  });
+
+  it('prints a human summary with the same verdict', async () => {
+    const { code, out } = await run(['dft', tomu]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^DFT report \(engine \d+\.\d+\.\d+\): FAIL/);
+    expect(out).toMatch(/Coverage: +\d+ of \d+ nets probed/);
+    expect(out).toMatch(/FAIL +tp-board-edge/);
+  });
+
+  it('--side top probes from the top', async () => {
+    const { out } = await run(['dft', tomu, '--json', '--side', 'top']);
+    const report = JSON.parse(out) as DftJson;
+    expect(report.facts.sidesProbed).toEqual(['top']);
+    expect(new Set(report.testPoints.map((t) => t.probeSide))).toEqual(new Set(['top']));
+  });
+
+  it('exits 0 for a board with warnings only, 1 when a rule fails (CI gate)', async () => {
+    const good = await run(['dft', write('spaced.csv', spacedCsv), '--json']);
+    const goodReport = JSON.parse(good.out) as DftJson;
+    expect(goodReport.status).toBe('warning'); // no outline, no thickness: warnings
+    expect(good.code).toBe(0);
+    const bad = await run(['dft', write('crowded.csv', crowdedCsv), '--json']);
+    const badReport = JSON.parse(bad.out) as DftJson;
+    expect(badReport.findings.find((f) => f.rule === 'tp-spacing')?.severity).toBe('fail');
+    expect(bad.code).toBe(1);
+  });
+
+  it('--rules applies company thresholds', async () => {
+    const rules = write('lenient.json', JSON.stringify({ tpEdgeMm: { recommended: 0, minimum: 0 } }));
+    const { out } = await run(['dft', tomu, '--json', '--rules', rules]);
+    const report = JSON.parse(out) as DftJson;
+    expect(report.rules.find((r) => r.id === 'tp-board-edge')?.status).toBe('pass');
+  });
+
+  it.each([
+    [{ tpSpacingMm: { minimum: 'x' } }, 'tpSpacingMm.minimum'],
+    [{ tpSpacing: 1 }, 'tpSpacing'],
+    [{ padSizeMm: { minimum: 2 } }, 'padSizeMm.minimum'],
+  ])('--rules %j is bad usage naming %s', async (rules, field) => {
+    const { code, err } = await run(['dft', tomu, '--rules', write('bad.json', JSON.stringify(rules))]);
+    expect(code).toBe(2);
+    expect(err).toContain(`"${field}"`);
+  });
+
+  it('answers bad usage with 2 and unreadable input with 1', async () => {
+    expect((await run(['dft'])).code).toBe(2);
+    expect((await run(['dft', tomu, '--side', 'left'])).code).toBe(2);
+    expect((await run(['dft', tomu, '--rules', path.join(tmp, 'missing.json')])).code).toBe(2);
+    const missing = await run(['dft', path.join(tmp, 'no-such-board.kicad_pcb')]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('no-such-board.kicad_pcb');
+    expect((await run(['dft', '--help'])).code).toBe(0);
+  });
+});
