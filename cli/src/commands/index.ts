@@ -2,6 +2,7 @@ import { adminCreateUserCommand } from './admin-create-user';
 import { adminGrantStaffCommand } from './admin-grant-staff';
 import { backupCommand } from './backup';
 import type { Command } from './command';
+import { dftCommand } from './dft';
 import { inspectCommand } from './inspect';
 import { restoreCommand } from './restore';
 
