@@ -32,11 +32,13 @@ export function parseExcellon(text: string, file: string): ExcellonDrill {
   const st = createExcellonState(drill, sink);
   const lines = text.split(/\r\n|\n|\r/);
   let lineNo = 0;
+  let lastLine = 1;
   for (const raw of lines) {
     lineNo++;
     const t = raw.trim();
     if (t === '') continue;
     if (st.ended) break;
+    lastLine = lineNo;
     runLine(st, t, lineNo);
   }
   if (st.down) {
@@ -47,7 +49,7 @@ export function parseExcellon(text: string, file: string): ExcellonDrill {
     M_CODES[16]!(st, st.pathLine);
   }
   if (!st.ended)
-    sink.warn('excellon.end.missing', 'file does not end with M30 (truncated?)', { line: lineNo });
+    sink.warn('excellon.end.missing', 'file does not end with M30 (truncated?)', { line: lastLine });
   if (drill.plated === null) drill.plated = platingFromName(file);
   for (const [n, t] of st.tools) {
     drill.tools.set(n, {

@@ -64,26 +64,24 @@ export function parseCoordinate(
   decDigits: number,
   zeros: 'leading' | 'trailing',
 ): number {
-  if (raw.includes('.')) return Number(raw);
+  // one pass, no intermediate strings: this runs for every coordinate of the file
+  let i = 0;
   let sign = 1;
-  let digits = raw;
   const first = raw.charCodeAt(0);
   if (first === 45 /* - */ || first === 43 /* + */) {
     sign = first === 45 ? -1 : 1;
-    digits = raw.slice(1);
+    i = 1;
   }
-  if (digits === '' || !isDigits(digits)) return Number.NaN;
-  if (zeros === 'trailing') {
-    const total = intDigits + decDigits;
-    if (digits.length < total) digits = digits.padEnd(total, '0');
+  if (i === raw.length) return Number.NaN;
+  let value = 0;
+  for (let k = i; k < raw.length; k++) {
+    const c = raw.charCodeAt(k);
+    if (c === 46 /* . */) return Number(raw);
+    if (c < 48 || c > 57) return Number.NaN;
+    value = value * 10 + (c - 48);
   }
-  return (sign * Number(digits)) / 10 ** decDigits;
-}
-
-function isDigits(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 48 || c > 57) return false;
-  }
-  return true;
+  const digits = raw.length - i;
+  const total = intDigits + decDigits;
+  const scale = zeros === 'trailing' && digits < total ? 10 ** (total - digits) : 1;
+  return (sign * value * scale) / 10 ** decDigits;
 }

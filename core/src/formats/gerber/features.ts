@@ -43,20 +43,23 @@ const PADLESS_ORDER = 1e12;
 function padAt(grid: SpatialGrid<PadCandidate>, h: DrillHit): PadCandidate | null {
   let exact: PadCandidate | null = null;
   let exactD = Infinity;
+  grid.query(h.x, h.y, DRILL_MATCH_MM, (c) => {
+    const d = Math.hypot(c.x - h.x, c.y - h.y);
+    if (!c.used && d <= DRILL_MATCH_MM && (d < exactD || (d === exactD && exact && c.order < exact.order))) {
+      [exact, exactD] = [c, d];
+    }
+  });
+  if (exact) return exact;
   let inside: PadCandidate | null = null;
   let insideD = Infinity;
   grid.query(h.x, h.y, CONTAIN_SEARCH_MM, (c) => {
-    if (c.used) return;
-    const d = Math.hypot(c.x - h.x, c.y - h.y);
-    if (d <= DRILL_MATCH_MM) {
-      if (d < exactD || (d === exactD && exact && c.order < exact.order)) [exact, exactD] = [c, d];
-      return;
-    }
     const s = c.shape;
     const contains = h.x >= c.x + s.minX && h.x <= c.x + s.maxX && h.y >= c.y + s.minY && h.y <= c.y + s.maxY;
-    if (contains && Math.min(s.widthMm, s.heightMm) > h.diameterMm && d < insideD) [inside, insideD] = [c, d];
+    const d = Math.hypot(c.x - h.x, c.y - h.y);
+    if (!c.used && contains && Math.min(s.widthMm, s.heightMm) > h.diameterMm && d < insideD)
+      [inside, insideD] = [c, d];
   });
-  return exact ?? inside;
+  return inside;
 }
 
 const sidesOf = (t: PadCandidate | null, b: PadCandidate | null): CopperSides =>
@@ -179,9 +182,13 @@ export function buildFeatures(
   for (let i = 0; i < hits.length; i++) placeHit(ctx, hits[i]!, i);
   placeUndrilled(ctx, candidates, hasPlatedDrills);
   return {
-    pads: ctx.pads.sort((a, b) => a.order - b.order).map(({ pad }, i) => ({ ...pad, id: padId(i) })),
-    vias: ctx.vias.sort((a, b) => a.order - b.order).map(({ via }, i) => ({ ...via, id: viaId(i) })),
-    holes: ctx.holes.map((h, i) => ({ ...h, id: holeId(i) })),
+    pads: ctx.pads
+      .sort((a, b) => a.order - b.order)
+      .map(({ pad }, i) => Object.assign(pad, { id: padId(i) })),
+    vias: ctx.vias
+      .sort((a, b) => a.order - b.order)
+      .map(({ via }, i) => Object.assign(via, { id: viaId(i) })),
+    holes: ctx.holes.map((h, i) => Object.assign(h, { id: holeId(i) })),
   };
 }
 

@@ -43,18 +43,15 @@ function candidatesOf(set: ReadSet): PadCandidate[] {
   return out;
 }
 
+/** Moves the set's own drill hits by the offset, in place (they were parsed for this import alone). */
 function shiftHits(hits: DrillHit[], o: DrillOffset): DrillHit[] {
-  return hits.map((h) => ({
-    ...h,
-    x: h.x + o.dx,
-    y: h.y + o.dy,
-    slot: h.slot && {
-      x1: h.slot.x1 + o.dx,
-      y1: h.slot.y1 + o.dy,
-      x2: h.slot.x2 + o.dx,
-      y2: h.slot.y2 + o.dy,
-    },
-  }));
+  for (const h of hits) {
+    h.x += o.dx;
+    h.y += o.dy;
+    if (h.slot)
+      h.slot = { x1: h.slot.x1 + o.dx, y1: h.slot.y1 + o.dy, x2: h.slot.x2 + o.dx, y2: h.slot.y2 + o.dy };
+  }
+  return hits;
 }
 
 function copperLayerCount(set: ReadSet): number | null {
@@ -102,8 +99,8 @@ export function importGerberSet(files: GerberSetFile[]): ImportResult<Board> {
   }
   const candidates = candidatesOf(set);
   const offset = findDrillOffset(set.hits, candidates);
-  const hits = offset ? shiftHits(set.hits, offset) : set.hits;
   if (offset) reportOffset(diag, set.hits.find((h) => h.plated !== false) ?? set.hits[0]!, offset);
+  const hits = offset ? shiftHits(set.hits, offset) : set.hits;
   board.auxOrigin = offset ? { x: offset.dx, y: offset.dy } : null;
   const features = buildFeatures(
     candidates,

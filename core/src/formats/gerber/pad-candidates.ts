@@ -27,16 +27,22 @@ export function netOf(attrs: Attributes): string | null {
   return n === undefined || n === '' || n === 'N/C' ? null : n;
 }
 
-function base(
+/** A candidate, built field by field (object spread is slow on this hot path: one per pad). */
+function candidate(
   side: PadCandidate['side'],
   img: GerberImage,
   attrs: Attributes,
   fn: string | null,
   line: number,
-) {
+  at: Point,
+  shape: ApertureShape,
+): PadCandidate {
   const p = attrs['.P'];
   return {
     side,
+    x: at.x,
+    y: at.y,
+    shape,
     function: fn,
     net: netOf(attrs),
     ref: p?.[0] ?? attrs['.C']?.[0] ?? null,
@@ -91,19 +97,17 @@ export function collectPadCandidates(img: GerberImage, side: PadCandidate['side'
   for (const f of img.flashes) {
     const fn = fnOf(f.aperFunction);
     if (!f.dark || (img.hasApertureFunctions && !isPadFunction(fn))) continue;
-    out.push({ ...base(side, img, f.attrs, fn, f.line), x: f.x, y: f.y, shape: f.shape });
+    out.push(candidate(side, img, f.attrs, fn, f.line, f, f.shape));
   }
   for (const d of img.draws) {
     const fn = fnOf(d.aperFunction);
     const pad = d.dark && isPadFunction(fn) ? drawAsPad(d) : null;
-    if (pad)
-      out.push({ ...base(side, img, d.attrs, fn, d.line), x: pad.at.x, y: pad.at.y, shape: pad.shape });
+    if (pad) out.push(candidate(side, img, d.attrs, fn, d.line, pad.at, pad.shape));
   }
   for (const r of img.regions) {
     const fn = fnOf(r.aperFunction);
     const pad = r.dark && isPadFunction(fn) ? regionAsPad(r) : null;
-    if (pad)
-      out.push({ ...base(side, img, r.attrs, fn, r.line), x: pad.at.x, y: pad.at.y, shape: pad.shape });
+    if (pad) out.push(candidate(side, img, r.attrs, fn, r.line, pad.at, pad.shape));
   }
   return out;
 }

@@ -3,9 +3,9 @@ import { runExtended } from './extended-commands';
 import { createState, type GraphicsState } from './graphics-state';
 import { runWord } from './operations';
 import { closeStepRepeat } from './step-repeat';
-import { tokenizeGerber } from './tokenize';
+import { scanGerber } from './tokenize';
 import type { GerberImage } from './types';
-import { scanWord } from './words';
+import { emptyWord, scanWord } from './words';
 
 /**
  * Reads one Gerber file (RS-274X or X2, spec revision 2023.08 plus the deprecated commands still
@@ -14,21 +14,24 @@ import { scanWord } from './words';
  */
 export function parseGerber(text: string, file: string): GerberImage {
   const sink = new CappedSink(file);
-  const commands = tokenizeGerber(text, sink);
   const st = createState(file, sink);
-  st.image.commandCount = commands.length;
-  for (const cmd of commands) {
+  let lastLine = 1;
+  let afterEnd = false;
+  const word = emptyWord();
+  st.image.commandCount = scanGerber(text, sink, (cmd) => {
+    lastLine = cmd.line;
     if (st.ended) {
-      sink.warn('gerber.after-end', 'content after M02 is ignored', { line: cmd.line });
-      break;
+      if (!afterEnd) sink.warn('gerber.after-end', 'content after M02 is ignored', { line: cmd.line });
+      afterEnd = true;
+      return;
     }
     if (cmd.extended) runExtended(st, cmd.blocks);
     else {
       const block = cmd.blocks[0]!;
-      runWord(st, scanWord(block.text), block.text, block.line);
+      runWord(st, scanWord(block.text, word), block.text, block.line);
     }
-  }
-  finish(st, commands.length > 0 ? commands[commands.length - 1]!.line : 1);
+  });
+  finish(st, lastLine);
   st.image.diagnostics = sink.finish();
   return st.image;
 }

@@ -50,30 +50,32 @@ function readGerber(f: GerberSetFile, diag: SetDiagnostics): Layer | null {
 /** A drill file written as Gerber (X2 `Plated` / `NonPlated`): flashes are holes, draws are slots. */
 function hitsOfGerberDrill(layer: Layer): DrillHit[] {
   const { img, info } = layer;
-  const fnOf = (f: readonly string[] | null) => (f?.includes('ViaDrill') ? ('via' as const) : null);
-  const base = { plated: info.plated, tool: 0, file: img.file };
-  const hits: DrillHit[] = img.flashes.map((f) => ({
-    ...base,
-    x: f.x,
-    y: f.y,
-    diameterMm: f.shape.widthMm,
-    slot: null,
-    function: fnOf(f.aperFunction),
-    line: f.line,
-  }));
+  const hit = (
+    x: number,
+    y: number,
+    d: number,
+    slot: DrillHit['slot'],
+    via: boolean,
+    line: number,
+  ): DrillHit => ({
+    x,
+    y,
+    diameterMm: d,
+    plated: info.plated,
+    slot,
+    function: via ? 'via' : null,
+    tool: 0,
+    file: img.file,
+    line,
+  });
+  const hits = img.flashes.map((f) =>
+    hit(f.x, f.y, f.shape.widthMm, null, f.aperFunction?.includes('ViaDrill') === true, f.line),
+  );
   for (const d of img.draws) {
     const a = d.points[0]!;
     const b = d.points[d.points.length - 1]!;
     const slot = { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
-    hits.push({
-      ...base,
-      x: (a.x + b.x) / 2,
-      y: (a.y + b.y) / 2,
-      diameterMm: d.widthMm,
-      slot,
-      function: null,
-      line: d.line,
-    });
+    hits.push(hit((a.x + b.x) / 2, (a.y + b.y) / 2, d.widthMm, slot, false, d.line));
   }
   return hits;
 }

@@ -95,10 +95,31 @@ export function closeStepRepeat(st: GraphicsState): void {
       st.pointCount += pointsPerCopy;
       const dx = i * sr.dxMm;
       const dy = j * sr.dyMm;
-      for (const f of flashes) img.flashes.push({ ...f, x: f.x + dx, y: f.y + dy });
-      for (const d of draws) img.draws.push({ ...d, points: d.points.map((p) => shift(p, dx, dy)) });
-      for (const r of regions)
-        img.regions.push({ ...r, contours: r.contours.map((c) => c.map((p) => shift(p, dx, dy))) });
+      for (const f of flashes) {
+        const { shape, aperFunction, attrs, dark, line } = f;
+        img.flashes.push({ x: f.x + dx, y: f.y + dy, shape, aperFunction, attrs, dark, line });
+      }
+      for (const d of draws) {
+        const { widthMm, aperFunction, attrs, dark, line } = d;
+        img.draws.push({
+          points: d.points.map((p) => shift(p, dx, dy)),
+          widthMm,
+          aperFunction,
+          attrs,
+          dark,
+          line,
+        });
+      }
+      for (const r of regions) {
+        const { aperFunction, attrs, dark, line } = r;
+        img.regions.push({
+          contours: r.contours.map((c) => c.map((p) => shift(p, dx, dy))),
+          aperFunction,
+          attrs,
+          dark,
+          line,
+        });
+      }
     }
   }
 }

@@ -23,50 +23,53 @@ const LF = 10;
 const CR = 13;
 
 /**
- * Splits a Gerber file into commands in one linear pass (Gerber spec §3.3–3.4: data blocks end
- * with `*`; extended commands are delimited by `%`; line separators carry no meaning and may even
- * split a block, as KiCad's long outline macros do). A `%` inside a `G04` comment does not open an
- * extended command. Unterminated input at the end becomes a diagnostic, not an exception.
+ * Splits a Gerber file into commands in one linear pass and hands each to `emit` as soon as it is
+ * complete (Gerber spec §3.3–3.4: data blocks end with `*`; extended commands are delimited by `%`;
+ * line separators carry no meaning and may even split a block, as KiCad's long outline macros do).
+ * A `%` inside a `G04` comment does not open an extended command. Unterminated input at the end
+ * becomes a diagnostic, not an exception. Returns the number of commands.
  */
-export function tokenizeGerber(text: string, sink: DiagnosticSink): GerberCommand[] {
-  const commands: GerberCommand[] = [];
-  let parts: string[] = [];
-  let segStart = 0;
+export function scanGerber(text: string, sink: DiagnosticSink, emit: (cmd: GerberCommand) => void): number {
+  let count = 0;
   let line = 1;
+  let start = 0; // start of the current block's current segment
+  let broken: string[] | null = null; // segments, only when a line break splits the block
   let blockLine = 1;
+  let blank = true; // nothing but white space in the block so far
   let ext: GerberCommand | null = null;
-  const pending = (): string => parts.join('').trim();
-  const startBlock = (i: number) => {
-    parts = [];
-    segStart = i + 1;
-    blockLine = line;
+  const take = (end: number): string => {
+    const last = text.slice(start, end);
+    const s = broken ? broken.join('') + last : last;
+    broken = null;
+    return s.trim();
   };
   for (let i = 0, n = text.length; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === LF || c === CR) {
-      if (i > segStart) parts.push(text.slice(segStart, i));
-      segStart = i + 1;
+      if (!blank) {
+        broken ??= [];
+        broken.push(text.slice(start, i));
+      }
+      start = i + 1;
       if (c === LF || text.charCodeAt(i + 1) !== LF) line++;
-      if (parts.length === 0 || (parts.length === 1 && parts[0]!.trim() === '')) blockLine = line;
+      if (blank) blockLine = line;
       continue;
     }
     if (c === STAR) {
-      parts.push(text.slice(segStart, i));
-      const block = { text: pending(), line: blockLine };
+      const block = { text: take(i), line: blockLine };
       if (ext) ext.blocks.push(block);
-      else if (block.text !== '') commands.push({ extended: false, blocks: [block], line: block.line });
-      startBlock(i);
+      else if (block.text !== '') {
+        count++;
+        emit({ extended: false, blocks: [block], line: block.line });
+      }
+      start = i + 1;
+      blank = true;
+      blockLine = line;
       continue;
     }
     if (c === PERCENT) {
-      parts.push(text.slice(segStart, i));
-      const before = pending();
-      if (!ext && isCommentStart(before)) {
-        // keep the % as comment text
-        parts = [before, '%'];
-        segStart = i + 1;
-        continue;
-      }
+      if (!ext && !blank && isCommentStart(text, start, broken)) continue; // a % inside a G04 comment
+      const before = take(i);
       if (before !== '') {
         sink.warn('gerber.block.unterminated', `data block "${clip(before)}" has no closing "*"`, {
           line: blockLine,
@@ -74,14 +77,21 @@ export function tokenizeGerber(text: string, sink: DiagnosticSink): GerberComman
         if (ext) ext.blocks.push({ text: before, line: blockLine });
       }
       if (ext) {
-        commands.push(ext);
+        count++;
+        emit(ext);
         ext = null;
       } else ext = { extended: true, blocks: [], line };
-      startBlock(i);
+      start = i + 1;
+      blank = true;
+      blockLine = line;
+      continue;
+    }
+    if (blank && c > 32) {
+      blank = false;
+      blockLine = line;
     }
   }
-  if (segStart < text.length) parts.push(text.slice(segStart));
-  const rest = pending();
+  const rest = take(text.length);
   if (ext) {
     sink.error('gerber.extended.unterminated', 'extended command opened with "%" is never closed', {
       line: ext.line,
@@ -91,11 +101,21 @@ export function tokenizeGerber(text: string, sink: DiagnosticSink): GerberComman
       line: blockLine,
     });
   }
+  return count;
+}
+
+/** All commands of a file at once (tests and small files; the reader streams with scanGerber). */
+export function tokenizeGerber(text: string, sink: DiagnosticSink): GerberCommand[] {
+  const commands: GerberCommand[] = [];
+  scanGerber(text, sink, (cmd) => commands.push(cmd));
   return commands;
 }
 
-function isCommentStart(s: string): boolean {
-  return s.startsWith('G04') || s.startsWith('G4 ');
+function isCommentStart(text: string, start: number, broken: string[] | null): boolean {
+  const head = (
+    broken ? broken.join('') + text.slice(start, start + 4) : text.slice(start, start + 8)
+  ).trimStart();
+  return head.startsWith('G04') || head.startsWith('G4 ');
 }
 
 /** A short, printable excerpt of input for messages. */

@@ -15,22 +15,33 @@ export interface WordFields {
 
 const isNumberChar = (c: number): boolean => (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46;
 
+/** Empty fields, for scanWord to fill. */
+export const emptyWord = (): WordFields => ({
+  g: [],
+  d: null,
+  m: null,
+  x: null,
+  y: null,
+  i: null,
+  j: null,
+  comment: null,
+  unknown: null,
+});
+
 /**
  * Scans a word command into its fields in one pass, without regular expressions (fast on files
- * with millions of coordinates).
+ * with millions of coordinates). Fills and returns `f` (the reader reuses one object per file).
  */
-export function scanWord(text: string): WordFields {
-  const f: WordFields = {
-    g: [],
-    d: null,
-    m: null,
-    x: null,
-    y: null,
-    i: null,
-    j: null,
-    comment: null,
-    unknown: null,
-  };
+export function scanWord(text: string, f: WordFields = emptyWord()): WordFields {
+  f.g.length = 0;
+  f.d = null;
+  f.m = null;
+  f.x = null;
+  f.y = null;
+  f.i = null;
+  f.j = null;
+  f.comment = null;
+  f.unknown = null;
   let k = 0;
   const n = text.length;
   while (k < n) {
