@@ -3,3 +3,6 @@ export * from './kicad/index';
 export * from './ipc356/index';
 export * from './testpoint-csv/index';
 export * from './package/index';
+export * from './gerber/index';
+export * from './excellon/index';
+export * from './centroid/index';
