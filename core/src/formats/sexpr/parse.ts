@@ -48,8 +48,9 @@ export function parseSexpr(text: string, options: ParseSexprOptions = {}): Sexpr
   const skip = compileSkip(options.skip ?? []);
   const skipDepth = skip.length - 1;
   const n = text.length;
-  // KiCad boards run about one node per 6 characters: start at n/4 and double when needed.
-  let cap = (n >> 2) + 64;
+  // KiCad boards run one node per 6 characters when nothing is skipped and one per 9 to 26 with the
+  // importer's skip lists: start at n/8 and double when needed (a typed-array copy, rare).
+  let cap = (n >> 3) + 64;
   let kinds = new Uint8Array(cap);
   let starts = new Int32Array(cap);
   let ends = new Int32Array(cap);
