@@ -47,6 +47,9 @@ describe('parseCentroid', () => {
       ['U4', 49.81956, 9.525, 180, 'bottom'],
     ]);
     expect(f.rows[0]).toMatchObject({ footprint: 'SOT-23', value: 'BSS138' });
+    expect(f.diagnostics.map((d) => [d.code, d.location.line])).toEqual([
+      ['centroid.altium.bottom-rotation', 15],
+    ]);
   });
 
   it('Altium with Center-X(mm)', () => {

@@ -109,6 +109,17 @@ export function parseCentroid(text: string, file: string): CentroidFile {
     if (row) result.rows.push(row);
   }
   result.bottomXNegated = looksBottomXNegated(result.rows);
+  const bottom = result.rows.find((r) => r.side === 'bottom');
+  if (bottom && header.dialect === 'altium') {
+    // Altium reports a bottom part's rotation as its PCB editor shows it, i.e. seen from the top
+    sink.info(
+      'centroid.altium.bottom-rotation',
+      'bottom-side rotations are taken as Altium reports them: seen from the top',
+      {
+        line: bottom.line,
+      },
+    );
+  }
   if (result.bottomXNegated && header.dialect.startsWith('kicad')) {
     sink.info(
       'centroid.kicad.negative-x',

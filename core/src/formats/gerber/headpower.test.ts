@@ -81,6 +81,8 @@ describe.skipIf(!existsSync(DIR))('HeadPower (Altium 14, RS-274X without X2)', (
     expect(th.every((p) => p.side === 'both' && p.plated)).toBe(true);
     expect(board.vias).toHaveLength(0);
     expect(board.holes).toHaveLength(0);
+    const noX2 = diagnostics.filter((d) => d.code === 'gerber.x2.missing').map((d) => d.location.file);
+    expect(noX2.sort()).toEqual(['HeadPower.GBL', 'HeadPower.GTL']);
   });
 
   it('takes the outline from the board edge drawn on the top overlay: 3.1496 × 2.1654 in', () => {

@@ -98,6 +98,7 @@ export function importGerberSet(files: GerberSetFile[]): ImportResult<Board> {
     );
   }
   const candidates = candidatesOf(set);
+  reportLayers(set, diag);
   const offset = findDrillOffset(set.hits, candidates);
   if (offset) reportOffset(diag, set.hits.find((h) => h.plated !== false) ?? set.hits[0]!, offset);
   const hits = offset ? shiftHits(set.hits, offset) : set.hits;
@@ -116,6 +117,38 @@ export function importGerberSet(files: GerberSetFile[]): ImportResult<Board> {
   board.copperLayerCount = copperLayerCount(set);
   board.components = components(set, board, offset, diag);
   return { board: finishBoard(board, declaredNets(set)), diagnostics: diag.finish() };
+}
+
+/**
+ * What the layers could not say: copper without X2 aperture functions (every flash is a pad; vias
+ * cannot be told from through-hole pads, nets and refs are unknown until the package merger adds
+ * IPC-D-356 data) and layers given by more than one file (all of them are used).
+ */
+function reportLayers(set: ReadSet, diag: SetDiagnostics): void {
+  for (const img of layersOf(set, 'copper')) {
+    if (!img.hasApertureFunctions && img.flashes.length > 0) {
+      diag
+        .at(img.file)
+        .info(
+          'gerber.x2.missing',
+          'no X2 aperture functions: every flash is a pad, vias look like through-hole pads, no nets or refs',
+          {
+            line: 1,
+          },
+        );
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const l of set.layers) {
+    if (l.info.kind === 'other' || l.info.kind === 'drill-drawing') continue;
+    const key = `${l.info.kind}/${l.info.side}/${l.info.copperIndex}`;
+    const first = seen.get(key);
+    if (first)
+      diag
+        .at(l.img.file)
+        .warn('gerber.layer.duplicate', `same layer as ${first}; both are used`, { line: 1 });
+    else seen.set(key, l.img.file);
+  }
 }
 
 function reportOffset(diag: SetDiagnostics, h: DrillHit, o: DrillOffset): void {
