@@ -1,7 +1,14 @@
 // Checks the benchmark's synthetic-board generator against the real importers: the generated 1k
 // board must import with no error diagnostics, the right pad count and the pads where the model
 // puts them. (Vitest projects do not cover bench/, so the check lives here.)
-import { type Board, importIpc356, importKicad, importTestPointCsv, type Pad } from '@studio/core';
+import {
+  type Board,
+  importGerberSet,
+  importIpc356,
+  importKicad,
+  importTestPointCsv,
+  type Pad,
+} from '@studio/core';
 import { generateBoardFiles } from '@studio/bench';
 import { describe, expect, it } from 'vitest';
 
@@ -59,6 +66,23 @@ describe('synthetic board generator', () => {
         .map((p) => `${key(p)} ${p.net ?? ''}`)
         .sort();
     expect(nets(result.board)).toEqual(nets(model));
+  });
+
+  it('writes a Gerber X2 + Excellon + position set that the Gerber importer reads back', () => {
+    const result = importGerberSet(generated.gerberSet);
+    expect(errorsOf(result)).toEqual([]);
+    expect(copper(result.board)).toHaveLength(copper(model).length);
+    expect(result.board.vias).toHaveLength(model.vias.length);
+    expect(worstOffset(copper(result.board), copper(model))).toBeLessThan(1e-6);
+    // Nets and sides come from the X2 attributes and the layer each pad is flashed on.
+    const traits = (b: Board) =>
+      copper(b)
+        .map((p) => `${key(p)} ${p.side} ${p.type} ${p.net ?? ''}`)
+        .sort();
+    expect(traits(result.board)).toEqual(traits(model));
+    // Tented vias are the ones the solder-mask layers do not open.
+    const tented = (b: Board) => b.vias.filter((v) => v.tented === true).length;
+    expect(tented(result.board)).toBe(tented(model));
   });
 
   it('writes a test-point CSV whose rows all import as test points', () => {
