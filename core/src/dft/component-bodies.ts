@@ -65,9 +65,10 @@ export function collectComponentBodies(
   board: Board,
   overrides: Record<string, number>,
 ): Record<Side, SideBodies> {
+  const placed = board.components.filter(hasBody);
   const padsByRef = new Map<string, Pad[]>();
-  const needPads = new Set(board.components.filter((c) => c.body === null).map((c) => c.ref));
-  for (const pad of board.pads) {
+  const needPads = new Set(placed.filter((c) => c.body === null).map((c) => c.ref));
+  for (const pad of needPads.size > 0 ? board.pads : []) {
     if (pad.ref === null || !needPads.has(pad.ref)) continue;
     const list = padsByRef.get(pad.ref);
     if (list) list.push(pad);
@@ -75,8 +76,7 @@ export function collectComponentBodies(
   }
   const sides: Record<Side, ComponentBody[]> = { top: [], bottom: [] };
   const heights = memoizeHeights(overrides);
-  for (const component of board.components) {
-    if (!hasBody(component)) continue;
+  for (const component of placed) {
     const ring = component.body ?? padsRing(padsByRef.get(component.ref) ?? []);
     if (!ring || ring.length < 3) continue;
     sides[component.side].push({

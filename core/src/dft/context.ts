@@ -5,9 +5,10 @@ import { type ProbePlanEntry, planProbes } from '../fixture/probe-plan';
 import { assignProbeClasses, largestClassForPad, largestPairSpacingMm } from '../fixture/probe-classes';
 import { type BoxIndex, buildPointIndex } from '../spatial/box-index';
 import { findPointPairs, type PointPairs } from '../spatial/point-pairs';
-import { buildSegmentIndex, type SegmentIndex } from '../spatial/segment-index';
+import type { SegmentIndex } from '../spatial/segment-index';
 import { boardExtent } from './board-extent';
-import { collectComponentBodies, type SideBodies } from './component-bodies';
+import { bodiesFor, deriveBoardIndexes } from './board-cache';
+import type { SideBodies } from './component-bodies';
 import type { FixtureKit, TestConfig } from './config';
 import { type CoverageDetail, computeCoverage } from './coverage';
 import { type ResolvedSelection, resolveSelection } from './selection';
@@ -57,7 +58,6 @@ export function buildContext(
   const padClasses = Uint8Array.from(points, (p) => largestClassForPad(catalog, p.tp.sizeMm));
   const probeClasses = assignProbeClasses(padClasses, pairs, catalog);
   const plan = planProbes(points, probeClasses, catalog);
-  const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
   return {
     board,
     config,
@@ -66,8 +66,8 @@ export function buildContext(
     kit,
     selection,
     extent: boardExtent(board),
-    outline: rings.length > 0 ? buildSegmentIndex(rings) : null,
-    bodies: collectComponentBodies(board, config.heightOverrides),
+    outline: deriveBoardIndexes(board).outline,
+    bodies: bodiesFor(board, config.heightOverrides),
     pointIndex: buildPointIndex(xs, ys),
     pairs,
     pairRadiusMm,

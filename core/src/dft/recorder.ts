@@ -50,6 +50,17 @@ export class RuleRecorder {
     if (worse) this.worst = measured;
   }
 
+  /**
+   * Records a passing check without building anything (hot loops call this before making the
+   * closure for `record`). Returns false when pass findings are kept: then call `record`.
+   */
+  passed(measured: number | null): boolean {
+    if (this.includePasses) return false;
+    this.checked++;
+    if (measured !== null && this.info.worst !== null) this.noteWorst(measured);
+    return true;
+  }
+
   /** Records one check; `build` is called only when the finding is kept. */
   record(severity: FindingSeverity, measured: number | null, build: () => FindingBody): void {
     this.checked++;

@@ -1,7 +1,6 @@
 import type { Board, HoleId, Side } from '../../board/model';
 import { proposeLocating } from '../../fixture/select-locating';
-import { buildSegmentIndex } from '../../spatial/segment-index';
-import { collectComponentBodies } from '../component-bodies';
+import { deriveBoardIndexes } from '../board-cache';
 import { emptyTestConfig, otherSide, type TestConfig } from '../config';
 import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
 import { chooseProbeSide, countAccessibleNets, reachableFrom } from './choose-probe-side';
@@ -57,7 +56,6 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     locating.locating.method === 'guide-pins'
       ? locating.locating.holes.flatMap((id) => holesById.get(id) ?? [])
       : [];
-  const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
   const candidates = gatherCandidates(board, primary, bothSides);
   const perNet = new Map<string, number>();
   for (const c of candidates) perNet.set(c.tp.net!, (perNet.get(c.tp.net!) ?? 0) + 1);
@@ -65,8 +63,8 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     candidates,
     {
       board,
-      outline: rings.length > 0 ? buildSegmentIndex(rings) : null,
-      bodies: collectComponentBodies(board, {}),
+      outline: deriveBoardIndexes(board).outline,
+      bodies: deriveBoardIndexes(board).bodies,
       guideHoles,
       thresholds,
       primary,

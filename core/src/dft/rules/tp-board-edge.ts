@@ -38,12 +38,13 @@ export const tpBoardEdge: Rule = {
       const near = outline.distanceWithin(p.tp, reach);
       if (inside && near === Infinity && !rec.keepsPasses) {
         far.push(p);
-        rec.record('pass', null, () => ({ message: '', features: [p.tp.id], location: atPoint(p) }));
+        rec.passed(null);
         continue;
       }
       const d = near === Infinity ? outline.distanceTo(p.tp) : near;
       const shown = roundMm(inside ? d : -d);
       const severity = inside ? gradeAtLeast(d, recommended, minimum) : 'fail';
+      if (severity === 'pass' && rec.passed(shown)) continue;
       rec.record(severity, shown, () => ({
         message: inside
           ? `${describePoint(p)} is ${mm(shown)} from the board edge (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`

@@ -32,9 +32,11 @@ export const tpComponent: Rule = {
         const d = shapeDistance(p.shape, body.shape);
         if (d > reach) continue;
         const shown = roundMm(d);
+        const severity = gradeAtLeast(d, recommended, t.minimumMm);
+        if (severity === 'pass' && rec.passed(shown)) continue;
         const c = body.component;
         const heightNote = `${mm(body.height.mm)} tall${body.height.source === 'default' ? `, ${body.height.packageClass} default` : ''}`;
-        rec.record(gradeAtLeast(d, recommended, t.minimumMm), shown, () => ({
+        rec.record(severity, shown, () => ({
           message: `${describePoint(p)} is ${mm(shown)} from ${c.ref} (${heightNote}; recommended ≥ ${mm(roundMm(recommended))}, minimum ${mm(t.minimumMm)})`,
           features: [p.tp.id, c.id],
           location: atPoint(p),

@@ -16,7 +16,9 @@ export const tpPadSize: Rule = {
     const { recommended, minimum } = ctx.thresholds.padSizeMm;
     for (const p of ctx.selection.points) {
       const size = roundMm(p.tp.sizeMm);
-      rec.record(gradeAtLeast(p.tp.sizeMm, recommended, minimum), size, () => ({
+      const severity = gradeAtLeast(p.tp.sizeMm, recommended, minimum);
+      if (severity === 'pass' && rec.passed(size)) continue;
+      rec.record(severity, size, () => ({
         message: `${describePoint(p)}: pad ${mm(size)} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
         features: [p.tp.id],
         location: atPoint(p),

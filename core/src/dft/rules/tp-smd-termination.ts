@@ -16,6 +16,7 @@ export const tpSmdTermination: Rule = {
   check(ctx, rec) {
     for (const p of ctx.selection.points) {
       const smd = p.tp.kind === 'smd';
+      if (!smd && rec.passed(null)) continue;
       rec.record(smd ? 'warning' : 'pass', null, () => ({
         message: `${describePoint(p)} ${smd ? 'probes an SMD component termination' : 'is not a component termination'}`,
         features: [p.tp.id],

@@ -23,7 +23,9 @@ export const tpSpacing: Rule = {
       const p = points[a[k]!]!;
       const q = points[b[k]!]!;
       const d = roundMm(distanceMm[k]!);
-      rec.record(gradeAtLeast(distanceMm[k]!, recommended, minimum), d, () => ({
+      const severity = gradeAtLeast(distanceMm[k]!, recommended, minimum);
+      if (severity === 'pass' && rec.passed(d)) continue;
+      rec.record(severity, d, () => ({
         message: `${describePoint(p)} and ${describePoint(q)} are ${mm(d)} apart on the ${p.probeSide} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
         features: [p.tp.id, q.tp.id],
         location: between(p.tp, q.tp, p.probeSide),
