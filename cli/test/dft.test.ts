@@ -57,7 +57,7 @@ describe('studio dft', () => {
     const report = JSON.parse(out) as DftJson;
     expect(code).toBe(report.status === 'fail' ? 1 : 0);
     expect(report.rules.map((r) => r.id)).toContain('tp-spacing');
-    expect(report.rules).toHaveLength(25);
+    expect(report.rules).toHaveLength(26);
     const probedNets = new Set(report.testPoints.filter((t) => t.probes > 0).map((t) => t.net));
     expect(report.coverage.probedNets).toBe(probedNets.size);
     expect(report.coverage.percent).toBe(Math.round((probedNets.size / report.coverage.nets) * 1000) / 10);

@@ -118,7 +118,7 @@ describe('analysis invariants', () => {
     fc.assert(
       fc.property(arbBoard, ({ board, config }) => {
         const report = analyzeDft(board, config);
-        expect(report.rules).toHaveLength(25);
+        expect(report.rules).toHaveLength(26);
         for (const f of report.findings) expect(f.severity).not.toBe('pass');
       }),
       { numRuns: 50 },

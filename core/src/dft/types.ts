@@ -28,6 +28,7 @@ export type RuleId =
   | 'config-kit-fit'
   | 'config-kit-probes'
   | 'config-probe-force'
+  | 'pressure-pin-clearance'
   | 'coverage-accessible'
   | 'coverage-probed';
 

@@ -1,4 +1,6 @@
 import type { Board, HoleId, Side } from '../../board/model';
+import { DEFAULT_PROBE_CATALOG, type ProbeCatalog } from '../../fixture/probe-catalog';
+import { proposePressurePins } from '../../fixture/pressure-pins';
 import { proposeLocating } from '../../fixture/select-locating';
 import { deriveBoardIndexes } from '../board-cache';
 import { emptyTestConfig, otherSide, type TestConfig } from '../config';
@@ -14,6 +16,7 @@ export interface ProposeOptions {
   /** Also probe the other side when that reaches nets the primary side cannot (cost warning). */
   allowBothSides?: boolean;
   thresholds?: DftThresholds;
+  catalog?: ProbeCatalog;
 }
 
 /** A proposed configuration and why it looks the way it does. */
@@ -42,7 +45,7 @@ function gatherCandidates(board: Board, primary: Side, bothSides: boolean): Cand
  * Proposes a whole test configuration for a board (PRODUCT.md §1 step 2): the probe side reaching the
  * most nets (unless given), guide holes or a cradle, and one test point per net chosen by priority
  * (dedicated test point > through-hole pad > untented via > SMD pad), side, pad size and clearances,
- * avoiding spacing conflicts with the points already chosen.
+ * avoiding spacing conflicts with the points already chosen; then pressure pins opposite the probes.
  */
 export function proposeTestConfig(board: Board, options: ProposeOptions = {}): TestConfigProposal {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
@@ -77,6 +80,9 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
   config.bothSides = bothSides;
   config.locating = locating.locating;
   config.testPoints = selection.map((s) => (s.side === primary ? { id: s.id } : { id: s.id, side: s.side }));
+  // Before classes are assigned the force of each probe is not known: assume the largest class's.
+  const forcePerProbe = (options.catalog ?? DEFAULT_PROBE_CATALOG).classes.P100.forceN;
+  config.pressurePins = proposePressurePins(board, config, () => forcePerProbe);
   return {
     config,
     registrationScore: locating.registrationScore,

@@ -249,6 +249,25 @@ const cases: Case[] = [
     },
     expected: [{ severity: 'fail', measured: -2, features: ['T0'] }],
   },
+  // Probe classes: below P39's pitch (0.99) one of the two gets no probe; the later one gives way.
+  {
+    name: 'probe class: 0.98 apart leaves the later point without a probe',
+    rule: 'probe-class',
+    build: () => pair(0.98),
+    expected: [
+      { severity: 'pass', measured: null, features: ['T0'] },
+      { severity: 'fail', measured: null, features: ['T0', 'T1'] },
+    ],
+  },
+  {
+    name: 'probe class: a 0.45 mm pad fits no probe',
+    rule: 'probe-class',
+    build: () => {
+      const board = outlined().testPoint('TP1', 10, 10, { size: 0.45 }).build();
+      return { board, config: configFor(board, ['TP1']) };
+    },
+    expected: [{ severity: 'fail', measured: null, features: ['T0'] }],
+  },
 ];
 
 describe('geometric DFT rules, in every pose', () => {

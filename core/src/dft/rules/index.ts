@@ -13,6 +13,7 @@ import { configBothSides, configProbeSide, configTestPoints } from './config-sel
 import { coverageAccessible, coverageProbed } from './coverage-nets';
 import { guidePinSpacing } from './guide-pin-spacing';
 import { guidePinTp } from './guide-pin-tp';
+import { pressurePinClearance } from './pressure-pins';
 import { probeClass } from './probe-class';
 import { tpAccessible } from './tp-accessible';
 import { tpBoardEdge } from './tp-board-edge';
@@ -47,6 +48,7 @@ export const RULES: readonly Rule[] = [
   configKitFit,
   configKitProbes,
   configProbeForce,
+  pressurePinClearance,
   coverageAccessible,
   coverageProbed,
 ];
