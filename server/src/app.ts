@@ -46,6 +46,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The live-event bus (also deps.bus): services publish, the live-update plugin subscribes. */
+    bus: EventBus;
     routeTable: RouteEntry[];
   }
 }
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     build: readBuildInfo(config.webDistDir),
   };
   app.decorate('deps', deps);
+  app.decorate('bus', bus);
   app.addHook('onClose', async () => {
     await bus.close();
     await instance.close();
