@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3105');
   });
 
+  it('trusts the Vite dev server in development only, unless TRUSTED_ORIGINS says otherwise', () => {
+    expect(loadConfig({}).trustedOrigins).toContain('http://localhost:5173');
+    expect(loadConfig({ NODE_ENV: 'test' }).trustedOrigins).toEqual([]);
+    expect(loadConfig({ TRUSTED_ORIGINS: 'https://a.example/, https://b.example' }).trustedOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+
   it('refuses to start in production without AUTH_SECRET, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET is required in production/);

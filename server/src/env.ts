@@ -96,6 +96,17 @@ const EnvSchema = z
     }
   });
 
+/** Vite's dev server and preview (web/vite.config.ts proxies /api to us; the Origin stays theirs). */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:4173'];
+
+function trustedOrigins(list: string, nodeEnv: Config['nodeEnv']): string[] {
+  const explicit = list
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  return explicit.length > 0 || nodeEnv !== 'development' ? explicit : DEV_ORIGINS;
+}
+
 /**
  * Reads and validates the environment once, at boot. Every problem is reported at once, each naming
  * its variable, so that a misconfigured deployment is fixed in one round.
@@ -120,9 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     authSecret: e.AUTH_SECRET ?? null,
     publicUrl,
-    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
-      .map((o) => o.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    trustedOrigins: trustedOrigins(e.TRUSTED_ORIGINS, e.NODE_ENV),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
