@@ -36,4 +36,12 @@ describe('draw plan', () => {
     const none = planFrame(scene, 'top', { ...DEFAULT_LAYERS, padsTop: false, padsBottom: false });
     expect(none.some((s) => s.kind === 'inst' && s.range === scene.instGroups.pads.both)).toBe(false);
   });
+
+  it('draws test-point rings only once they are a few pixels big', () => {
+    const has = (pxPerMm: number) =>
+      planFrame(scene, 'top', DEFAULT_LAYERS, pxPerMm).some((s) => s.kind === 'markers');
+    // The typical candidate here is 1–2 mm across: rings appear between 1 and 10 px/mm.
+    expect(has(1)).toBe(false);
+    expect(has(10)).toBe(true);
+  });
 });

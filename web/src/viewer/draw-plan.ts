@@ -21,7 +21,14 @@ export const EMPHASIS_WIDTH_PX = 2;
 const padsLayer = (side: Side): 'padsTop' | 'padsBottom' => (side === 'top' ? 'padsTop' : 'padsBottom');
 const other = (side: Side): Side => (side === 'top' ? 'bottom' : 'top');
 
-export function planFrame(scene: Scene, side: Side, layers: LayerVisibility): DrawStep[] {
+/**
+ * Test-point rings are drawn once the typical candidate is at least this big on screen (CSS px
+ * radius): below it they hide the copper they mark, and cost fill rate for nothing.
+ */
+export const MARKER_MIN_RADIUS_PX = 2;
+
+/** The draw calls of a frame; `pxPerMm` is the zoom (CSS px per mm). */
+export function planFrame(scene: Scene, side: Side, layers: LayerVisibility, pxPerMm = Infinity): DrawStep[] {
   const far = other(side);
   const steps: DrawStep[] = [];
   const add = (step: DrawStep) => {
@@ -47,9 +54,10 @@ export function planFrame(scene: Scene, side: Side, layers: LayerVisibility): Dr
   if (layers.vias) add({ kind: 'inst', range: scene.instGroups.vias, far: false });
   if (layers.holes) add({ kind: 'inst', range: scene.instGroups.holes, far: false });
   if (layers.outline) add({ kind: 'segs', range: scene.segGroups.outline, widthPx: OUTLINE_WIDTH_PX });
-  if (layers.testPoints) {
-    add({ kind: 'markers', range: scene.markerGroups[side] });
-    add({ kind: 'markers', range: scene.markerGroups.both });
+  if (layers.testPoints && scene.markerRadiusMm * pxPerMm >= MARKER_MIN_RADIUS_PX) {
+    const groups = scene.markers().groups;
+    add({ kind: 'markers', range: groups[side] });
+    add({ kind: 'markers', range: groups.both });
   }
   return steps;
 }

@@ -96,7 +96,7 @@ export class CanvasRenderer implements Renderer {
       pxPerMm: t.scale * d,
     };
     const c: Ctx = { frame, win, mmPerCssPx: 1 / t.scale };
-    for (const step of planFrame(scene, t.mirrorX === 1 ? 'top' : 'bottom', frame.layers))
+    for (const step of planFrame(scene, t.mirrorX === 1 ? 'top' : 'bottom', frame.layers, t.scale))
       this.drawStep(scene, step, c);
     for (const layer of EMPHASIS_LAYERS) {
       const e = this.emphasis.get(layer);
@@ -119,7 +119,7 @@ export class CanvasRenderer implements Renderer {
       case 'segs':
         return this.strokeSegments(scene.segs, step.range, c, step.widthPx);
       case 'markers':
-        return this.strokeRings(scene.markers, step.range, c);
+        return this.strokeRings(scene.markers().data, step.range, c);
     }
   }
 

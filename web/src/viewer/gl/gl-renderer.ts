@@ -4,7 +4,8 @@ import type { Emphasis } from '../scene/emphasis';
 import { INST_STRIDE, type Range, type Scene, SEG_STRIDE, STYLE, TRI_STRIDE } from '../scene/scene-types';
 import { clipMapping } from '../view-transform';
 import { createProgramOrThrow, type Program, uploadFloats } from './program';
-import { expandQuads, quadIndices, SEGMENT_CORNERS, SHAPE_CORNERS } from './quads';
+import { MarkerUpload } from './marker-upload';
+import { expandQuads, quadIndices } from './quads';
 import { SEG_FS, SEG_VS, SHAPE_FS, SHAPE_VS, TRI_FS, TRI_VS } from './shaders';
 
 const F32 = 4;
@@ -13,7 +14,8 @@ const RING_WIDTH_PX = 1.5;
 
 interface Buffers {
   inst: WebGLBuffer;
-  markers: WebGLBuffer;
+  /** Uploaded on first use: test-point rings are hidden until zoomed in far enough to read. */
+  markers: WebGLBuffer | null;
   tris: WebGLBuffer;
   fill: WebGLBuffer;
   segs: WebGLBuffer;
@@ -56,6 +58,7 @@ export class GlRenderer implements Renderer {
   private buffers: Buffers | null = null;
   private readonly emphasis = new Map<EmphasisLayer, EmphasisBuffers>();
   private dpr = 1;
+  private markerUpload: MarkerUpload | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -105,18 +108,48 @@ export class GlRenderer implements Renderer {
 
   setScene(scene: Scene | null): void {
     this.deleteBuffers();
+    if (this.markerUpload) this.gl.deleteBuffer(this.markerUpload.buffer);
+    this.markerUpload = null;
     this.scene = scene;
     if (!scene) return;
     const gl = this.gl;
     const segCount = scene.segs.length / SEG_STRIDE;
-    this.ensureIndices(Math.max(scene.instCount, scene.markerCount, segCount));
+    this.ensureIndices(Math.max(scene.instCount, segCount));
     this.buffers = {
-      inst: uploadFloats(gl, expandQuads(scene.inst, INST_STRIDE, scene.instCount, SHAPE_CORNERS)),
-      markers: uploadFloats(gl, expandQuads(scene.markers, INST_STRIDE, scene.markerCount, SHAPE_CORNERS)),
+      inst: uploadFloats(gl, expandQuads(scene.inst, INST_STRIDE, scene.instCount)),
+      markers: null,
       tris: uploadFloats(gl, scene.tris),
       fill: uploadFloats(gl, scene.fill),
-      segs: uploadFloats(gl, expandQuads(scene.segs, SEG_STRIDE, segCount, SEGMENT_CORNERS)),
+      segs: uploadFloats(gl, expandQuads(scene.segs, SEG_STRIDE, segCount)),
     };
+    this.prefetchMarkers(scene);
+  }
+
+  /**
+   * Prepares the rings in idle time, a chunk at a time, so that neither the first frame nor the
+   * first zoom-in stalls on them.
+   */
+  private prefetchMarkers(scene: Scene): void {
+    const win = this.canvas.ownerDocument.defaultView;
+    if (!win || !('requestIdleCallback' in win)) return;
+    const step = (deadline: IdleDeadline) => {
+      const b = this.buffers;
+      if (this.scene !== scene || !b || b.markers || this.gl.isContextLost()) return;
+      const upload = this.markerUploadFor(scene);
+      while (!upload.done && deadline.timeRemaining() > 2) upload.step();
+      if (!upload.done) win.requestIdleCallback(step);
+      else this.ensureMarkers(scene, b);
+    };
+    win.requestIdleCallback(step);
+  }
+
+  private markerUploadFor(scene: Scene): MarkerUpload {
+    if (!this.markerUpload) {
+      const layer = scene.markers();
+      this.ensureIndices(layer.count);
+      this.markerUpload = new MarkerUpload(this.gl, layer);
+    }
+    return this.markerUpload;
   }
 
   setEmphasis(layer: EmphasisLayer, emphasis: Emphasis): void {
@@ -125,18 +158,18 @@ export class GlRenderer implements Renderer {
     this.ensureIndices(Math.max(emphasis.instCount, emphasis.segCount));
     this.emphasis.set(layer, {
       emphasis,
-      inst: uploadFloats(
-        gl,
-        expandQuads(emphasis.inst, INST_STRIDE, emphasis.instCount, SHAPE_CORNERS),
-        old?.inst,
-      ),
+      inst: uploadFloats(gl, expandQuads(emphasis.inst, INST_STRIDE, emphasis.instCount), old?.inst),
       tris: uploadFloats(gl, emphasis.tris, old?.tris),
-      segs: uploadFloats(
-        gl,
-        expandQuads(emphasis.segs, SEG_STRIDE, emphasis.segCount, SEGMENT_CORNERS),
-        old?.segs,
-      ),
+      segs: uploadFloats(gl, expandQuads(emphasis.segs, SEG_STRIDE, emphasis.segCount), old?.segs),
     });
+  }
+
+  /** Builds and uploads the test-point rings (first zoom-in, or idle time after the first frame). */
+  private ensureMarkers(scene: Scene, b: Buffers): WebGLBuffer {
+    if (b.markers) return b.markers;
+    b.markers = this.markerUploadFor(scene).finish();
+    this.markerUpload = null;
+    return b.markers;
   }
 
   /** Grows the shared index buffer to cover `quads` quads. */
@@ -176,7 +209,12 @@ export class GlRenderer implements Renderer {
       dpr: this.dpr,
       frame,
     };
-    for (const step of planFrame(scene, frame.transform.mirrorX === 1 ? 'top' : 'bottom', frame.layers)) {
+    for (const step of planFrame(
+      scene,
+      frame.transform.mirrorX === 1 ? 'top' : 'bottom',
+      frame.layers,
+      frame.transform.scale,
+    )) {
       this.drawStep(step, buffers, u);
     }
     for (const layer of EMPHASIS_LAYERS) this.drawEmphasis(this.emphasis.get(layer), u);
@@ -203,7 +241,7 @@ export class GlRenderer implements Renderer {
       case 'segs':
         return this.drawSegs(b.segs, step.range, u, step.widthPx);
       case 'markers':
-        return this.drawShapes(b.markers, step.range, u, {
+        return this.drawShapes(this.ensureMarkers(scene, b), step.range, u, {
           far: false,
           outline: false,
           widthPx: RING_WIDTH_PX,
@@ -261,11 +299,11 @@ export class GlRenderer implements Renderer {
     gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthPx);
     gl.uniform1f(p.uniforms.get('u_marginPx')!, o.margin === 'aa' ? 1 : 1.5 + 3 * widthPx);
     gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    const stride = (INST_STRIDE + 2) * F32;
-    this.attribute(0, 2, stride, 0);
-    this.attribute(1, 4, stride, 2 * F32);
-    this.attribute(2, 4, stride, 6 * F32);
-    this.attribute(3, 2, stride, 10 * F32);
+    const stride = INST_STRIDE * F32;
+    this.attribute(0, 4, stride, 0);
+    this.attribute(1, 4, stride, 4 * F32);
+    this.attribute(2, 2, stride, 8 * F32);
+    this.disableFrom(3);
     this.drawQuads(range);
   }
 
@@ -304,11 +342,10 @@ export class GlRenderer implements Renderer {
     this.activateProgram(p, u, false);
     gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthCssPx * u.dpr);
     gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    const stride = (SEG_STRIDE + 2) * F32;
-    this.attribute(0, 2, stride, 0);
-    this.attribute(1, 4, stride, 2 * F32);
-    this.attribute(2, 1, stride, 6 * F32);
-    this.disableFrom(3);
+    const stride = SEG_STRIDE * F32;
+    this.attribute(0, 4, stride, 0);
+    this.attribute(1, 1, stride, 4 * F32);
+    this.disableFrom(2);
     this.drawQuads(range);
   }
 
@@ -324,7 +361,7 @@ export class GlRenderer implements Renderer {
 
   private deleteBuffers(): void {
     if (!this.buffers) return;
-    for (const buf of Object.values(this.buffers)) this.gl.deleteBuffer(buf);
+    for (const buf of Object.values(this.buffers)) if (buf) this.gl.deleteBuffer(buf);
     this.buffers = null;
   }
 

@@ -6,26 +6,17 @@
  * docs/decisions/0007-board-viewer.md).
  */
 
-/** Corner offsets of a centred quad (shapes: local ±1) and of a segment quad (along 0…1, across ±1). */
-export const SHAPE_CORNERS = [-1, -1, 1, -1, -1, 1, 1, 1] as const;
-export const SEGMENT_CORNERS = [0, -1, 1, -1, 0, 1, 1, 1] as const;
-
-/** Expands `count` records of `stride` floats into 4 vertices of (corner.xy, record…) each. */
-export function expandQuads(
-  src: Float32Array,
-  stride: number,
-  count: number,
-  corners: readonly number[],
-): Float32Array {
-  const vStride = stride + 2;
-  const out = new Float32Array(count * 4 * vStride);
-  for (let i = 0; i < count; i++) {
-    const rec = src.subarray(i * stride, (i + 1) * stride);
+/**
+ * Repeats each of `count` records (from record `first`) of `stride` floats for the 4 vertices of its quad. The shaders
+ * derive the corner from gl_VertexID (index value & 3), so no corner attribute is stored.
+ */
+export function expandQuads(src: Float32Array, stride: number, count: number, first = 0): Float32Array {
+  const out = new Float32Array(count * 4 * stride);
+  let o = 0;
+  for (let i = first; i < first + count; i++) {
+    const base = i * stride;
     for (let k = 0; k < 4; k++) {
-      const o = (i * 4 + k) * vStride;
-      out[o] = corners[2 * k]!;
-      out[o + 1] = corners[2 * k + 1]!;
-      out.set(rec, o + 2);
+      for (let j = 0; j < stride; j++) out[o++] = src[base + j]!;
     }
   }
   return out;

@@ -24,10 +24,9 @@ vec4 baseColor(float style, float net) {
 `;
 
 export const SHAPE_VS = `#version 300 es
-layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec4 a_geom;
-layout(location = 2) in vec4 a_shape;
-layout(location = 3) in vec2 a_meta;
+layout(location = 0) in vec4 a_geom;
+layout(location = 1) in vec4 a_shape;
+layout(location = 2) in vec2 a_meta;
 uniform vec4 u_map;
 uniform float u_pxPerMm;
 uniform float u_marginPx;
@@ -38,7 +37,9 @@ flat out vec4 v_color;
 ${COLOR_LOGIC}
 void main() {
   vec2 halfSize = a_shape.y == ${SHAPE.ring}.0 ? vec2(a_geom.z) : a_geom.zw;
-  vec2 local = a_corner * (halfSize + u_marginPx / u_pxPerMm);
+  // Each record is stored for 4 consecutive vertices; the vertex's rank gives its quad corner.
+  vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1)) * 2.0 - 1.0;
+  vec2 local = corner * (halfSize + u_marginPx / u_pxPerMm);
   float c = cos(a_shape.x);
   float s = sin(a_shape.x);
   vec2 p = a_geom.xy + vec2(c * local.x - s * local.y, s * local.x + c * local.y);
@@ -79,6 +80,8 @@ void main() {
     // Test-point ring: a stroke just outside the copper, constant in screen px.
     float r = v_geom.z * u_pxPerMm + 2.0 * u_lineWidthPx;
     alpha = clamp(0.5 + 0.5 * u_lineWidthPx - abs(length(v_local) * u_pxPerMm - r), 0.0, 1.0);
+    // Rings around copper smaller than a few pixels only clutter the picture: fade them out.
+    alpha *= clamp((v_geom.z * u_pxPerMm - 1.0) / 2.0, 0.0, 1.0);
   } else {
     float d = sdShape(v_local, v_geom.zw, v_shape.y, v_shape.z) * u_pxPerMm;
     if (u_mode > 0.5) {
@@ -120,9 +123,8 @@ void main() {
 
 /** Segments widened in screen space, so outlines keep their pixel width at every zoom. */
 export const SEG_VS = `#version 300 es
-layout(location = 0) in vec2 a_corner;
-layout(location = 1) in vec4 a_seg;
-layout(location = 2) in float a_style;
+layout(location = 0) in vec4 a_seg;
+layout(location = 1) in float a_style;
 uniform vec4 u_map;
 uniform vec2 u_viewport;
 uniform float u_lineWidthPx;
@@ -130,6 +132,7 @@ uniform vec4 u_palette[${PALETTE_SIZE}];
 out float v_across;
 flat out vec4 v_color;
 void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1) * 2.0 - 1.0);
   vec2 halfVp = 0.5 * u_viewport;
   vec2 s0 = vec2(u_map.x * a_seg.x + u_map.y, u_map.z * a_seg.y + u_map.w) * halfVp;
   vec2 s1 = vec2(u_map.x * a_seg.z + u_map.y, u_map.z * a_seg.w + u_map.w) * halfVp;
@@ -138,9 +141,9 @@ void main() {
   dir = len > 1e-6 ? dir / len : vec2(1.0, 0.0);
   vec2 n = vec2(-dir.y, dir.x);
   float hw = 0.5 * u_lineWidthPx + 1.0;
-  vec2 s = mix(s0, s1, a_corner.x) + dir * (2.0 * a_corner.x - 1.0) * hw + n * a_corner.y * hw;
+  vec2 s = mix(s0, s1, corner.x) + dir * (2.0 * corner.x - 1.0) * hw + n * corner.y * hw;
   gl_Position = vec4(s / halfVp, 0.0, 1.0);
-  v_across = a_corner.y * hw;
+  v_across = corner.y * hw;
   v_color = u_palette[int(a_style + 0.5)];
 }
 `;

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYERS } from '../board-viewer';
 import { makePad, makeTestBoard } from '../testing/test-board';
 import { FeatureIndex } from './feature-index';
+import type { ViewState } from './visibility';
 import { sdBox, sdPad, sdStadium } from './shape-distance';
 
-const top = { side: 'top' as const, layers: DEFAULT_LAYERS };
-const bottom = { side: 'bottom' as const, layers: DEFAULT_LAYERS };
+const top: ViewState = { side: 'top', layers: DEFAULT_LAYERS };
+const bottom: ViewState = { side: 'bottom', layers: DEFAULT_LAYERS };
 
 describe('shape distances', () => {
   it('box and stadium are negative inside, zero on the edge, positive outside', () => {
@@ -64,7 +65,7 @@ describe('feature index hit testing (board frame)', () => {
 
   it('prefers near-side copper; far-side copper is still hit where nothing else is', () => {
     expect(idAt({ x: 95, y: 5 }, top)).toBe('P1');
-    const noBottom = { side: 'top' as const, layers: { ...DEFAULT_LAYERS, padsBottom: false } };
+    const noBottom: ViewState = { side: 'top', layers: { ...DEFAULT_LAYERS, padsBottom: false } };
     expect(idAt({ x: 95, y: 5 }, noBottom)).toBeNull();
   });
 

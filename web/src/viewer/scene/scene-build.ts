@@ -3,11 +3,11 @@ import type { BoardRect } from '../types';
 import { featureCount } from './scene-types';
 import type { Scene } from './scene-types';
 import { buildOutlineFill, buildPadTriangles, buildSegments } from './scene-geometry';
-import { buildInstances, buildMarkers } from './scene-instances';
+import { buildInstances, buildMarkers, medianMarkerRadius } from './scene-instances';
 
 /**
- * Extent of the drawing (board frame, mm): the outline and every pad, via and hole, each grown by
- * its largest half size (cheap, and a feature hanging over the edge stays in view).
+ * Extent of the drawing (board frame, mm): the outline, component bodies, and every pad, via and
+ * hole grown by its largest half size (cheap, and a feature hanging over the edge stays in view).
  */
 export function boardBounds(board: Board): BoardRect {
   let minX = Infinity;
@@ -24,34 +24,39 @@ export function boardBounds(board: Board): BoardRect {
   for (const p of board.pads) grow(p.x, p.y, Math.max(p.widthMm, p.heightMm) / 2);
   for (const v of board.vias) grow(v.x, v.y, v.diameterMm / 2);
   for (const h of board.holes) grow(h.x, h.y, (h.diameterMm + (h.slotLengthMm ?? 0)) / 2);
+  // Bodies too: a connector hanging over the board edge matters to a fixture.
+  for (const c of board.components) for (const p of c.body ?? []) grow(p.x, p.y, 0);
   if (!(minX <= maxX)) return { minX: 0, minY: 0, maxX: 10, maxY: 10 };
   return { minX, minY, maxX, maxY };
 }
 
-/** Net name → dense index (in first-seen order: model nets, then pads, vias and test points). */
-function indexNets(board: Board): { nets: string[]; netIndex: Map<string, number> } {
+/**
+ * Net name → dense index, assigned on first sight (model nets first, then as pads and vias are
+ * written), so each pad costs one map lookup.
+ */
+function netIndexer(board: Board) {
   const netIndex = new Map<string, number>();
   const nets: string[] = [];
-  const add = (name: string | null) => {
-    if (name !== null && !netIndex.has(name)) {
-      netIndex.set(name, nets.length);
+  const netOf = (name: string | null): number => {
+    if (name === null) return -1;
+    let i = netIndex.get(name);
+    if (i === undefined) {
+      i = nets.length;
+      netIndex.set(name, i);
       nets.push(name);
     }
+    return i;
   };
-  for (const n of board.nets) add(n.name);
-  for (const p of board.pads) add(p.net);
-  for (const v of board.vias) add(v.net);
-  return { nets, netIndex };
+  for (const n of board.nets) netOf(n.name);
+  return { nets, netIndex, netOf };
 }
 
 /** Builds every drawable array of a board. Runs once per setBoard. */
 export function buildScene(board: Board): Scene {
   const bounds = boardBounds(board);
   const origin = { x: (bounds.minX + bounds.maxX) / 2, y: (bounds.minY + bounds.maxY) / 2 };
-  const { nets, netIndex } = indexNets(board);
-  const netOf = (name: string | null): number => (name === null ? -1 : (netIndex.get(name) ?? -1));
+  const { nets, netIndex, netOf } = netIndexer(board);
   const inst = buildInstances(board, origin, netOf, featureCount(board));
-  const markers = buildMarkers(board, origin, netOf);
   const tris = buildPadTriangles(board, origin, netOf);
   const segs = buildSegments(board, origin);
   return {
@@ -64,9 +69,8 @@ export function buildScene(board: Board): Scene {
     instCount: inst.count,
     instGroups: inst.groups,
     instanceOfFeature: inst.instanceOfFeature,
-    markers: markers.data,
-    markerCount: markers.count,
-    markerGroups: markers.groups,
+    markers: lazy(() => buildMarkers(board, origin, netOf)),
+    markerRadiusMm: medianMarkerRadius(board),
     tris: tris.data,
     triGroups: tris.groups,
     trisOfFeature: tris.ofFeature,

@@ -4,6 +4,7 @@ import {
   INST,
   INST_STRIDE,
   type InstanceGroups,
+  type MarkerLayer,
   type Range,
   SHAPE,
   STYLE,
@@ -99,8 +100,20 @@ export interface InstanceBuild {
 
 type Slot = 'top' | 'bottom' | 'both' | 'vias' | 'holes';
 const SLOT_ORDER: Slot[] = ['top', 'bottom', 'both', 'vias', 'holes'];
+const POLYGON = 255;
+const SIDE_SLOT: Record<CopperSides, number> = { top: 0, bottom: 1, both: 2 };
 
-const padSlot = (pad: Pad): Slot => (isHolePad(pad) ? 'holes' : pad.side);
+/** Slot index (into SLOT_ORDER) of each pad, or POLYGON for pads drawn as triangles. */
+function padSlots(board: Board, counts: Record<Slot, number>): Uint8Array {
+  const slots = new Uint8Array(board.pads.length);
+  for (let i = 0; i < board.pads.length; i++) {
+    const pad = board.pads[i]!;
+    const slot = isPolygonPad(pad) ? POLYGON : isHolePad(pad) ? 4 : SIDE_SLOT[pad.side];
+    slots[i] = slot;
+    if (slot !== POLYGON) counts[SLOT_ORDER[slot]!]++;
+  }
+  return slots;
+}
 
 /**
  * Builds the shape instances of pads, vias and holes, grouped by slot so that each group is one
@@ -119,35 +132,28 @@ export function buildInstances(
     vias: board.vias.length,
     holes: board.holes.length,
   };
-  for (const pad of board.pads) if (!isPolygonPad(pad)) counts[padSlot(pad)]++;
+  const slots = padSlots(board, counts);
   const ranges = layoutRanges(counts, SLOT_ORDER);
-  const next: Record<Slot, number> = {
-    top: ranges.top.start,
-    bottom: ranges.bottom.start,
-    both: ranges.both.start,
-    vias: ranges.vias.start,
-    holes: ranges.holes.start,
-  };
+  const next = SLOT_ORDER.map((slot) => ranges[slot].start);
   const total = SLOT_ORDER.reduce((n, s) => n + counts[s], 0);
   const w: InstanceWriter = { data: new Float32Array(total * INST_STRIDE), origin };
   const instanceOfFeature = new Int32Array(totalFeatures).fill(-1);
-  let f = 0;
-  for (const pad of board.pads) {
-    if (!isPolygonPad(pad)) {
-      const slot = padSlot(pad);
-      const i = next[slot]++;
-      writePad(w, i, pad, netOf(pad.net));
-      instanceOfFeature[f] = i;
-    }
-    f++;
+  for (let f = 0; f < board.pads.length; f++) {
+    const slot = slots[f]!;
+    if (slot === POLYGON) continue;
+    const i = next[slot]!++;
+    const pad = board.pads[f]!;
+    writePad(w, i, pad, netOf(pad.net));
+    instanceOfFeature[f] = i;
   }
+  let f = board.pads.length;
   for (const via of board.vias) {
-    const i = next.vias++;
+    const i = next[3]!++;
     writeVia(w, i, via, netOf(via.net));
     instanceOfFeature[f++] = i;
   }
   for (const hole of board.holes) {
-    const i = next.holes++;
+    const i = next[4]!++;
     writeHole(w, i, hole);
     instanceOfFeature[f++] = i;
   }
@@ -205,10 +211,15 @@ const KIND_STYLE: Record<TestPointKind, number> = {
   smd: STYLE.tpSmd,
 };
 
-export interface MarkerBuild {
-  data: Float32Array;
-  count: number;
-  groups: SideGroups;
+/** Median half size of the test-point candidates (mm), from an even sample of at most ~1000. */
+export function medianMarkerRadius(board: Board): number {
+  const n = board.testPoints.length;
+  if (n === 0) return 0;
+  const step = Math.max(1, Math.floor(n / 1001));
+  const sizes: number[] = [];
+  for (let i = 0; i < n; i += step) sizes.push(board.testPoints[i]!.sizeMm / 2);
+  sizes.sort((a, b) => a - b);
+  return sizes[Math.floor(sizes.length / 2)]!;
 }
 
 /**
@@ -219,7 +230,7 @@ export function buildMarkers(
   board: Board,
   origin: BoardPoint,
   netOf: (name: string | null) => number,
-): MarkerBuild {
+): MarkerLayer {
   const counts: Record<CopperSides, number> = { top: 0, bottom: 0, both: 0 };
   for (const tp of board.testPoints) counts[tp.side]++;
   const ranges = layoutRanges(counts, ['top', 'bottom', 'both']);
@@ -230,5 +241,9 @@ export function buildMarkers(
     const d = Math.max(tp.sizeMm, 0.1);
     writeShape(w, i, tp.x, tp.y, d, d, 0, SHAPE.ring, 0, netOf(tp.net), KIND_STYLE[tp.kind]);
   }
-  return { data: w.data, count: board.testPoints.length, groups: ranges };
+  return {
+    data: w.data,
+    count: board.testPoints.length,
+    groups: ranges,
+  };
 }

@@ -84,6 +84,12 @@ export interface InstanceGroups {
 export type FeatureKindCode = 0 | 1 | 2 | 3;
 export const KIND_CODE = { pad: 0, via: 1, hole: 2, component: 3 } as const;
 
+export interface MarkerLayer {
+  data: Float32Array;
+  count: number;
+  groups: SideGroups;
+}
+
 export interface Scene {
   board: Board;
   origin: BoardPoint;
@@ -97,10 +103,13 @@ export interface Scene {
   instGroups: InstanceGroups;
   /** Feature index → instance index (−1: drawn as triangles or not drawn). */
   instanceOfFeature: Int32Array;
-  /** Test-point candidate rings (same layout as `inst`, shape = ring). */
-  markers: Float32Array;
-  markerCount: number;
-  markerGroups: SideGroups;
+  /**
+   * Test-point candidate rings (same layout as `inst`, shape = ring), built on first call: they are
+   * hidden until zoomed in (draw-plan.ts), so the first frame does not wait for them.
+   */
+  markers: () => MarkerLayer;
+  /** Typical (median) test-point ring radius (mm), for level of detail. */
+  markerRadiusMm: number;
   /** Custom-shaped pads as triangles. */
   tris: Float32Array;
   triGroups: SideGroups;
