@@ -68,6 +68,7 @@ export interface CaseResult {
   firstFrameMs: number;
   firstFrameRenderMs: number;
   firstPixelsMs: number;
+  warmFirstFrameMs: number[];
   sceneBuildMs: number;
   pan: { mainMs: number[]; intervalMs: number[] };
   zoom: { mainMs: number[]; intervalMs: number[] };
