@@ -73,6 +73,7 @@ export function buildApertureShape(
   mmPerUnit: number,
   line: number,
   sink: DiagnosticSink,
+  budget?: { left: number },
 ): ApertureShape {
   const zero = symmetricShape('circle', 0, 0, 0);
   if (!def.params.every(Number.isFinite)) {
@@ -92,6 +93,6 @@ export function buildApertureShape(
     );
     return zero;
   }
-  const shapes = evaluateMacro(macro, def.params, sink).map((s) => scaleShape(s, mmPerUnit));
+  const shapes = evaluateMacro(macro, def.params, sink, budget).map((s) => scaleShape(s, mmPerUnit));
   return classifyMacro(shapes);
 }

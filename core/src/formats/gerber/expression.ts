@@ -119,3 +119,10 @@ const BINARY = {
   x: (a: number, b: number) => a * b,
   '/': (a: number, b: number) => a / b,
 };
+
+/** Number of nodes of an expression: the work of evaluating it once. */
+export function sizeOf(e: Expr): number {
+  if (e.k === 'num' || e.k === 'var') return 1;
+  if (e.k === 'neg') return 1 + sizeOf(e.e);
+  return 1 + sizeOf(e.a) + sizeOf(e.b);
+}

@@ -34,7 +34,7 @@ const defineAperture: Handler = (st, body, line) => {
     st.sink.error('gerber.aperture.bad', `cannot read aperture definition "${clip(body)}"`, { line });
     return;
   }
-  const shape = buildApertureShape(def, st.macros, unitOf(st, line), line, st.sink);
+  const shape = buildApertureShape(def, st.macros, unitOf(st, line), line, st.sink, st.macroBudget);
   const aperFunction = st.apertureAttrs['.AperFunction'] ?? null;
   if (aperFunction) st.image.hasApertureFunctions = true;
   st.apertures.set(def.code, { code: def.code, template: def.template, shape, aperFunction, line });

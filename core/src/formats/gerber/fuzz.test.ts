@@ -17,7 +17,7 @@ const FIXTURES = path.resolve(REPO, 'core/test/fixtures/gerber');
 const read = (p: string) => readFileSync(p, 'utf8');
 
 const HOSTILE = [
-  '%SRX99999Y99999I0.01J0.01*%',
+  '%SRX20Y20I0.01J0.01*%', // the 10 000-copy cap itself is tested in parse-gerber.test.ts
   'G75*G02X99999999Y1I-99999999J99999999D01*',
   'G74*G03X1Y1I99999999J1D01*',
   '%ADD99P,1X99999999X45*%D99*X1Y1D03*',
@@ -166,7 +166,7 @@ describe('Gerber fuzzing', () => {
           );
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 40 },
     );
   });
 
@@ -193,6 +193,45 @@ describe('Gerber fuzzing', () => {
       ),
       { numRuns: 50 },
     );
+  });
+
+  it('thousands of stacked mask openings near every pad end in a diagnostic, not a hang', {
+    timeout: 20_000,
+  }, () => {
+    const copper =
+      '%TF.FileFunction,Copper,L1,Top*%%FSLAX46Y46*%%MOMM*%%ADD10C,0.5*%D10*%SRX60Y50I1J1*%X0Y0D03*%SR*%M02*';
+    // a thin diagonal sliver: its extents cover every pad, the sliver itself only the diagonal ones
+    const sliver = 'G36*X-1000000Y-1000000D02*G01*X70000000Y70000000D01*X70000000Y69990000D01*G37*';
+    const mask = `%TF.FileFunction,Soldermask,Top*%%FSLAX46Y46*%%MOMM*%%SRX100Y100I0J0*%${sliver}%SR*%M02*`;
+    const { board, diagnostics } = importGerberSet([
+      { name: 'c-F_Cu.gbr', text: copper, kind: 'gerber' },
+      { name: 'c-F_Mask.gbr', text: mask, kind: 'gerber' },
+    ]);
+    expect(board.pads).toHaveLength(3000);
+    expect(board.pads.some((p) => p.mask === 'covered')).toBe(true);
+    expect(diagnostics.find((d) => d.code === 'gerber.mask.budget')?.location.file).toBe('c-F_Mask.gbr');
+  });
+
+  it('a profile of thousands of rings or a fan of edges is capped, not quadratic', {
+    timeout: 20_000,
+  }, () => {
+    const square = 'X0Y0D02*X1000000Y0D01*X1000000Y1000000D01*X0Y1000000D01*X0Y0D01*';
+    const rings = `%TF.FileFunction,Profile,NP*%%FSLAX46Y46*%%MOMM*%%ADD10C,0.1*%D10*%SRX100Y100I2J2*%${square}%SR*%M02*`;
+    const fan = Array.from({ length: 3000 }, (_, i) => `X0Y0D02*X${i * 1000}Y5000000D01*`).join('');
+    const star = `%TF.FileFunction,Profile,NP*%%FSLAX46Y46*%%MOMM*%%ADD10C,0.1*%D10*${fan}M02*`;
+    for (const text of [rings, star]) {
+      const { board } = importGerberSet([{ name: 'p-Edge_Cuts.gbr', text, kind: 'gerber' }]);
+      expect(board.outline.length).toBeLessThanOrEqual(1000);
+    }
+  });
+
+  it('a file defining a huge macro thousands of times runs out of macro budget, not time', {
+    timeout: 20_000,
+  }, () => {
+    const big = `4,1,4999,${Array.from({ length: 5000 }, (_, i) => `${i}x$1,${i % 7}`).join(',')},0`;
+    const defs = Array.from({ length: 2000 }, (_, i) => `%ADD${10 + i}BIG,1*%`).join('');
+    const img = parseGerber(`%FSLAX46Y46*%%MOMM*%%AMBIG*${big}*%${defs}M02*`, 'm.gbr');
+    expect(img.diagnostics.some((d) => d.code === 'gerber.macro.budget')).toBe(true);
   });
 
   it('every hostile snippet alone, inside a valid header, stays bounded', { timeout: 20_000 }, () => {

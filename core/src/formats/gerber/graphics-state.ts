@@ -3,6 +3,7 @@ import type { ApertureDef } from './apertures';
 import type { CappedSink } from './capped-sink';
 import type { CoordinateFormat } from './coordinate-format';
 import type { ApertureMacro } from './macro';
+import { MACRO_BUDGET } from './macro-primitives';
 import type { StepRepeat } from './step-repeat';
 import type { Attributes, GerberImage } from './types';
 
@@ -61,6 +62,8 @@ export interface GraphicsState {
   ended: boolean;
   objectCount: number;
   pointCount: number;
+  /** What is left of MACRO_BUDGET for this file. */
+  macroBudget: { left: number };
 }
 
 export function createState(file: string, sink: CappedSink): GraphicsState {
@@ -99,6 +102,7 @@ export function createState(file: string, sink: CappedSink): GraphicsState {
     ended: false,
     objectCount: 0,
     pointCount: 0,
+    macroBudget: { left: MACRO_BUDGET },
   };
 }
 

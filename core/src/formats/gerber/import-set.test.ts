@@ -115,6 +115,49 @@ describe('drill files written relative to another origin', () => {
   });
 });
 
+describe('placement files written relative to another origin', () => {
+  it('are lined up with the pads of their own refs, and it says so', () => {
+    const shift = (text: string) =>
+      text.replace(/,(-?[\d.]+),(-?[\d.]+),(-?[\d.]+),(top|bottom)/g, (_, x, y, r, side) => {
+        return `,${(Number(x) - 10).toFixed(6)},${(Number(y) + 5).toFixed(6)},${r},${side}`;
+      });
+    const files = tinySet().map((f) => (f.name === 'tiny-top-pos.csv' ? { ...f, text: shift(f.text) } : f));
+    const { board, diagnostics } = importGerberSet(files);
+    const r1 = board.components.find((c) => c.ref === 'R1');
+    expect([r1?.x, r1?.y]).toEqual([11, 10]);
+    const d = diagnostics.find(
+      (x) => x.code === 'centroid.frame.adjusted' && x.location.file === 'tiny-top-pos.csv',
+    );
+    expect(d?.message).toMatch(/shifted by \(10\.000, -5\.000\)/);
+  });
+});
+
+describe('drill files written as Gerber (X2 Plated / NonPlated)', () => {
+  it('are holes like Excellon ones', () => {
+    const drill = [
+      '%TF.FileFunction,Plated,1,2,PTH*%',
+      '%FSLAX46Y46*%',
+      '%MOMM*%',
+      '%TA.AperFunction,ViaDrill*%',
+      '%ADD10C,0.4*%',
+      '%TA.AperFunction,ComponentDrill*%',
+      '%ADD11C,1.0*%',
+      '%TD*%',
+      'D10*',
+      'X15000000Y30000000D03*',
+      'X25000000Y30000000D03*',
+      'D11*',
+      'X20000000Y20000000D03*',
+      'X22540000Y20000000D03*',
+      'M02*',
+    ].join('\n');
+    const files = tinySet().filter((f) => f.name !== 'tiny-PTH.drl');
+    const { board } = importGerberSet([...files, { name: 'tiny-PTH-drl.gbr', text: drill, kind: 'gerber' }]);
+    expect(board.vias.map((v) => v.drillMm)).toEqual([0.4, 0.4]);
+    expect(padOf(board, 'J1')).toMatchObject({ type: 'th', drillMm: 1 });
+  });
+});
+
 describe('sets with missing parts', () => {
   it('without drill files, through-hole pads pair by position and say their drill is unknown', () => {
     const { board, diagnostics } = importGerberSet(tinySet().filter((f) => f.kind === 'gerber'));

@@ -9,7 +9,7 @@ import { fitCentroids } from './centroid-fit';
 import { componentsFromPads, componentsFromRows, refsOn } from './components';
 import { type DrillOffset, findDrillOffset } from './drill-align';
 import { buildFeatures } from './features';
-import { applyMask, maskOpenings } from './mask';
+import { applyMask, MASK_TEST_BUDGET, maskOpenings } from './mask';
 import { outlineFromDrawings, outlineFromProfile } from './outline';
 import { collectPadCandidates, type PadCandidate } from './pad-candidates';
 import { type GerberSetFile, type Layer, type ReadSet, readSet } from './read-set';
@@ -35,7 +35,8 @@ function outerSide(l: Layer): 'top' | 'bottom' | null {
 function candidatesOf(set: ReadSet): PadCandidate[] {
   const out: PadCandidate[] = [];
   for (const side of ['top', 'bottom'] as const) {
-    for (const img of layersOf(set, 'copper', side)) out.push(...collectPadCandidates(img, side));
+    for (const img of layersOf(set, 'copper', side))
+      for (const c of collectPadCandidates(img, side)) out.push(c);
   }
   out.forEach((c, i) => {
     c.order = i;
@@ -164,10 +165,21 @@ function reportOffset(diag: SetDiagnostics, h: DrillHit, o: DrillOffset): void {
 function applyMasks(set: ReadSet, f: ReturnType<typeof buildFeatures>, diag: SetDiagnostics): void {
   const top = layersOf(set, 'soldermask', 'top');
   const bottom = layersOf(set, 'soldermask', 'bottom');
+  const budget = { left: MASK_TEST_BUDGET };
   applyMask(f.pads, f.vias, {
-    top: top.length > 0 ? maskOpenings(top) : null,
-    bottom: bottom.length > 0 ? maskOpenings(bottom) : null,
+    top: top.length > 0 ? maskOpenings(top, budget) : null,
+    bottom: bottom.length > 0 ? maskOpenings(bottom, budget) : null,
   });
+  const mask = top[0] ?? bottom[0];
+  if (mask && budget.left <= 0) {
+    diag
+      .at(mask.file)
+      .error(
+        'gerber.mask.budget',
+        'too many overlapping mask openings to test: remaining pads taken as open',
+        { line: 1 },
+      );
+  }
   const copper = layersOf(set, 'copper')[0];
   if (copper && (top.length === 0 || bottom.length === 0)) {
     const missing =

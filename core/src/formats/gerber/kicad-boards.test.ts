@@ -185,6 +185,14 @@ describe.skipIf(BOARDS.length === 0).each(BOARDS)('KiCad export %s', (name) => {
     }
   });
 
+  it('without position files, takes components from X2 pin attributes on the right side', () => {
+    const { board: b } = importGerberSet(files.filter((f) => f.kind !== 'centroid'));
+    const sides = new Map(oracle.footprints.map((f) => [f.ref, f.side]));
+    const withPads = new Set(expected.filter(hasCopper).map((p) => p.ref));
+    expect(b.components.map((c) => c.ref).sort()).toEqual([...withPads].sort());
+    expect(b.components.filter((c) => sides.get(c.ref) !== c.side)).toEqual([]);
+  });
+
   it('names a file and a line in every diagnostic', () => {
     for (const d of diagnostics) {
       expect(files.map((f) => f.name)).toContain(d.location.file);

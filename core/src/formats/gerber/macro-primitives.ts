@@ -14,6 +14,13 @@ export type MacroShape =
   | { type: 'poly'; on: boolean; points: Point[]; code: number }
   | { type: 'disc'; on: boolean; c: Point; d: number; code: number };
 
+/**
+ * Macro values one file may evaluate (each `%AD` of a macro evaluates all its statements): a KiCad
+ * board with thousands of custom pads stays far below it; a file that defines a huge macro thousands
+ * of times does not hang the reader.
+ */
+export const MACRO_BUDGET = 5_000_000;
+
 /** Spec §4.5.1.6 allows up to 5000 outline vertices; more is a broken or hostile file. */
 const MAX_OUTLINE_VERTICES = 10_000;
 
@@ -110,11 +117,27 @@ const HANDLERS: Record<number, Handler> = {
  * Statements run in order, so a variable definition affects only the primitives after it.
  * Primitives whose values are not finite numbers are reported and dropped.
  */
-export function evaluateMacro(macro: ApertureMacro, params: number[], sink: DiagnosticSink): MacroShape[] {
+export function evaluateMacro(
+  macro: ApertureMacro,
+  params: number[],
+  sink: DiagnosticSink,
+  budget: { left: number } = { left: MACRO_BUDGET },
+): MacroShape[] {
   const vars = new Map<number, number>();
   for (let i = 0; i < params.length; i++) vars.set(i + 1, params[i]!);
   const shapes: MacroShape[] = [];
   for (const st of macro.statements) {
+    budget.left -= st.cost;
+    if (budget.left < 0) {
+      sink.error(
+        'gerber.macro.budget',
+        `macro ${macro.name}: too much macro arithmetic in this file; aperture left empty`,
+        {
+          line: st.line,
+        },
+      );
+      return [];
+    }
     if (st.kind === 'assign') {
       vars.set(st.index, evaluate(st.expr, vars));
       continue;

@@ -125,7 +125,8 @@ export function classifyMacro(shapes: MacroShape[]): ApertureShape {
     const shape = recognise(on);
     if (shape) return shape;
   }
-  const points = on.flatMap(samplePoints);
+  const points: Point[] = [];
+  for (const s of on) for (const p of samplePoints(s)) points.push(p);
   const single = on.length === 1 && on[0]?.type === 'poly' ? on[0].points : null;
   return outlineShape('custom', single ?? convexHull(points), points);
 }

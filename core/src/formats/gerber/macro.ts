@@ -1,11 +1,11 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
-import { type Expr, parseExpression } from './expression';
+import { type Expr, parseExpression, sizeOf } from './expression';
 import { clip, type GerberBlock } from './tokenize';
 
 /** One statement of an aperture macro body (Gerber spec §4.5). */
 export type MacroStatement =
-  | { kind: 'primitive'; code: number; args: Expr[]; line: number }
-  | { kind: 'assign'; index: number; expr: Expr; line: number };
+  | { kind: 'primitive'; code: number; args: Expr[]; line: number; cost: number }
+  | { kind: 'assign'; index: number; expr: Expr; line: number; cost: number };
 
 export interface ApertureMacro {
   name: string;
@@ -61,7 +61,8 @@ function parseStatement(block: GerberBlock, sink: DiagnosticSink): MacroStatemen
     }
     args.push(e);
   }
-  return { kind: 'primitive', code, args, line: block.line };
+  const cost = args.reduce((n, e) => n + sizeOf(e), 1);
+  return { kind: 'primitive', code, args, line: block.line, cost };
 }
 
 function parseAssignment(text: string, block: GerberBlock, sink: DiagnosticSink): MacroStatement | null {
@@ -74,5 +75,5 @@ function parseAssignment(text: string, block: GerberBlock, sink: DiagnosticSink)
     });
     return null;
   }
-  return { kind: 'assign', index, expr, line: block.line };
+  return { kind: 'assign', index, expr, line: block.line, cost: sizeOf(expr) };
 }

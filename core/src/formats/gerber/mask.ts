@@ -7,6 +7,12 @@ import type { GerberImage } from './types';
 /** Tests whether a point of the board lies in a solder-mask opening of one mask layer. */
 export type OpeningTest = (x: number, y: number) => boolean;
 
+/**
+ * Shape tests one set of mask layers may run: far more than a 100k-pad board needs, little enough
+ * that a hostile file (thousands of stacked openings under every pad) cannot hang the import.
+ */
+export const MASK_TEST_BUDGET = 20_000_000;
+
 type Opening = (x: number, y: number) => boolean;
 
 const EPS = 1e-3;
@@ -16,7 +22,7 @@ const EPS = 1e-3;
  * stroke distance) and regions (point in contour). A mask Gerber draws the openings (X2
  * `FilePolarity,Negative`), whatever its polarity attribute says about how to print it.
  */
-export function maskOpenings(images: GerberImage[]): OpeningTest {
+export function maskOpenings(images: GerberImage[], budget = { left: MASK_TEST_BUDGET }): OpeningTest {
   const grid = new SpatialGrid<Opening>(2);
   for (const img of images) {
     for (const f of img.flashes) {
@@ -58,9 +64,12 @@ export function maskOpenings(images: GerberImage[]): OpeningTest {
   return (x, y) => {
     let open = false;
     grid.query(x, y, 0, (test) => {
-      if (!open && test(x, y)) open = true;
+      if (open || budget.left <= 0) return;
+      budget.left--;
+      if (test(x, y)) open = true;
     });
-    return open;
+    // out of budget: say open (the diagnostic tells), never covered without evidence
+    return open || budget.left <= 0;
   };
 }
 

@@ -88,7 +88,7 @@ export function readSet(files: GerberSetFile[], diag: SetDiagnostics): ReadSet {
       const layer = readGerber(f, diag);
       if (!layer) continue;
       set.usable++;
-      if (layer.info.kind === 'drill') set.hits.push(...hitsOfGerberDrill(layer));
+      if (layer.info.kind === 'drill') for (const h of hitsOfGerberDrill(layer)) set.hits.push(h);
       else set.layers.push(layer);
     } else if (f.kind === 'excellon') {
       const drill = parseExcellon(f.text, f.name);

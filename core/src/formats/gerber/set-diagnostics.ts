@@ -23,7 +23,7 @@ export class SetDiagnostics {
 
   finish(): Diagnostic[] {
     const out = [...this.parsed];
-    for (const sink of this.sinks.values()) out.push(...sink.finish());
+    for (const sink of this.sinks.values()) for (const d of sink.finish()) out.push(d);
     return out;
   }
 }
