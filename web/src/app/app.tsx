@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { NotificationViewport } from '../components/notifications/notification-viewport';
-import { theme } from '../theme/theme';
+import { cssVariablesResolver, theme } from '../theme/theme';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
@@ -14,7 +14,12 @@ export function App() {
   const [router] = useState(() => createRouter(client));
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <MantineProvider
+        theme={theme}
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <RouterProvider router={router} />
         <NotificationViewport />
       </MantineProvider>

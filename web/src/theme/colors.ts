@@ -57,12 +57,26 @@ const amber: MantineColorsTuple = [
   '#e67700',
 ];
 
+/** Cyan with softer light shades: info alerts stay calm on white (Mantine's cyan-1 glares). */
+const cyan: MantineColorsTuple = [
+  '#eefafc',
+  '#dcf2f6',
+  '#b3e3ec',
+  '#86d3e2',
+  '#62c6d9',
+  '#4abdd4',
+  '#3bb9d2',
+  '#29a2ba',
+  '#1790a6',
+  '#007d92',
+];
+
 export const brandColors = {
   primary,
   secondary: gold,
   accent: lightBlue,
   positive: DEFAULT_THEME.colors.green,
   negative: DEFAULT_THEME.colors.red,
-  info: DEFAULT_THEME.colors.cyan,
+  info: cyan,
   warning: amber,
 };

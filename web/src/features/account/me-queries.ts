@@ -22,6 +22,12 @@ export const configQuery = queryOptions({
 });
 
 export const useMe = () => useQuery(meQuery);
+
+/**
+ * The user as far as this tab already knows it, without asking the server: for the app-wide
+ * watchers, which also run on /login and /confirm where there may be nobody signed in.
+ */
+export const useHeldMe = () => useQuery({ ...meQuery, enabled: false });
 export const usePublicConfig = () => useQuery(configQuery);
 
 /** The company the user acts in, or null (no company yet, or the active one was left). */

@@ -1,10 +1,10 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-import { useMe } from './me-queries';
+import { useHeldMe } from './me-queries';
 
 /** Applies the signed-in user's theme preference (light, dark or auto = follow the system). */
 export function ThemeSync() {
-  const { data: me } = useMe();
+  const { data: me } = useHeldMe();
   const { setColorScheme } = useMantineColorScheme();
   const theme = me?.preferences.theme;
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onSignOutElsewhere, SIGN_OUT_STORAGE_KEY } from './cross-tab';
+import { announceSignOut, onSignOutElsewhere, SIGN_OUT_STORAGE_KEY } from './cross-tab';
 
 describe('onSignOutElsewhere', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,6 +17,37 @@ describe('onSignOutElsewhere', () => {
       new StorageEvent('storage', { key: SIGN_OUT_STORAGE_KEY, newValue: newValue.replace('a', 'b') }),
     );
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('ignores its own tab’s announcement but delivers it to other tabs', () => {
+    const delivered: unknown[] = [];
+    const listeners: ((e: MessageEvent) => void)[] = [];
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        set onmessage(fn: (e: MessageEvent) => void) {
+          listeners.push(fn);
+        }
+        postMessage(data: unknown) {
+          delivered.push(data);
+          for (const l of listeners) l(new MessageEvent('message', { data }));
+        }
+        close() {}
+      },
+    );
+    const listener = vi.fn();
+    const stop = onSignOutElsewhere(listener);
+    announceSignOut();
+    expect(delivered).toHaveLength(1);
+    expect(listener).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(SIGN_OUT_STORAGE_KEY) ?? '{}')).toMatchObject({
+      type: 'signed-out',
+    });
+    // The same message seen by another tab (different tab id) is acted on.
+    const other = { ...(delivered[0] as object), from: 'another-tab' };
+    for (const l of listeners) l(new MessageEvent('message', { data: other }));
+    expect(listener).toHaveBeenCalledOnce();
+    stop();
   });
 
   it('reacts once when the same message arrives by both routes', () => {

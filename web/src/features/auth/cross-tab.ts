@@ -9,12 +9,15 @@ export const SIGN_OUT_STORAGE_KEY = 'studio.signed-out';
 interface SignOutMessage {
   type: 'signed-out';
   id: string;
+  /** The announcing tab: another BroadcastChannel object in the same tab receives the message too. */
+  from: string;
 }
 
 const newId = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+const TAB_ID = newId();
 
 export function announceSignOut(): void {
-  const message: SignOutMessage = { type: 'signed-out', id: newId() };
+  const message: SignOutMessage = { type: 'signed-out', id: newId(), from: TAB_ID };
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(CHANNEL_NAME);
     channel.postMessage(message);
@@ -31,7 +34,8 @@ function parseMessage(data: unknown): SignOutMessage | null {
   const value = typeof data === 'string' ? safeParse(data) : data;
   if (typeof value !== 'object' || value === null) return null;
   const m = value as Partial<SignOutMessage>;
-  return m.type === 'signed-out' && typeof m.id === 'string' ? { type: m.type, id: m.id } : null;
+  if (m.type !== 'signed-out' || typeof m.id !== 'string') return null;
+  return { type: m.type, id: m.id, from: typeof m.from === 'string' ? m.from : '' };
 }
 
 function safeParse(text: string): unknown {
@@ -47,7 +51,7 @@ export function onSignOutElsewhere(listener: () => void): () => void {
   const seen = new Set<string>();
   const handle = (data: unknown) => {
     const message = parseMessage(data);
-    if (!message || seen.has(message.id)) return;
+    if (!message || message.from === TAB_ID || seen.has(message.id)) return;
     seen.add(message.id);
     listener();
   };

@@ -42,7 +42,7 @@ describe('redirect-path cookie', () => {
     ['/\\evil.example', false],
     ['/login', false],
     ['/login?next=1', false],
-    ['/confirm?type=invite&id=1', false],
+    ['/confirm?type=invite&id=1', true],
     ['/logout', false],
     ['/loginx', true],
     ['/', true],

@@ -4,11 +4,12 @@ import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
 /** Long enough to sign up, confirm the e-mail and come back; short enough not to surprise later. */
 const REDIRECT_MAX_AGE_S = 60 * 60;
 
-const AUTH_PATHS = ['/login', '/logout', '/confirm'];
+const AUTH_PATHS = ['/login', '/logout'];
 
 /**
  * Only same-site app paths are kept: an absolute URL or a protocol-relative `//host` would turn the
- * cookie into an open redirect, and going "back" to /login after signing in makes no sense.
+ * cookie into an open redirect, and going "back" to /login after signing in makes no sense. /confirm
+ * is allowed: an invitation link opened while signed out returns there after sign-in.
  */
 export function isSafeRedirectPath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;

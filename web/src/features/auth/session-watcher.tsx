@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notifications/notification-store';
-import { useMe } from '../account/me-queries';
+import { hasUser, useHeldMe } from '../account/me-queries';
 import { AUTH_MESSAGES } from './auth-errors';
 import { authClient } from './auth-client';
 import { onSignOutElsewhere } from './cross-tab';
@@ -27,7 +27,7 @@ async function checkSession(): Promise<boolean> {
 export function SessionWatcher() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { data: me } = useMe();
+  const { data: me } = useHeldMe();
   const signedIn = me !== undefined;
   const handling = useRef(false);
 
@@ -41,7 +41,10 @@ export function SessionWatcher() {
       navigate('/login', { replace: true });
       notify({ id: 'session-ended', color: 'warning', message });
     };
-    const stopExpired = onSessionExpired(() => leave(AUTH_MESSAGES.sessionExpired, true));
+    // A 401 while nobody is signed in (e.g. on /login) means nothing: only a held user can expire.
+    const stopExpired = onSessionExpired(() => {
+      if (hasUser(client)) leave(AUTH_MESSAGES.sessionExpired, true);
+    });
     const stopElsewhere = onSignOutElsewhere(() => leave('You signed out in another tab.', false));
     const stopRefresh = signedIn
       ? startSessionRefresh({

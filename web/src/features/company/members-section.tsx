@@ -94,7 +94,7 @@ export function MembersSection({ myUserId, canAdmin, companyName }: MembersSecti
                           {member.name}
                         </Text>
                         {me && (
-                          <Badge size="xs" variant="light">
+                          <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
                             You
                           </Badge>
                         )}

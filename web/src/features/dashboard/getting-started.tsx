@@ -18,7 +18,7 @@ interface Step {
 function StepRow({ step }: { step: Step }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 0 }}>
         <ThemeIcon variant="light" radius="xl" size={28} color={step.done ? 'positive' : 'gray'} aria-hidden>
           {step.done ? <IconCircleCheck size={18} /> : <IconCircleDashed size={18} />}
         </ThemeIcon>
@@ -32,7 +32,7 @@ function StepRow({ step }: { step: Step }) {
           </Text>
         </Stack>
       </Group>
-      {!step.done && step.action}
+      {!step.done && step.action && <div style={{ flexShrink: 0 }}>{step.action}</div>}
     </Group>
   );
 }

@@ -3,7 +3,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from '../../components/notifications/notification-store';
 import { queryKeys } from '../../lib/query-keys';
-import { useMe } from '../account/me-queries';
+import { useHeldMe } from '../account/me-queries';
 import { reportSessionExpired } from '../auth/session-events';
 import { LiveConnection } from './live-connection';
 
@@ -64,7 +64,7 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
 /** One live connection per tab while signed in; reconnects when the active company changes. */
 export function LiveUpdates() {
   const client = useQueryClient();
-  const { data: me } = useMe();
+  const { data: me } = useHeldMe();
   const userId = me?.user.id;
   const companyId = me?.activeCompanyId ?? null;
 
