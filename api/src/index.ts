@@ -5,3 +5,4 @@ export * from './address';
 export * from './countries';
 export * from './realtime';
 export * from './ids';
+export * from './dut';

@@ -23,6 +23,16 @@ export const LiveEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('company.updated'), companyId: z.string() }),
   z.object({ type: z.literal('session.revoked'), userId: z.string() }),
+  z.object({
+    type: z.literal('dut.import'),
+    companyId: z.string(),
+    dutId: z.string(),
+    fileId: z.string().nullable(),
+    status: z.string(),
+    /** 0..1 */
+    progress: z.number(),
+  }),
+  z.object({ type: z.literal('dut.updated'), companyId: z.string(), dutId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 
