@@ -66,8 +66,35 @@ export class GlRenderer implements Renderer {
     private readonly onRestored: () => void = () => {},
   ) {
     this.res = this.createResources();
+    this.warmUp();
     canvas.addEventListener('webglcontextlost', this.handleLost);
     canvas.addEventListener('webglcontextrestored', this.handleRestored);
+  }
+
+  /**
+   * Draws one of everything off the board's clock: drivers (SwiftShader especially) compile a
+   * program's pipeline at its first draw, which would otherwise land in the first board frame.
+   */
+  private warmUp(): void {
+    const gl = this.gl;
+    this.ensureIndices(1);
+    const shape = uploadFloats(gl, expandQuads(new Float32Array(INST_STRIDE), INST_STRIDE, 1));
+    const seg = uploadFloats(gl, expandQuads(new Float32Array(SEG_STRIDE), SEG_STRIDE, 1));
+    const tri = uploadFloats(gl, new Float32Array(3 * TRI_STRIDE));
+    const palette = new Float32Array(32 * 4);
+    const frame = { highlightNet: -1, palette, background: [0, 0, 0, 1] } as unknown as FrameParams;
+    const u: FrameUniforms = { map: [0, 0, 0, 0], pxPerMm: 1, dpr: 1, frame };
+    gl.enable(gl.BLEND);
+    gl.blendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
+    gl.bindVertexArray(this.res.vao);
+    const one = { start: 0, count: 1 };
+    this.drawShapes(shape, one, u, { far: false, outline: false, widthPx: 1, margin: 'aa' });
+    this.drawTris(tri, { start: 0, count: 3 }, u, { far: false, fill: false });
+    this.drawTris(tri, { start: 0, count: 3 }, u, { far: false, fill: true });
+    this.drawSegs(seg, one, u, 1);
+    gl.bindVertexArray(null);
+    gl.flush();
+    for (const b of [shape, seg, tri]) gl.deleteBuffer(b);
   }
 
   /** Returns null when the browser has no WebGL2 (the caller falls back to Canvas2D). */
