@@ -59,6 +59,13 @@ describe('parseExcellon', () => {
     expect(d.hits[0]!.diameterMm).toBeCloseTo(0.889, 9);
   });
 
+  it('METRIC,TZ: leading zeros omitted, default 3:3', () => {
+    expect(xy(fixture('metric-tz.drl'))).toEqual([
+      [10.5, -2],
+      [0.005, 0.5],
+    ]);
+  });
+
   it('METRIC,LZ,000.000: the digit template sets 3:3', () => {
     expect(xy(fixture('metric-lz-template.drl'))).toEqual([[10.5, -2]]);
   });

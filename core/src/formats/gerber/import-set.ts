@@ -58,7 +58,8 @@ function shiftHits(hits: DrillHit[], o: DrillOffset): DrillHit[] {
 function copperLayerCount(set: ReadSet): number | null {
   const copper = set.layers.filter((l) => l.info.kind === 'copper');
   if (copper.length === 0) return null;
-  const indices = copper.map((l) => l.info.copperIndex ?? 0);
+  // an index beyond any real stack-up (fuzzed or broken X2) does not count
+  const indices = copper.map((l) => l.info.copperIndex ?? 0).filter((n) => n <= 128);
   return Math.max(copper.length, ...indices);
 }
 
