@@ -45,6 +45,10 @@ export function registerAccessHook(app: FastifyInstance): void {
       return;
     }
     if (access === 'public') return;
+    // A WebSocket upgrade answered here with 401 leaves the upgraded socket open (and app.close()
+    // waiting on it): upgrades authenticate in their wsHandler instead, which closes with 4401
+    // (realtime/plugin.ts). A plain GET of the same route still gets its 401 here.
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') return;
     const actor = await loadActor(request);
     if (!actor) throw new Unauthorized();
     if (access === 'staff' && !actor.isStaff) throw new Forbidden('Only staff can do this.');
