@@ -2,3 +2,5 @@
 export * from './auth';
 export * from './company';
 export * from './address';
+export * from './dut';
+export * from './job';

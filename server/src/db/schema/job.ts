@@ -1,0 +1,37 @@
+import { index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Durable background jobs (server/src/jobs/). A runner claims a job by taking a lease
+ * (`lease_owner`, `lease_expires_at`) and keeps extending it while it works; a lease that runs out
+ * (the process died) makes the job claimable again, until `max_attempts` is spent.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    /** What the job is about (e.g. the DUT id), for listing a record's jobs. */
+    subjectId: text('subject_id'),
+    companyId: text('company_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().default({}).notNull(),
+    /** 'queued' | 'running' | 'succeeded' | 'failed' */
+    status: text('status').default('queued').notNull(),
+    attempts: integer('attempts').default(0).notNull(),
+    maxAttempts: integer('max_attempts').default(3).notNull(),
+    /** Not claimed before this time (retries back off). */
+    runAt: timestamp('run_at', { withTimezone: true }).defaultNow().notNull(),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    progress: real('progress').default(0).notNull(),
+    error: text('error'),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    index('job_claim_idx').on(t.status, t.runAt),
+    index('job_subject_idx').on(t.subjectId, t.createdAt),
+  ],
+);
