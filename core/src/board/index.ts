@@ -3,3 +3,4 @@ export * from './ids';
 export * from './diagnostics';
 export * from './finish';
 export * from './test-points';
+export * from './compact';
