@@ -30,7 +30,7 @@ describe('compact board', () => {
     const copy: Board = structuredClone(board);
     copy.pads[0]!.id = 'custom' as Board['pads'][number]['id'];
     copy.pads[0]!.net = null;
-    copy.vias[0] && (copy.vias[0].tented = null);
+    if (copy.vias[0]) copy.vias[0].tented = null;
     const tp = copy.testPoints.find((t) => t.featureId === board.pads[0]!.id);
     if (tp) tp.featureId = copy.pads[0]!.id;
     const decoded = decodeBoard(encodeBoard(copy));
