@@ -27,6 +27,20 @@ export class GridHash {
     return id;
   }
 
+  /** True when some point lies closer than `radius` (≤ the cell size) to (x, y). */
+  hasCloser(x: number, y: number, radius: number): boolean {
+    const ix = Math.floor(x / this.cellMm);
+    const iy = Math.floor(y / this.cellMm);
+    for (let dx = -1; dx <= 1; dx++) {
+      for (let dy = -1; dy <= 1; dy++) {
+        const cell = this.cells.get(this.key(ix + dx, iy + dy));
+        if (!cell) continue;
+        for (const id of cell) if (Math.hypot(this.xs[id]! - x, this.ys[id]! - y) < radius) return true;
+      }
+    }
+    return false;
+  }
+
   /** Calls `visit(id, distance)` for every point within `radius` (≤ the cell size) of (x, y). */
   forEachNear(x: number, y: number, radius: number, visit: (id: number, distance: number) => void): void {
     const ix = Math.floor(x / this.cellMm);
