@@ -55,6 +55,8 @@ export const DEFAULT_LAYERS: LayerVisibility = {
 /** Pointer tolerance for hover / click (CSS px) and the measure tool's snap radius. */
 const HIT_TOLERANCE_PX = 3;
 const SNAP_RADIUS_PX = 12;
+/** The view counts as settled this long after the last pan / zoom (ms); then cached frames are redrawn. */
+const SETTLE_MS = 150;
 /** zoomTo(feature) never zooms closer than this window (mm), so a tiny pad keeps its context. */
 const MIN_ZOOM_WINDOW_MM = 6;
 
@@ -72,7 +74,7 @@ function chooseRenderer(
 ): Renderer {
   if (options.createRenderer) return options.createRenderer(canvas);
   const want = options.renderer ?? 'auto';
-  const gl = want === 'canvas2d' ? null : GlRenderer.tryCreate(canvas, onRestored);
+  const gl = want === 'canvas2d' ? null : GlRenderer.tryCreate(canvas, onRestored, options.frameCache);
   return gl ?? CanvasRenderer.tryCreate(canvas) ?? new NullRenderer();
 }
 
@@ -111,6 +113,8 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   let overlayDirty = true;
   let lastViewKey = '';
   let frameCount = 0;
+  let lastMoveAt = Number.NEGATIVE_INFINITY;
+  let settleTimer: ReturnType<typeof setTimeout> | null = null;
 
   const invalidate = (overlayToo = true) => {
     needsRender = true;
@@ -140,13 +144,15 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   function drawFrame(): void {
     const started = performance.now();
     needsRender = false;
-    renderer.render({
+    const provisional = renderer.render({
       transform,
       layers,
       palette: paletteOf(colors(), highlightColors),
       background: parseColor(colors().background) ?? [1, 1, 1, 1],
       highlightNet: netName === null || !board ? -1 : (board.scene.netIndex.get(netName) ?? -1),
+      moving: started - lastMoveAt < SETTLE_MS,
     });
+    if (provisional) scheduleSettle();
     if (overlayDirty && overlayCtx) {
       overlayDirty = false;
       drawOverlay(overlayCtx, dpr, { transform, theme: colors(), markers, measure: measureLine() });
@@ -185,7 +191,17 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
 
   function setTransform(next: vt.ViewTransform): void {
     transform = next;
+    lastMoveAt = performance.now();
     invalidate();
+  }
+
+  /** A provisional (cached, moved) picture is redrawn in full once the view stops moving. */
+  function scheduleSettle(): void {
+    if (settleTimer !== null) clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      settleTimer = null;
+      invalidate(false);
+    }, SETTLE_MS);
   }
 
   function processHover(at: vt.ScreenPoint | null): void {
@@ -443,6 +459,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     },
     destroy() {
       scheduler.cancel();
+      if (settleTimer !== null) clearTimeout(settleTimer);
       unwire();
       resizeObserver?.disconnect();
       renderer.destroy();

@@ -16,6 +16,8 @@ export interface FrameParams {
   background: [number, number, number, number];
   /** Net index to highlight (others are dimmed); −1 for none. */
   highlightNet: number;
+  /** The view is being panned / zoomed: a renderer may show a provisional (cached) picture. */
+  moving?: boolean;
 }
 
 /**
@@ -28,7 +30,8 @@ export interface Renderer {
   setEmphasis(layer: EmphasisLayer, emphasis: Emphasis): void;
   /** Backing-store size: CSS px × device pixel ratio. */
   resize(widthCss: number, heightCss: number, dpr: number): void;
-  render(frame: FrameParams): void;
+  /** Draws a frame; returns true when the picture is provisional and wants a redraw once settled. */
+  render(frame: FrameParams): boolean;
   destroy(): void;
 }
 
@@ -48,8 +51,9 @@ export class NullRenderer implements Renderer {
   resize(width: number, height: number, dpr: number): void {
     this.size = { width, height, dpr };
   }
-  render(frame: FrameParams): void {
+  render(frame: FrameParams): boolean {
     this.frames.push(frame);
+    return false;
   }
   destroy(): void {}
 }

@@ -179,6 +179,11 @@ export interface BoardViewerOptions {
   layers?: Partial<LayerVisibility>;
   /** Force a renderer; 'auto' tries WebGL2 and falls back to Canvas2D. */
   renderer?: 'auto' | 'webgl2' | 'canvas2d';
+  /**
+   * WebGL2 only: draw through a cached texture while the view moves ('auto': on software rasterisers
+   * such as SwiftShader, where a full frame of a big board is slow).
+   */
+  frameCache?: 'auto' | 'on' | 'off';
   /** Margin kept around the board by fit() (CSS px). */
   fitMarginPx?: number;
   /** Test seam: supplies the renderer instead of creating one from a canvas. */

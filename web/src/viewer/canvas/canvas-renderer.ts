@@ -74,14 +74,14 @@ export class CanvasRenderer implements Renderer {
     this.canvas.height = Math.max(1, Math.round(heightCss * dpr));
   }
 
-  render(frame: FrameParams): void {
+  render(frame: FrameParams): boolean {
     const { ctx, canvas } = this;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     const [r, g, b] = frame.background.map((v) => Math.round(v * 255));
     ctx.fillStyle = `rgb(${r}, ${g}, ${b})`;
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     const scene = this.scene;
-    if (!scene) return;
+    if (!scene) return false;
     const t = frame.transform;
     const d = this.dpr;
     const sx = t.mirrorX * t.scale;
@@ -102,6 +102,7 @@ export class CanvasRenderer implements Renderer {
       const e = this.emphasis.get(layer);
       if (e) this.drawEmphasis(e, { ...c, frame: { ...frame, highlightNet: -1 } });
     }
+    return false;
   }
 
   private drawStep(scene: Scene, step: DrawStep, c: Ctx) {

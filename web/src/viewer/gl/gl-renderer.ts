@@ -2,13 +2,24 @@ import { type DrawStep, EMPHASIS_WIDTH_PX, planFrame } from '../draw-plan';
 import { EMPHASIS_LAYERS, type EmphasisLayer, type FrameParams, type Renderer } from '../renderer';
 import type { Emphasis } from '../scene/emphasis';
 import { INST_STRIDE, type Range, type Scene, SEG_STRIDE, STYLE, TRI_STRIDE } from '../scene/scene-types';
-import { clipMapping } from '../view-transform';
+import { clipMapping, type ViewTransform } from '../view-transform';
 import { createProgramOrThrow, type Program, uploadFloats } from './program';
 import { MarkerUpload } from './marker-upload';
 import { expandQuads, quadIndices } from './quads';
-import { SEG_FS, SEG_VS, SHAPE_FS, SHAPE_VS, TRI_FS, TRI_VS } from './shaders';
+import { BLIT_FS, BLIT_VS, SEG_FS, SEG_VS, SHAPE_FS, SHAPE_VS, TRI_FS, TRI_VS } from './shaders';
+import { FrameCache } from './frame-cache';
 
 const F32 = 4;
+
+/** Whether to draw through the frame cache (frame-cache.ts): 'auto' = on software rasterisers. */
+export type FrameCacheMode = 'auto' | 'on' | 'off';
+
+/** True for CPU rasterisers (SwiftShader, llvmpipe, WARP): there a full frame is expensive. */
+export function isSoftwareRenderer(gl: WebGL2RenderingContext): boolean {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(name);
+}
 /** Test-point rings are drawn this many CSS px wide. */
 const RING_WIDTH_PX = 1.5;
 
@@ -32,6 +43,9 @@ interface Resources {
   shape: Program;
   tri: Program;
   seg: Program;
+  blit: Program;
+  /** A vertex array with no attributes, for the cache blit (its corners come from gl_VertexID). */
+  blitVao: WebGLVertexArrayObject;
   /** Shared quad index buffer (bound to the VAO), sized for `indexQuads` quads. */
   indices: WebGLBuffer;
   indexQuads: number;
@@ -58,14 +72,21 @@ export class GlRenderer implements Renderer {
   private buffers: Buffers | null = null;
   private readonly emphasis = new Map<EmphasisLayer, EmphasisBuffers>();
   private dpr = 1;
+  /** Size (device px) of the current render target: the canvas or the frame cache. */
+  private target = { width: 1, height: 1 };
+  private sceneSerial = 0;
+  private cache: FrameCache | null;
   private markerUpload: MarkerUpload | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
     private readonly gl: WebGL2RenderingContext,
     private readonly onRestored: () => void = () => {},
+    frameCache: FrameCacheMode = 'auto',
   ) {
     this.res = this.createResources();
+    const useCache = frameCache === 'on' || (frameCache === 'auto' && isSoftwareRenderer(gl));
+    this.cache = useCache ? new FrameCache(gl) : null;
     this.warmUp();
     canvas.addEventListener('webglcontextlost', this.handleLost);
     canvas.addEventListener('webglcontextrestored', this.handleRestored);
@@ -98,11 +119,15 @@ export class GlRenderer implements Renderer {
   }
 
   /** Returns null when the browser has no WebGL2 (the caller falls back to Canvas2D). */
-  static tryCreate(canvas: HTMLCanvasElement, onRestored?: () => void): GlRenderer | null {
+  static tryCreate(
+    canvas: HTMLCanvasElement,
+    onRestored?: () => void,
+    frameCache: FrameCacheMode = 'auto',
+  ): GlRenderer | null {
     const gl = canvas.getContext('webgl2', { antialias: false, alpha: false, depth: false, stencil: false });
     if (!gl) return null;
     try {
-      return new GlRenderer(canvas, gl, onRestored);
+      return new GlRenderer(canvas, gl, onRestored, frameCache);
     } catch {
       return null;
     }
@@ -112,6 +137,7 @@ export class GlRenderer implements Renderer {
 
   private readonly handleRestored = () => {
     this.res = this.createResources();
+    if (this.cache) this.cache = new FrameCache(this.gl);
     const scene = this.scene;
     this.buffers = null;
     this.emphasis.clear();
@@ -127,6 +153,8 @@ export class GlRenderer implements Renderer {
       shape: createProgramOrThrow(gl, SHAPE_VS, SHAPE_FS),
       tri: createProgramOrThrow(gl, TRI_VS, TRI_FS),
       seg: createProgramOrThrow(gl, SEG_VS, SEG_FS),
+      blit: createProgramOrThrow(gl, BLIT_VS, BLIT_FS),
+      blitVao: gl.createVertexArray(),
       indices: gl.createBuffer(),
       indexQuads: 0,
       vao,
@@ -134,6 +162,7 @@ export class GlRenderer implements Renderer {
   }
 
   setScene(scene: Scene | null): void {
+    this.sceneSerial++;
     this.deleteBuffers();
     if (this.markerUpload) this.gl.deleteBuffer(this.markerUpload.buffer);
     this.markerUpload = null;
@@ -217,35 +246,81 @@ export class GlRenderer implements Renderer {
     this.canvas.height = Math.max(1, Math.round(heightCss * dpr));
   }
 
-  render(frame: FrameParams): void {
+  render(frame: FrameParams): boolean {
     const gl = this.gl;
-    if (gl.isContextLost()) return;
-    gl.viewport(0, 0, this.canvas.width, this.canvas.height);
+    if (gl.isContextLost()) return false;
+    const scene = this.scene;
+    const buffers = this.buffers;
+    if (!scene || !buffers) {
+      this.clearTarget(null, frame);
+      return false;
+    }
+    gl.enable(gl.BLEND);
+    gl.blendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
+    const cache = this.cache;
+    if (!cache) {
+      this.clearTarget(null, frame);
+      this.drawBoard(scene, buffers, frame, frame.transform);
+      this.drawAllEmphasis(scene, frame, frame.transform);
+      return false;
+    }
+    const key = this.cacheKey(frame);
+    if (cache.key !== key || !cache.drawnWith || (!frame.moving && !cache.isExact(frame.transform))) {
+      const extended = cache.extend(frame.transform);
+      cache.begin(extended, this.dpr);
+      this.clearTarget(cache, frame);
+      this.drawBoard(scene, buffers, frame, extended);
+      cache.end(key, extended);
+    }
+    this.clearTarget(null, frame);
+    gl.bindVertexArray(this.res.blitVao);
+    cache.blit(this.res.blit, frame.transform);
+    this.drawAllEmphasis(scene, frame, frame.transform);
+    return !cache.isExact(frame.transform);
+  }
+
+  /** Everything that depends on the view except the emphasis: what the frame cache holds. */
+  private cacheKey(frame: FrameParams): string {
+    const l = frame.layers;
+    const layers = [l.outline, l.padsTop, l.padsBottom, l.holes, l.vias, l.components, l.testPoints]
+      .map(Number)
+      .join('');
+    return `${this.sceneSerial}|${layers}|${frame.highlightNet}|${frame.transform.mirrorX}|${this.dpr}|${frame.palette.join(',')}`;
+  }
+
+  /** Binds the screen (cache null) or the cache and clears it to the background. */
+  private clearTarget(cache: FrameCache | null, frame: FrameParams): void {
+    const gl = this.gl;
+    if (!cache) {
+      gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+      gl.viewport(0, 0, this.canvas.width, this.canvas.height);
+      this.target = { width: this.canvas.width, height: this.canvas.height };
+    } else {
+      const vp = gl.getParameter(gl.VIEWPORT) as Int32Array;
+      this.target = { width: vp[2]!, height: vp[3]! };
+    }
     const [r, g, b] = frame.background;
     gl.clearColor(r, g, b, 1);
     gl.clear(gl.COLOR_BUFFER_BIT);
-    const scene = this.scene;
-    const buffers = this.buffers;
-    if (!scene || !buffers) return;
-    gl.enable(gl.BLEND);
-    gl.blendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
-    gl.bindVertexArray(this.res.vao);
-    const u: FrameUniforms = {
-      map: clipMapping(frame.transform, scene.origin),
-      pxPerMm: frame.transform.scale * this.dpr,
-      dpr: this.dpr,
-      frame,
-    };
-    for (const step of planFrame(
-      scene,
-      frame.transform.mirrorX === 1 ? 'top' : 'bottom',
-      frame.layers,
-      frame.transform.scale,
-    )) {
-      this.drawStep(step, buffers, u);
-    }
+  }
+
+  private uniformsFor(scene: Scene, frame: FrameParams, t: ViewTransform): FrameUniforms {
+    return { map: clipMapping(t, scene.origin), pxPerMm: t.scale * this.dpr, dpr: this.dpr, frame };
+  }
+
+  private drawBoard(scene: Scene, buffers: Buffers, frame: FrameParams, t: ViewTransform): void {
+    this.gl.bindVertexArray(this.res.vao);
+    const u = this.uniformsFor(scene, frame, t);
+    const side = t.mirrorX === 1 ? 'top' : 'bottom';
+    for (const step of planFrame(scene, side, frame.layers, t.scale)) this.drawStep(step, buffers, u);
+    this.gl.bindVertexArray(null);
+  }
+
+  private drawAllEmphasis(scene: Scene, frame: FrameParams, t: ViewTransform): void {
+    this.gl.bindVertexArray(this.res.vao);
+    const u = this.uniformsFor(scene, frame, t);
     for (const layer of EMPHASIS_LAYERS) this.drawEmphasis(this.emphasis.get(layer), u);
-    gl.bindVertexArray(null);
+    this.gl.bindVertexArray(null);
   }
 
   private drawStep(step: DrawStep, b: Buffers, u: FrameUniforms) {
@@ -307,7 +382,7 @@ export class GlRenderer implements Renderer {
     set('u_far', (l) => gl.uniform1f(l, far ? 1 : 0));
     set('u_bg', (l) => gl.uniform4fv(l, u.frame.background));
     set('u_pxPerMm', (l) => gl.uniform1f(l, u.pxPerMm));
-    set('u_viewport', (l) => gl.uniform2f(l, this.canvas.width, this.canvas.height));
+    set('u_viewport', (l) => gl.uniform2f(l, this.target.width, this.target.height));
     set('u_drill', (l) => gl.uniform3fv(l, u.frame.palette.subarray(STYLE.drill * 4, STYLE.drill * 4 + 3)));
   }
 
@@ -394,6 +469,7 @@ export class GlRenderer implements Renderer {
 
   destroy(): void {
     this.deleteBuffers();
+    this.cache?.release();
     this.gl.deleteBuffer(this.res.indices);
     for (const e of this.emphasis.values()) for (const b of [e.inst, e.tris, e.segs]) this.gl.deleteBuffer(b);
     this.emphasis.clear();

@@ -161,3 +161,24 @@ void main() {
   outColor = vec4(c.rgb, c.a * alpha);
 }
 `;
+
+/** Draws the cached board texture as one quad (corners from gl_VertexID, rect in clip space). */
+export const BLIT_VS = `#version 300 es
+uniform vec4 u_rect;
+out vec2 v_uv;
+void main() {
+  vec2 corner = vec2(float(gl_VertexID & 1), float((gl_VertexID >> 1) & 1));
+  v_uv = corner;
+  gl_Position = vec4(mix(u_rect.xy, u_rect.zw, corner), 0.0, 1.0);
+}
+`;
+
+export const BLIT_FS = `#version 300 es
+precision mediump float;
+in vec2 v_uv;
+uniform sampler2D u_tex;
+out vec4 outColor;
+void main() {
+  outColor = texture(u_tex, v_uv);
+}
+`;

@@ -1,0 +1,111 @@
+import { toBoard, toScreen, type ViewTransform } from '../view-transform';
+import type { Program } from './program';
+
+/**
+ * The board drawn once into a texture a little larger than the viewport, so that while the view
+ * moves a frame is one textured quad (shifted and scaled) instead of the whole board. Used where
+ * the rasteriser is software (SwiftShader, llvmpipe): there a 100k-pad frame costs hundreds of ms
+ * of GPU-process time, a blit a few. Once the view settles the board is drawn afresh, sharp.
+ */
+export class FrameCache {
+  private tex: WebGLTexture | null = null;
+  private fbo: WebGLFramebuffer | null = null;
+  private widthPx = 0;
+  private heightPx = 0;
+  /** What the texture holds: the state key and the (margin-extended) transform it was drawn with. */
+  key = '';
+  drawnWith: ViewTransform | null = null;
+
+  constructor(
+    private readonly gl: WebGL2RenderingContext,
+    /** Extra CSS px drawn around the viewport, so small pans show no empty edge. */
+    readonly marginPx = 160,
+  ) {}
+
+  /** The viewport transform widened by the margin on every side (same scale, shifted origin). */
+  extend(t: ViewTransform): ViewTransform {
+    const m = this.marginPx;
+    return { ...t, tx: t.tx + m, ty: t.ty + m, width: t.width + 2 * m, height: t.height + 2 * m };
+  }
+
+  /** Binds the cache as the render target, (re)allocating it for `t` (extended) at `dpr`. */
+  begin(t: ViewTransform, dpr: number): void {
+    const gl = this.gl;
+    const w = Math.max(1, Math.round(t.width * dpr));
+    const h = Math.max(1, Math.round(t.height * dpr));
+    if (!this.tex || w !== this.widthPx || h !== this.heightPx) this.allocate(w, h);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, this.fbo);
+    gl.viewport(0, 0, w, h);
+  }
+
+  end(key: string, drawnWith: ViewTransform): void {
+    this.gl.bindFramebuffer(this.gl.FRAMEBUFFER, null);
+    this.key = key;
+    this.drawnWith = drawnWith;
+  }
+
+  private allocate(w: number, h: number): void {
+    const gl = this.gl;
+    this.release();
+    this.tex = gl.createTexture();
+    gl.bindTexture(gl.TEXTURE_2D, this.tex);
+    gl.texStorage2D(gl.TEXTURE_2D, 1, gl.RGBA8, w, h);
+    for (const p of [gl.TEXTURE_MIN_FILTER, gl.TEXTURE_MAG_FILTER])
+      gl.texParameteri(gl.TEXTURE_2D, p, gl.LINEAR);
+    for (const p of [gl.TEXTURE_WRAP_S, gl.TEXTURE_WRAP_T])
+      gl.texParameteri(gl.TEXTURE_2D, p, gl.CLAMP_TO_EDGE);
+    this.fbo = gl.createFramebuffer();
+    gl.bindFramebuffer(gl.FRAMEBUFFER, this.fbo);
+    gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, this.tex, 0);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    this.widthPx = w;
+    this.heightPx = h;
+    this.drawnWith = null;
+  }
+
+  /** Whether the texture shows exactly what `t` (viewport transform) would draw. */
+  isExact(t: ViewTransform): boolean {
+    const d = this.drawnWith;
+    const e = this.extend(t);
+    return (
+      d !== null &&
+      d.scale === e.scale &&
+      d.tx === e.tx &&
+      d.ty === e.ty &&
+      d.mirrorX === e.mirrorX &&
+      d.width === e.width &&
+      d.height === e.height
+    );
+  }
+
+  /** Draws the texture where its content belongs under viewport transform `t`. */
+  blit(p: Program, t: ViewTransform): void {
+    const d = this.drawnWith;
+    if (!d || !this.tex) return;
+    const gl = this.gl;
+    // Cache pixel (0, 0) and (W, H) → board → current screen → clip; texture v runs bottom-up.
+    const a = toScreen(t, toBoard(d, { x: 0, y: 0 }));
+    const b = toScreen(t, toBoard(d, { x: d.width, y: d.height }));
+    const clip = (q: { x: number; y: number }) => [(q.x / t.width) * 2 - 1, 1 - (q.y / t.height) * 2];
+    const [ax, ay] = clip(a);
+    const [bx, by] = clip(b);
+    // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook.
+    gl.useProgram(p.program);
+    gl.activeTexture(gl.TEXTURE0);
+    gl.bindTexture(gl.TEXTURE_2D, this.tex);
+    gl.uniform1i(p.uniforms.get('u_tex')!, 0);
+    // Quad corner (0,0) is the texture's v = 0 row: the cache's BOTTOM edge (screen y = H).
+    gl.uniform4f(p.uniforms.get('u_rect')!, ax!, by!, bx!, ay!);
+    gl.disable(gl.BLEND);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.enable(gl.BLEND);
+  }
+
+  release(): void {
+    if (this.tex) this.gl.deleteTexture(this.tex);
+    if (this.fbo) this.gl.deleteFramebuffer(this.fbo);
+    this.tex = null;
+    this.fbo = null;
+    this.drawnWith = null;
+  }
+}
