@@ -101,8 +101,28 @@ export const DutFile = z.object({
   progress: z.number().nullable(),
   diagnostics: z.array(Diagnostic),
   uploadedAt: z.string(),
+  /**
+   * Set when a newer file of the same name was uploaded: that one is in the package and this one is
+   * kept (listed, downloadable) but not imported. Deleting the newer one brings this one back.
+   */
+  supersededBy: z.string().nullable().optional(),
 });
 export type DutFile = z.infer<typeof DutFile>;
+
+/** `/api/v1/duts/:id/files/:fileId` */
+export const DutFileParams = z.object({ id: z.string(), fileId: z.string() });
+
+/** `POST /api/v1/duts/:id/revisions`: a new DUT with the same name, part number and notes. */
+export const DutRevisionInput = z.object({
+  revision: z
+    .string()
+    .trim()
+    .min(1, 'Revision is required')
+    .max(40, 'Revision must be at most 40 characters'),
+  /** Also copy the design package (files are stored once; the copy is imported in the background). */
+  copyFiles: z.boolean().default(false),
+});
+export type DutRevisionInput = z.input<typeof DutRevisionInput>;
 
 /** File listings page by 100, sorted by name ascending (PRODUCT.md §11). */
 export const FileListQuery = z.object({ page: z.coerce.number().int().min(1).default(1) });
@@ -121,6 +141,18 @@ export const ImportJob = z.object({
   finishedAt: z.string().nullable(),
 });
 export type ImportJob = z.infer<typeof ImportJob>;
+
+export const ImportJobList = z.array(ImportJob);
+
+/** `POST /api/v1/duts/:id/files` (multipart, one or several files): the stored files and the import started. */
+export const DutUploadResult = z.object({ files: z.array(DutFile), job: ImportJob.nullable() });
+export type DutUploadResult = z.infer<typeof DutUploadResult>;
+
+/**
+ * `GET /api/v1/duts/:id/board` answers the imported board in the compact columnar encoding of
+ * `@studio/core` (`decodeBoard(await response.json())`), gzip-compressed on the wire, with an ETag.
+ */
+export const BOARD_FORMAT = 'studio-board';
 
 /** Default upload limits (configurable on the server). */
 export const DEFAULT_MAX_FILE_BYTES = 200 * 1024 * 1024;
