@@ -5,9 +5,13 @@
  */
 export function makeIdLookup<T extends { id: string }>(list: readonly T[]): (id: string) => T | undefined {
   let map: Map<string, T> | null = null;
+  let prefixes: Set<number> | null = null;
   return (id) => {
     const direct = list[trailingIndex(id)];
     if (direct && direct.id === id) return direct;
+    // A pad id asked of the vias (and so on) is a plain miss: no id of the list starts that way.
+    prefixes ??= new Set(list.map((item) => item.id.charCodeAt(0)));
+    if (!prefixes.has(id.charCodeAt(0))) return undefined;
     map ??= new Map(list.map((item) => [item.id, item]));
     return map.get(id);
   };

@@ -20,17 +20,26 @@ export const tpComponent: Rule = {
   }),
   check(ctx, rec) {
     const t = ctx.thresholds.tpComponent;
-    const reach = Math.max(t.clampMaxMm, t.clampMinMm, t.minimumMm) + 0.01;
+    // Only components closer than their own recommended clearance can warn or fail: look that far
+    // (the tallest part's clearance for the search box, each part's own for the exact check).
+    const reachOf = (h: number) => Math.max(componentClearanceMm(t, h), t.minimumMm) + 0.01;
+    const sideReach = { top: 0, bottom: 0 };
+    for (const side of ['top', 'bottom'] as const) {
+      for (const body of ctx.bodies[side].bodies)
+        sideReach[side] = Math.max(sideReach[side], reachOf(body.height.mm));
+    }
     for (const p of ctx.selection.points) {
       const { bodies, index } = ctx.bodies[p.probeSide];
+      const reach = sideReach[p.probeSide];
       const [x0, y0, x1, y1] = p.shape.box;
       for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
         const body = bodies[i]!;
         if (p.tp.ref !== null && body.component.ref === p.tp.ref) continue;
-        if (boxDistance(p.shape, body.shape) > reach) continue;
+        const own = reachOf(body.height.mm);
+        if (boxDistance(p.shape, body.shape) > own) continue;
         const recommended = componentClearanceMm(t, body.height.mm);
         const d = shapeDistance(p.shape, body.shape);
-        if (d > reach) continue;
+        if (d > own) continue;
         const shown = roundMm(d);
         const severity = gradeAtLeast(d, recommended, t.minimumMm);
         if (severity === 'pass' && rec.passed(shown)) continue;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { makeIdLookup } from './id-lookup';
+
+describe('makeIdLookup', () => {
+  it('finds ids numbered by position, numbered otherwise, and misses', () => {
+    const canonical = makeIdLookup([{ id: 'P0' }, { id: 'P1' }, { id: 'P2' }]);
+    expect(canonical('P1')).toEqual({ id: 'P1' });
+    expect(canonical('V1')).toBeUndefined();
+    expect(canonical('P9')).toBeUndefined();
+    const shuffled = makeIdLookup([
+      { id: 'T2', n: 0 },
+      { id: 'T0', n: 1 },
+      { id: 'X7', n: 2 },
+    ]);
+    expect(shuffled('T0')?.n).toBe(1);
+    expect(shuffled('T2')?.n).toBe(0);
+    expect(shuffled('X7')?.n).toBe(2);
+    expect(shuffled('T1')).toBeUndefined();
+  });
+});
