@@ -49,7 +49,7 @@ export function AddressForm({ addressId, initialValues, onSaved, onCancel }: Add
     (values) => {
       setServerError(null);
       save.mutate(values, {
-        onSuccess: onSaved,
+        onSuccess: (address) => onSaved(address),
         onError: (error) => {
           const fields = error instanceof ApiError ? error.fields : {};
           if (Object.keys(fields).length > 0) form.setErrors(fields);

@@ -10,6 +10,9 @@ import { useCompleteSignIn } from '../auth/use-complete-sign-in';
  * Confirms the address only on a click: mail scanners that open links must not confirm anything.
  * The server signs the user in with the confirmation, so "Continue" goes straight into Studio.
  */
+const EXPIRED =
+  'This confirmation link is invalid or has expired. Sign in with your e-mail address and password: Studio sends you a new link.';
+
 export function VerifyEmailPanel({ token }: { token: string }) {
   const [state, setState] = useState<'idle' | 'pending' | 'done' | { error: string }>('idle');
   const completeSignIn = useCompleteSignIn();
@@ -18,7 +21,10 @@ export function VerifyEmailPanel({ token }: { token: string }) {
     setState('pending');
     try {
       const { error } = await authClient.verifyEmail({ query: { token } });
-      setState(error ? { error: describeAuthError(error) } : 'done');
+      if (!error) setState('done');
+      else if (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED' || error.status === 401)
+        setState({ error: EXPIRED });
+      else setState({ error: describeAuthError(error) });
     } catch (thrown) {
       setState({ error: describeAuthError(thrown) });
     }
@@ -44,13 +50,15 @@ export function VerifyEmailPanel({ token }: { token: string }) {
       <Text size="sm">Confirm that this e-mail address belongs to you to activate your Studio account.</Text>
       {typeof state === 'object' && (
         <Alert color="negative" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {state.error} Signing in sends a new confirmation link.
+          {state.error}
         </Alert>
       )}
-      <Button onClick={confirm} loading={state === 'pending'}>
-        Confirm e-mail address
-      </Button>
-      <Button component={Link} to="/login" variant="subtle">
+      {typeof state !== 'object' && (
+        <Button onClick={confirm} loading={state === 'pending'}>
+          Confirm e-mail address
+        </Button>
+      )}
+      <Button component={Link} to="/login" variant={typeof state === 'object' ? 'filled' : 'subtle'}>
         Go to sign-in
       </Button>
     </Stack>

@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test-utils';
+import { ReportLayout } from './report-layout';
+
+describe('ReportLayout', () => {
+  it('wraps the page in a printable container and keeps its bar out of print', async () => {
+    const router = createMemoryRouter(
+      [{ path: '/', element: <ReportLayout />, children: [{ index: true, element: <p>Report body</p> }] }],
+      { initialEntries: ['/'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    const body = await screen.findByText('Report body');
+    expect(body.closest('[data-print="page"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Print' }).closest('[data-print="hide"]')).not.toBeNull();
+  });
+});
