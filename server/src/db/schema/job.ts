@@ -10,6 +10,11 @@ export const job = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
+    /**
+     * Runners claim only the jobs of their queue (JOB_QUEUE): instances that share a database but not
+     * their storage (tests on one PostgreSQL, a staging and a production instance) keep apart.
+     */
+    queue: text('queue').default('default').notNull(),
     /** What the job is about (e.g. the DUT id), for listing a record's jobs. */
     subjectId: text('subject_id'),
     companyId: text('company_id'),
@@ -31,7 +36,7 @@ export const job = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [
-    index('job_claim_idx').on(t.status, t.runAt),
+    index('job_queue_claim_idx').on(t.queue, t.status, t.runAt),
     index('job_subject_idx').on(t.subjectId, t.createdAt),
   ],
 );
