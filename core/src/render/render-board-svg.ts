@@ -3,6 +3,7 @@ import { legendEntries, renderLabel, renderLegend } from './svg-legend';
 import { layoutDrawing, type SvgLayout } from './svg-layout';
 import { FAR_SIDE_OPACITY, KIND_COLOURS, PALETTE } from './svg-palette';
 import { circleElement, padDrillElement, padElement, ringPath } from './svg-shapes';
+import { SvgWriter } from './svg-writer';
 import { boardExtent, fmt, isNearSide, type SvgView, svgExtent, viewFrom } from './svg-view';
 
 export interface BoardSvgOptions {
@@ -46,17 +47,18 @@ export function renderBoardSvg(board: Board, options: BoardSvgOptions): string {
     label,
     legend.map((e) => e.label),
   );
-  const parts: string[] = [openSvg(layout, options.widthPx)];
-  parts.push(drawOutline(view, board, layout));
-  if (farSide === 'faint') parts.push(drawFarSide(view, board, layout));
-  parts.push(drawBodies(view, board, layout, 'near'));
-  parts.push(drawCopper(view, board));
-  parts.push(drawDrills(view, board, layout));
-  parts.push(drawTestPoints(view, shownPoints, layout));
-  parts.push(renderLabel(layout, label));
-  if (legend.length > 0) parts.push(renderLegend(layout, legend));
-  parts.push('</svg>');
-  return parts.join('\n');
+  const out = new SvgWriter();
+  out.push(openSvg(layout, options.widthPx));
+  out.push(drawOutline(view, board, layout));
+  if (farSide === 'faint') drawFarSide(out, view, board, layout);
+  drawBodies(out, view, board, layout, 'near');
+  drawCopper(out, view, board);
+  drawDrills(out, view, board, layout);
+  drawTestPoints(out, view, shownPoints, layout);
+  out.push(renderLabel(layout, label));
+  if (legend.length > 0) out.push(renderLegend(layout, legend));
+  out.push('</svg>');
+  return out.toString();
 }
 
 function countByKind(points: TestPoint[]): Record<TestPointKind, number> {
@@ -84,46 +86,49 @@ function drawOutline(view: SvgView, board: Board, layout: SvgLayout): string {
   return `<g class="outline" fill="${PALETTE.substrate}" fill-rule="evenodd" stroke="${PALETTE.outline}" stroke-width="${fmt(layout.strokeMm)}" stroke-linejoin="round">\n${paths.join('\n')}\n</g>`;
 }
 
-function drawFarSide(view: SvgView, board: Board, layout: SvgLayout): string {
-  const out: string[] = [`<g class="far-side" fill="${PALETTE.farCopper}" opacity="${FAR_SIDE_OPACITY}">`];
+function drawFarSide(out: SvgWriter, view: SvgView, board: Board, layout: SvgLayout): void {
+  out.push(`<g class="far-side" fill="${PALETTE.farCopper}" opacity="${FAR_SIDE_OPACITY}">`);
   for (const pad of board.pads) if (!isNearSide(view, pad.side)) out.push(padElement(view, pad));
   for (const via of board.vias) {
     if (!isNearSide(view, via.side)) out.push(circleElement(view, via.x, via.y, via.diameterMm / 2));
   }
-  out.push(drawBodies(view, board, layout, 'far'));
+  drawBodies(out, view, board, layout, 'far');
   out.push('</g>');
-  return out.join('\n');
 }
 
 /** Component body outlines of one side: 'near' = the side looked at, 'far' = the other. */
-function drawBodies(view: SvgView, board: Board, layout: SvgLayout, which: 'near' | 'far'): string {
+function drawBodies(
+  out: SvgWriter,
+  view: SvgView,
+  board: Board,
+  layout: SvgLayout,
+  which: 'near' | 'far',
+): void {
   const cls = which === 'near' ? 'bodies' : 'far-bodies';
-  const out: string[] = [
+  out.push(
     `<g class="${cls}" fill="none" stroke="${PALETTE.body}" stroke-width="${fmt(layout.strokeMm / 2)}">`,
-  ];
+  );
   for (const c of board.components) {
     const near = c.side === view.side;
     if (c.body && c.body.length >= 3 && near === (which === 'near'))
       out.push(`<path d="${ringPath(view, c.body)}"/>`);
   }
   out.push('</g>');
-  return out.join('\n');
 }
 
-function drawCopper(view: SvgView, board: Board): string {
-  const out: string[] = [`<g class="copper" fill="${PALETTE.copper}">`];
+function drawCopper(out: SvgWriter, view: SvgView, board: Board): void {
+  out.push(`<g class="copper" fill="${PALETTE.copper}">`);
   for (const pad of board.pads) if (isNearSide(view, pad.side)) out.push(padElement(view, pad));
   for (const via of board.vias) {
     if (isNearSide(view, via.side)) out.push(circleElement(view, via.x, via.y, via.diameterMm / 2));
   }
   out.push('</g>');
-  return out.join('\n');
 }
 
-function drawDrills(view: SvgView, board: Board, layout: SvgLayout): string {
-  const out: string[] = [
+function drawDrills(out: SvgWriter, view: SvgView, board: Board, layout: SvgLayout): void {
+  out.push(
     `<g class="drills" fill="${PALETTE.drill}" stroke="${PALETTE.drillEdge}" stroke-width="${fmt(layout.strokeMm / 2)}">`,
-  ];
+  );
   for (const pad of board.pads) {
     const drill = isNearSide(view, pad.side) ? padDrillElement(view, pad) : '';
     if (drill) out.push(drill);
@@ -134,7 +139,6 @@ function drawDrills(view: SvgView, board: Board, layout: SvgLayout): string {
   // A slot in the hole list has no orientation in the model: it is drawn as its round width.
   for (const hole of board.holes) out.push(circleElement(view, hole.x, hole.y, hole.diameterMm / 2));
   out.push('</g>');
-  return out.join('\n');
 }
 
 /** Smallest marker radius (mm), so that candidates on tiny pads stay visible. */
@@ -148,9 +152,8 @@ function groupTestPoints(points: TestPoint[]): Map<string, TestPoint[]> {
   return groups;
 }
 
-function drawTestPoints(view: SvgView, points: TestPoint[], layout: SvgLayout): string {
+function drawTestPoints(out: SvgWriter, view: SvgView, points: TestPoint[], layout: SvgLayout): void {
   const stroke = layout.strokeMm;
-  const out: string[] = [];
   for (const [key, group] of groupTestPoints(points)) {
     if (group.length === 0) continue;
     const [kind, coveredText] = key.split('|') as [TestPointKind, string];
@@ -165,5 +168,4 @@ function drawTestPoints(view: SvgView, points: TestPoint[], layout: SvgLayout): 
     }
     out.push('</g>');
   }
-  return out.join('\n');
 }
