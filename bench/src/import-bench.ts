@@ -131,7 +131,7 @@ function printTargets(targets: ReturnType<typeof summarizeTargets>): void {
     );
   } else console.log('  ~10 MB .kicad_pcb: not measured (run the 10k size)');
   console.log(
-    `  Peak RSS / file size, files ≥ 5 MB: worst ${memory.worst?.toFixed(1) ?? '—'}× (target < 10×): ${memory.verdict}`,
+    `  KiCad peak RSS / file size, files ≥ 5 MB: worst ${memory.worst?.toFixed(1) ?? '—'}× (target < 10×): ${memory.verdict}`,
   );
 }
 
