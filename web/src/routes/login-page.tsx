@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../components/layout/auth-frame';
 import { hasUser } from '../features/account/me-queries';
+import { fetchHasSession } from '../features/auth/auth-client';
+import { takeRedirectPath } from '../features/auth/redirect-path';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { OutboxNote } from '../features/auth/outbox-note';
 import { SignInForm } from '../features/auth/sign-in-form';
@@ -47,10 +49,26 @@ export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [forgotEmail, setForgotEmail] = useState('');
   const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
   const raw = params.get('mode');
   const mode: Mode = raw === 'signup' || raw === 'forgot' ? raw : 'signin';
 
-  if (hasUser(client)) return <Navigate to="/" replace />;
+  // Already signed in (e.g. /login opened from a bookmark): straight on, as after a sign-in. Checked
+  // once on arrival; the ref keeps StrictMode's second effect run from checking (and reading the
+  // read-once redirect cookie) again.
+  const checked = useRef(false);
+  useEffect(() => {
+    if (checked.current) return;
+    checked.current = true;
+    if (hasUser(client)) {
+      navigate('/', { replace: true });
+      return;
+    }
+    fetchHasSession().then(
+      (signedIn) => signedIn && navigate(takeRedirectPath() ?? '/', { replace: true }),
+      () => {},
+    );
+  }, [client, navigate]);
 
   const go = (next: Mode) => {
     setStep({ kind: 'form' });

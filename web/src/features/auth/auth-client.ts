@@ -24,3 +24,11 @@ export async function fetchHasSession(): Promise<boolean> {
   }
   return data !== null && data.session !== undefined;
 }
+
+/** Whether this browser is signed in, as a query (pages outside the guard: /login, /confirm). */
+export const sessionQuery = {
+  queryKey: ['auth-session'] as const,
+  queryFn: fetchHasSession,
+  retry: false,
+  staleTime: 0,
+};

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notifications/notification-store';
 import { describeError } from '../auth/auth-errors';
-import { fetchHasSession } from '../auth/auth-client';
+import { sessionQuery } from '../auth/auth-client';
 import { saveRedirectPath } from '../auth/redirect-path';
 import { ROLE_LABELS, useInvitationPreview, useRespondToInvitation } from '../company/company-queries';
 
@@ -103,12 +103,7 @@ function InvitationDecision({ id }: { id: string }) {
 
 /** An invitation link: sign in first if needed, then accept or decline. */
 export function InvitationPanel({ id }: { id: string }) {
-  const session = useQuery({
-    queryKey: ['auth-session'],
-    queryFn: fetchHasSession,
-    retry: false,
-    staleTime: 0,
-  });
+  const session = useQuery(sessionQuery);
   if (session.isPending) return <Loader aria-label="Checking your session" />;
   if (session.isError) {
     return (
