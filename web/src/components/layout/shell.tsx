@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { AppHeader } from './app-header';
+import classes from './shell.module.css';
 
 export interface ShellProps {
   /** The navigation column (collapses behind the burger below `sm`). */
@@ -25,6 +26,9 @@ export function Shell({ navbar, children }: ShellProps) {
       navbar={{ width: 248, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
+      <a href="#main-content" className={classes.skip}>
+        Skip to content
+      </a>
       <AppShell.Header data-print="hide">
         <AppHeader navbarOpened={opened} onToggleNavbar={toggle} />
       </AppShell.Header>
@@ -33,7 +37,9 @@ export function Shell({ navbar, children }: ShellProps) {
           {navbar}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }
