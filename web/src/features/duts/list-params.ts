@@ -14,7 +14,13 @@ export interface ListParams {
   page: number;
 }
 
-export const DEFAULT_LIST_PARAMS: ListParams = { q: '', status: null, sort: 'updatedAt', order: 'desc', page: 1 };
+export const DEFAULT_LIST_PARAMS: ListParams = {
+  q: '',
+  status: null,
+  sort: 'updatedAt',
+  order: 'desc',
+  page: 1,
+};
 export const DUT_PAGE_SIZE = 25;
 
 const isSortKey = (v: string | null): v is SortKey => SORT_KEYS.includes(v as SortKey);
@@ -57,7 +63,8 @@ export function updateListParams(current: ListParams, change: Partial<ListParams
  * first); the same column again flips the direction.
  */
 export function toggleSort(current: ListParams, key: SortKey): ListParams {
-  if (current.sort === key) return updateListParams(current, { order: current.order === 'asc' ? 'desc' : 'asc' });
+  if (current.sort === key)
+    return updateListParams(current, { order: current.order === 'asc' ? 'desc' : 'asc' });
   const natural: SortOrder = key === 'updatedAt' || key === 'createdAt' ? 'desc' : 'asc';
   return updateListParams(current, { sort: key, order: natural });
 }

@@ -61,7 +61,10 @@ export function culpritOf(message: string, names: readonly string[]): string | n
 }
 
 const handlers: {
-  [K in UploadAction['type']]: (state: UploadState, action: Extract<UploadAction, { type: K }>) => UploadState;
+  [K in UploadAction['type']]: (
+    state: UploadState,
+    action: Extract<UploadAction, { type: K }>,
+  ) => UploadState;
 } = {
   start: (_state, { files }) => ({
     phase: 'uploading',

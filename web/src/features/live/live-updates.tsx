@@ -5,6 +5,7 @@ import { notify } from '../../components/notifications/notification-store';
 import { queryKeys } from '../../lib/query-keys';
 import { useHeldMe } from '../account/me-queries';
 import { reportSessionExpired } from '../auth/session-events';
+import { handleDutEvent } from '../duts/dut-live';
 import { LiveConnection } from './live-connection';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -51,6 +52,10 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
     }
     case 'company.updated':
       refresh(queryKeys.companyProfile, queryKeys.me);
+      return;
+    case 'dut.import':
+    case 'dut.updated':
+      handleDutEvent(event, client);
       return;
     case 'session.revoked':
       // Some session of mine ended. Refetching `me` answers 401 if it was this one (→ sign-in page).

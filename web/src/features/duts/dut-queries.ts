@@ -1,0 +1,104 @@
+import {
+  Dut,
+  type DutInput,
+  DutFileList,
+  DutList,
+  type DutRevisionInput,
+  type DutUpdate,
+  ImportJob,
+  ImportJobList,
+} from '@studio/api';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api-client';
+import { dutKeys } from './dut-keys';
+import { pollWhileBusy } from './dut-live';
+
+const path = (id: string, rest = '') => `/duts/${encodeURIComponent(id)}${rest}`;
+
+export const useDutList = (apiQuery: string) =>
+  useQuery({
+    queryKey: dutKeys.list(apiQuery),
+    queryFn: ({ signal }) => apiFetch(`/duts?${apiQuery}`, { schema: DutList, signal }),
+    // Typing in the search box keeps the previous rows on screen instead of flashing a skeleton.
+    placeholderData: keepPreviousData,
+  });
+
+export function useDut(id: string) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: dutKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch(path(id), { schema: Dut, signal }),
+    refetchInterval: (query) => pollWhileBusy(client, id, query.state.data?.status),
+  });
+}
+
+export function useDutFiles(id: string, busy: boolean) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: dutKeys.files(id),
+    queryFn: ({ signal }) => apiFetch(path(id, '/files'), { schema: DutFileList, signal }),
+    refetchInterval: () => pollWhileBusy(client, id, busy ? 'importing' : undefined),
+  });
+}
+
+export const useDutJobs = (id: string) =>
+  useQuery({
+    queryKey: dutKeys.jobs(id),
+    queryFn: ({ signal }) => apiFetch(path(id, '/jobs'), { schema: ImportJobList, signal }),
+  });
+
+function useInvalidateDuts() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: dutKeys.all });
+}
+
+export function useCreateDut() {
+  const invalidate = useInvalidateDuts();
+  return useMutation({
+    mutationFn: (body: DutInput) => apiFetch('/duts', { method: 'POST', body, schema: Dut }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDut(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DutUpdate) => apiFetch(path(id), { method: 'PATCH', body, schema: Dut }),
+    onSuccess: (dut) => {
+      client.setQueryData(dutKeys.detail(id), dut);
+      void client.invalidateQueries({ queryKey: dutKeys.lists });
+    },
+  });
+}
+
+export function useDeleteDut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiFetch(path(id), { method: 'DELETE' }),
+    onSuccess: (_result, id) => {
+      client.removeQueries({ queryKey: dutKeys.detail(id) });
+      client.removeQueries({ queryKey: dutKeys.board(id) });
+      void client.invalidateQueries({ queryKey: dutKeys.lists });
+    },
+  });
+}
+
+export function useCreateRevision(id: string) {
+  const invalidate = useInvalidateDuts();
+  return useMutation({
+    mutationFn: (body: DutRevisionInput) =>
+      apiFetch(path(id, '/revisions'), { method: 'POST', body, schema: Dut }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReimport(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(path(id, '/import'), { method: 'POST', schema: ImportJob }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dutKeys.detail(id) }),
+  });
+}
+
+export const downloadUrl = (dutId: string, fileId: string) =>
+  `/api/v1${path(dutId, `/files/${encodeURIComponent(fileId)}/download`)}`;
