@@ -1,9 +1,9 @@
 import type { Board, Side } from '@studio/core';
-import { CanvasRenderer } from './canvas/canvas-renderer';
 import { Emitter } from './emitter';
 import { featureInfo } from './feature-info';
-import { GlRenderer } from './gl/gl-renderer';
-import { FeatureIndex } from './hit/feature-index';
+import { BoardSession } from './board-session';
+import { SettleClock } from './settle-clock';
+import { chooseRenderer, safeContext2d } from './choose-renderer';
 import { attachInteraction } from './interaction';
 import {
   clickMeasure,
@@ -13,12 +13,9 @@ import {
   measureEvent,
   measureLabel,
 } from './measure';
-import { drawOverlay, MARKER_RADIUS_PX } from './overlay';
-import { NullRenderer, type Renderer } from './renderer';
-import { featureBounds, unionRect } from './scene/feature-bounds';
-import { buildIdIndex } from './scene/feature-record';
+import { drawOverlay, markerAt } from './overlay';
+import { focusBounds } from './scene/feature-bounds';
 import { buildScene } from './scene/scene-build';
-import type { Scene } from './scene/scene-types';
 import { searchBoard } from './search';
 import { paletteOf, parseColor, THEMES } from './theme';
 import type {
@@ -39,7 +36,6 @@ import type {
 } from './types';
 import { pointFromMm } from './units';
 import { createViewerDom, FrameScheduler, styleViewerDom } from './viewer-dom';
-import { EmphasisBuilder } from './viewer-emphasis';
 import * as vt from './view-transform';
 
 export const DEFAULT_LAYERS: LayerVisibility = {
@@ -55,28 +51,8 @@ export const DEFAULT_LAYERS: LayerVisibility = {
 /** Pointer tolerance for hover / click (CSS px) and the measure tool's snap radius. */
 const HIT_TOLERANCE_PX = 3;
 const SNAP_RADIUS_PX = 12;
-/** The view counts as settled this long after the last pan / zoom (ms); then cached frames are redrawn. */
-const SETTLE_MS = 150;
 /** zoomTo(feature) never zooms closer than this window (mm), so a tiny pad keeps its context. */
 const MIN_ZOOM_WINDOW_MM = 6;
-
-interface BoardState {
-  scene: Scene;
-  emphasis: EmphasisBuilder;
-  index: FeatureIndex | null;
-  ids: Map<string, number> | null;
-}
-
-function chooseRenderer(
-  canvas: HTMLCanvasElement,
-  options: BoardViewerOptions,
-  onRestored: () => void,
-): Renderer {
-  if (options.createRenderer) return options.createRenderer(canvas);
-  const want = options.renderer ?? 'auto';
-  const gl = want === 'canvas2d' ? null : GlRenderer.tryCreate(canvas, onRestored, options.frameCache);
-  return gl ?? CanvasRenderer.tryCreate(canvas) ?? new NullRenderer();
-}
 
 /**
  * Creates the 2D board viewer inside `container` (which it fills). Framework-free: drive it through
@@ -98,7 +74,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   let tool: Tool = 'select';
   let transform = vt.identityTransform(1, 1, side);
   let dpr = 1;
-  let board: BoardState | null = null;
+  let board: BoardSession | null = null;
   let fitted = false;
   let selection: string[] = [];
   let highlights: Highlight[] = [];
@@ -113,7 +89,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   let overlayDirty = true;
   let lastViewKey = '';
   let frameCount = 0;
-  let lastMoveAt = Number.NEGATIVE_INFINITY;
+  const settle = new SettleClock();
   let settleTimer: ReturnType<typeof setTimeout> | null = null;
 
   const invalidate = (overlayToo = true) => {
@@ -125,15 +101,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   const colors = () => THEMES[theme];
   const info = (f: number): FeatureInfo | null =>
     board ? featureInfo(board.scene.board, f, units, board.scene.testPointOfFeature()) : null;
-  const ensureIndex = (b: BoardState): FeatureIndex => {
-    b.index ??= new FeatureIndex(b.scene.board);
-    return b.index;
-  };
-  const resolveId = (id: string): number | undefined => {
-    if (!board) return undefined;
-    board.ids ??= buildIdIndex(board.scene.board);
-    return board.ids.get(id);
-  };
+  const resolveId = (id: string): number | undefined => board?.resolve(id);
 
   function tick(): void {
     if (pendingHover !== undefined) processHover(pendingHover);
@@ -150,7 +118,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
       palette: paletteOf(colors(), highlightColors),
       background: parseColor(colors().background) ?? [1, 1, 1, 1],
       highlightNet: netName === null || !board ? -1 : (board.scene.netIndex.get(netName) ?? -1),
-      moving: started - lastMoveAt < SETTLE_MS,
+      moving: settle.isMoving(started),
     });
     if (provisional) scheduleSettle();
     if (overlayDirty && overlayCtx) {
@@ -167,19 +135,14 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   }
 
   function emitViewChange(): void {
-    const key = `${transform.scale}|${transform.tx}|${transform.ty}|${transform.mirrorX}|${transform.width}|${transform.height}`;
+    const key = vt.transformKey(transform);
     if (key === lastViewKey) return;
     lastViewKey = key;
     events.emit('viewchange', getView());
   }
 
   function getView(): ViewChangeEvent {
-    return {
-      side,
-      pxPerMm: transform.scale,
-      visible: vt.visibleRect(transform),
-      centerMm: vt.toBoard(transform, vt.viewCenter(transform)),
-    };
+    return { side, ...vt.describeView(transform) };
   }
 
   function measureLine() {
@@ -191,7 +154,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
 
   function setTransform(next: vt.ViewTransform): void {
     transform = next;
-    lastMoveAt = performance.now();
+    settle.moved(performance.now());
     invalidate();
   }
 
@@ -200,8 +163,9 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     if (settleTimer !== null) clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
       settleTimer = null;
-      invalidate(false);
-    }, SETTLE_MS);
+      if (settle.isMoving(performance.now())) scheduleSettle();
+      else invalidate(false);
+    }, settle.remainingMs(performance.now()) + 1);
   }
 
   function processHover(at: vt.ScreenPoint | null): void {
@@ -210,7 +174,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     let feature: number | null = null;
     if (at && board)
       feature =
-        ensureIndex(board).hitTest(cursorMm!, HIT_TOLERANCE_PX / transform.scale, view())?.feature ?? null;
+        board.hitIndex().hitTest(cursorMm!, HIT_TOLERANCE_PX / transform.scale, view())?.feature ?? null;
     if (feature === hoverFeature) return;
     hoverFeature = feature;
     board?.emphasis.setHover(feature);
@@ -230,24 +194,13 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     return { screen: { ...at }, board: pointFromMm(mm, units), boardMm: mm };
   }
 
-  function markerAt(at: vt.ScreenPoint): Marker | null {
-    let best: Marker | null = null;
-    let bestD = MARKER_RADIUS_PX + HIT_TOLERANCE_PX;
-    for (const m of markers) {
-      const q = vt.toScreen(transform, m);
-      const d = Math.hypot(q.x - at.x, q.y - at.y);
-      if (d <= bestD) [best, bestD] = [m, d];
-    }
-    return best;
-  }
-
   function handleClick(at: vt.ScreenPoint, mods: { shiftKey: boolean }) {
     const p = pointer(at);
     const hit = board
-      ? ensureIndex(board).hitTest(p.boardMm, HIT_TOLERANCE_PX / transform.scale, view())
+      ? board.hitIndex().hitTest(p.boardMm, HIT_TOLERANCE_PX / transform.scale, view())
       : null;
     const feature = hit ? info(hit.feature) : null;
-    const marker = markerAt(at);
+    const marker = markerAt(markers, transform, at, HIT_TOLERANCE_PX);
     events.emit('click', { ...p, feature, marker, shiftKey: mods.shiftKey });
     if (tool === 'measure') return measureClick(p.boardMm);
     if (marker && !feature) return;
@@ -261,9 +214,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   }
 
   function measureClick(mm: { x: number; y: number }): void {
-    const snap = board
-      ? ensureIndex(board).nearestCentre(mm, SNAP_RADIUS_PX / transform.scale, view())
-      : null;
+    const snap = board ? board.hitIndex().nearestCentre(mm, SNAP_RADIUS_PX / transform.scale, view()) : null;
     const point: MeasurePoint = snap ? { mm: snap.centre, feature: snap.feature } : { mm, feature: null };
     measure = clickMeasure(measure, point);
     invalidate();
@@ -280,30 +231,11 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
 
   function boundsOfId(id: string): BoardRect | null {
     const f = resolveId(id);
-    if (f === undefined || !board) return null;
-    const b = board.scene.board;
-    let rect = featureBounds(b, f);
-    const comp = b.components[f - b.pads.length - b.vias.length - b.holes.length];
-    if (comp) {
-      b.pads.forEach((p, i) => {
-        if (p.ref === comp.ref) rect = unionRect(rect, featureBounds(b, i));
-      });
-    }
-    return rect;
+    return f === undefined || !board ? null : focusBounds(board.scene.board, f);
   }
 
   function zoomToRect(rect: BoardRect, minWindowMm = 0): void {
-    if (!(rect.minX <= rect.maxX)) return;
-    const grow = (lo: number, hi: number) => Math.max(0, (minWindowMm - (hi - lo)) / 2);
-    const gx = grow(rect.minX, rect.maxX);
-    const gy = grow(rect.minY, rect.maxY);
-    setTransform(
-      vt.fitRect(
-        transform,
-        { minX: rect.minX - gx, maxX: rect.maxX + gx, minY: rect.minY - gy, maxY: rect.maxY + gy },
-        fitMargin,
-      ),
-    );
+    if (rect.minX <= rect.maxX) setTransform(vt.fitRect(transform, vt.atLeast(rect, minWindowMm), fitMargin));
   }
 
   function resize(): void {
@@ -325,6 +257,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   }
 
   function setBoard(next: Board | null): void {
+    board?.dispose();
     board = null;
     selection = [];
     hoverFeature = null;
@@ -334,22 +267,14 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     if (next) {
       const scene = buildScene(next);
       renderer.setScene(scene);
-      board = { scene, emphasis: new EmphasisBuilder(scene, renderer, resolveId), index: null, ids: null };
+      board = new BoardSession(scene, renderer, win);
       highlightColors = board.emphasis.setHighlights(highlights);
       board.emphasis.setSelection([]);
       board.emphasis.setHover(null);
       fitted = false;
       fit();
-      scheduleIndexBuild(board);
     }
     invalidate();
-  }
-
-  /** The hit-test index is built after the first frame, when the browser is idle, not before it. */
-  function scheduleIndexBuild(b: BoardState): void {
-    const build = () => board === b && ensureIndex(b);
-    if (win && 'requestIdleCallback' in win) win.requestIdleCallback(build, { timeout: 500 });
-    else setTimeout(build, 50);
   }
 
   function search(query: string, opts: SearchOptions = {}): SearchMatch[] {
@@ -465,17 +390,9 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
       renderer.destroy();
       events.clear();
       dom.root.remove();
+      board?.dispose();
       board = null;
     },
   };
   return api;
-}
-
-/** jsdom has no canvas: getContext throws or returns null there, and the overlay is skipped. */
-function safeContext2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D | null {
-  try {
-    return canvas.getContext('2d');
-  } catch {
-    return null;
-  }
 }

@@ -79,3 +79,23 @@ function drawMeasure(ctx: CanvasRenderingContext2D, s: OverlayState): void {
   }
   haloText(ctx, s.theme, m.label, (a.x + b.x) / 2 + 8, (a.y + b.y) / 2 - 10);
 }
+
+/** The marker drawn under screen point `at` (within its radius + `tolerancePx`), nearest first. */
+export function markerAt(
+  markers: Marker[],
+  t: ViewTransform,
+  at: ScreenPoint,
+  tolerancePx: number,
+): Marker | null {
+  let best: Marker | null = null;
+  let bestD = MARKER_RADIUS_PX + tolerancePx;
+  for (const m of markers) {
+    const q = toScreen(t, m);
+    const d = Math.hypot(q.x - at.x, q.y - at.y);
+    if (d <= bestD) {
+      best = m;
+      bestD = d;
+    }
+  }
+  return best;
+}

@@ -121,3 +121,23 @@ export function clipMapping(t: ViewTransform, origin: BoardPoint): [number, numb
   const by = 1 - (2 * (t.ty - t.scale * origin.y)) / t.height;
   return [ax, bx, ay, by];
 }
+
+/** `rect` grown about its centre to at least `minSizeMm` on each side (mm). */
+export function atLeast(rect: BoardRect, minSizeMm: number): BoardRect {
+  const gx = Math.max(0, (minSizeMm - (rect.maxX - rect.minX)) / 2);
+  const gy = Math.max(0, (minSizeMm - (rect.maxY - rect.minY)) / 2);
+  return { minX: rect.minX - gx, maxX: rect.maxX + gx, minY: rect.minY - gy, maxY: rect.maxY + gy };
+}
+
+/** Zoom (CSS px per mm), visible board rectangle and view centre (mm). */
+export function describeView(t: ViewTransform): {
+  pxPerMm: number;
+  visible: BoardRect;
+  centerMm: BoardPoint;
+} {
+  return { pxPerMm: t.scale, visible: visibleRect(t), centerMm: toBoard(t, viewCenter(t)) };
+}
+
+/** Changes whenever anything the picture depends on in the transform changes. */
+export const transformKey = (t: ViewTransform): string =>
+  `${t.scale}|${t.tx}|${t.ty}|${t.mirrorX}|${t.width}|${t.height}`;

@@ -3,10 +3,10 @@ import { EMPHASIS_LAYERS, type EmphasisLayer, type FrameParams, type Renderer } 
 import type { Emphasis } from '../scene/emphasis';
 import {
   INST,
-  INST_STRIDE,
+  INST_RECORD,
   type Range,
   type Scene,
-  SEG_STRIDE,
+  SEG_RECORD,
   STYLE,
   TRI_STRIDE,
 } from '../scene/scene-types';
@@ -138,7 +138,7 @@ export class CanvasRenderer implements Renderer {
     const paths = new Map<string, Path2D>();
     const drills = new Path2D();
     for (let i = range.start; i < range.start + range.count; i++) {
-      const o = i * INST_STRIDE;
+      const o = i * INST_RECORD;
       const r = Math.max(data[o + INST.hw]!, data[o + INST.hh]!);
       if (!isVisible(c.win, data[o + INST.cx]!, data[o + INST.cy]!, r)) continue;
       const color = this.colorOf(c, data[o + INST.style]!, data[o + INST.net]!, far);
@@ -187,7 +187,7 @@ export class CanvasRenderer implements Renderer {
   private strokeSegments(data: Float32Array, range: Range, c: Ctx, widthPx: number): void {
     const paths = new Map<number, Path2D>();
     for (let s = range.start; s < range.start + range.count; s++) {
-      const o = s * SEG_STRIDE;
+      const o = s * SEG_RECORD;
       const style = data[o + 4]!;
       const p = pathFor(paths, style);
       p.moveTo(data[o]!, data[o + 1]!);
@@ -204,7 +204,7 @@ export class CanvasRenderer implements Renderer {
     const paths = new Map<string, Path2D>();
     const gap = 2 * RING_WIDTH_PX * c.mmPerCssPx;
     for (let i = range.start; i < range.start + range.count; i++) {
-      const o = i * INST_STRIDE;
+      const o = i * INST_RECORD;
       const x = data[o + INST.cx]!;
       const y = data[o + INST.cy]!;
       const r = data[o + INST.hw]! + gap;

@@ -1,4 +1,4 @@
-import { INST, INST_STRIDE, SHAPE } from '../scene/scene-types';
+import { INST, INST_RECORD, SHAPE } from '../scene/scene-types';
 
 /**
  * Path building for the Canvas2D fallback. Coordinates are the scene's (board frame, mm, relative
@@ -50,7 +50,7 @@ function addStadium(p: Path2D, cx: number, cy: number, hw: number, hh: number, r
 
 /** Adds instance `i`'s outline to `p`; shapes under ~1.5 device px become plain squares. */
 export function addShape(p: Path2D, data: Float32Array, i: number, w: Window2D, grow = 0): void {
-  const o = i * INST_STRIDE;
+  const o = i * INST_RECORD;
   const cx = data[o + INST.cx]!;
   const cy = data[o + INST.cy]!;
   const hw = data[o + INST.hw]! + grow;
@@ -73,7 +73,7 @@ export function addShape(p: Path2D, data: Float32Array, i: number, w: Window2D, 
 }
 
 export function addDrill(p: Path2D, data: Float32Array, i: number, w: Window2D): void {
-  const o = i * INST_STRIDE;
+  const o = i * INST_RECORD;
   const r = data[o + INST.drill]!;
   if (r * w.pxPerMm < 0.75) return;
   const cx = data[o + INST.cx]!;

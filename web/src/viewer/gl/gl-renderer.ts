@@ -1,15 +1,14 @@
 import { type DrawStep, EMPHASIS_WIDTH_PX, planFrame } from '../draw-plan';
 import { EMPHASIS_LAYERS, type EmphasisLayer, type FrameParams, type Renderer } from '../renderer';
 import type { Emphasis } from '../scene/emphasis';
-import { INST_STRIDE, type Range, type Scene, SEG_STRIDE, STYLE, TRI_STRIDE } from '../scene/scene-types';
+import { type Scene, SEG_RECORD } from '../scene/scene-types';
 import { clipMapping, type ViewTransform } from '../view-transform';
-import { createProgramOrThrow, type Program, uploadFloats } from './program';
+import { createProgramOrThrow, uploadFloats } from './program';
 import { MarkerUpload } from './marker-upload';
-import { expandQuads, quadIndices } from './quads';
+import { quadIndices } from './quads';
 import { BLIT_FS, BLIT_VS, SEG_FS, SEG_VS, SHAPE_FS, SHAPE_VS, TRI_FS, TRI_VS } from './shaders';
 import { FrameCache } from './frame-cache';
-
-const F32 = 4;
+import { type FrameUniforms, GlDraw, type Resources } from './gl-draw';
 
 /** Whether to draw through the frame cache (frame-cache.ts): 'auto' = on software rasterisers. */
 export type FrameCacheMode = 'auto' | 'on' | 'off';
@@ -39,27 +38,6 @@ interface EmphasisBuffers {
   segs: WebGLBuffer;
 }
 
-interface Resources {
-  shape: Program;
-  tri: Program;
-  seg: Program;
-  blit: Program;
-  /** A vertex array with no attributes, for the cache blit (its corners come from gl_VertexID). */
-  blitVao: WebGLVertexArrayObject;
-  /** Shared quad index buffer (bound to the VAO), sized for `indexQuads` quads. */
-  indices: WebGLBuffer;
-  indexQuads: number;
-  vao: WebGLVertexArrayObject;
-}
-
-/** Per-frame values every program needs. */
-interface FrameUniforms {
-  map: [number, number, number, number];
-  pxPerMm: number;
-  dpr: number;
-  frame: FrameParams;
-}
-
 /**
  * WebGL2 renderer: one static buffer per kind of record, uploaded once per board; a frame is a
  * dozen draw calls whatever the board size, so pan and zoom cost the main thread only uniforms.
@@ -77,6 +55,7 @@ export class GlRenderer implements Renderer {
   private sceneSerial = 0;
   private cache: FrameCache | null;
   private markerUpload: MarkerUpload | null = null;
+  private draw: GlDraw;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -87,35 +66,11 @@ export class GlRenderer implements Renderer {
     this.res = this.createResources();
     const useCache = frameCache === 'on' || (frameCache === 'auto' && isSoftwareRenderer(gl));
     this.cache = useCache ? new FrameCache(gl) : null;
-    this.warmUp();
+    this.draw = new GlDraw(gl, this.res, () => this.target);
+    this.ensureIndices(1);
+    this.draw.warmUp();
     canvas.addEventListener('webglcontextlost', this.handleLost);
     canvas.addEventListener('webglcontextrestored', this.handleRestored);
-  }
-
-  /**
-   * Draws one of everything off the board's clock: drivers (SwiftShader especially) compile a
-   * program's pipeline at its first draw, which would otherwise land in the first board frame.
-   */
-  private warmUp(): void {
-    const gl = this.gl;
-    this.ensureIndices(1);
-    const shape = uploadFloats(gl, expandQuads(new Float32Array(INST_STRIDE), INST_STRIDE, 1));
-    const seg = uploadFloats(gl, expandQuads(new Float32Array(SEG_STRIDE), SEG_STRIDE, 1));
-    const tri = uploadFloats(gl, new Float32Array(3 * TRI_STRIDE));
-    const palette = new Float32Array(32 * 4);
-    const frame = { highlightNet: -1, palette, background: [0, 0, 0, 1] } as unknown as FrameParams;
-    const u: FrameUniforms = { map: [0, 0, 0, 0], pxPerMm: 1, dpr: 1, frame };
-    gl.enable(gl.BLEND);
-    gl.blendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
-    gl.bindVertexArray(this.res.vao);
-    const one = { start: 0, count: 1 };
-    this.drawShapes(shape, one, u, { far: false, outline: false, widthPx: 1, margin: 'aa' });
-    this.drawTris(tri, { start: 0, count: 3 }, u, { far: false, fill: false });
-    this.drawTris(tri, { start: 0, count: 3 }, u, { far: false, fill: true });
-    this.drawSegs(seg, one, u, 1);
-    gl.bindVertexArray(null);
-    gl.flush();
-    for (const b of [shape, seg, tri]) gl.deleteBuffer(b);
   }
 
   /** Returns null when the browser has no WebGL2 (the caller falls back to Canvas2D). */
@@ -137,6 +92,7 @@ export class GlRenderer implements Renderer {
 
   private readonly handleRestored = () => {
     this.res = this.createResources();
+    this.draw = new GlDraw(this.gl, this.res, () => this.target);
     if (this.cache) this.cache = new FrameCache(this.gl);
     const scene = this.scene;
     this.buffers = null;
@@ -169,14 +125,14 @@ export class GlRenderer implements Renderer {
     this.scene = scene;
     if (!scene) return;
     const gl = this.gl;
-    const segCount = scene.segs.length / SEG_STRIDE;
+    const segCount = scene.segs.length / SEG_RECORD;
     this.ensureIndices(Math.max(scene.instCount, segCount));
     this.buffers = {
-      inst: uploadFloats(gl, expandQuads(scene.inst, INST_STRIDE, scene.instCount)),
+      inst: uploadFloats(gl, scene.inst),
       markers: null,
       tris: uploadFloats(gl, scene.tris),
       fill: uploadFloats(gl, scene.fill),
-      segs: uploadFloats(gl, expandQuads(scene.segs, SEG_STRIDE, segCount)),
+      segs: uploadFloats(gl, scene.segs),
     };
     this.prefetchMarkers(scene);
   }
@@ -214,9 +170,9 @@ export class GlRenderer implements Renderer {
     this.ensureIndices(Math.max(emphasis.instCount, emphasis.segCount));
     this.emphasis.set(layer, {
       emphasis,
-      inst: uploadFloats(gl, expandQuads(emphasis.inst, INST_STRIDE, emphasis.instCount), old?.inst),
+      inst: uploadFloats(gl, emphasis.inst, old?.inst),
       tris: uploadFloats(gl, emphasis.tris, old?.tris),
-      segs: uploadFloats(gl, expandQuads(emphasis.segs, SEG_STRIDE, emphasis.segCount), old?.segs),
+      segs: uploadFloats(gl, emphasis.segs, old?.segs),
     });
   }
 
@@ -327,23 +283,23 @@ export class GlRenderer implements Renderer {
     const scene = this.scene!;
     switch (step.kind) {
       case 'fill':
-        return this.drawTris(b.fill, { start: 0, count: scene.fill.length / 2 }, u, {
+        return this.draw.tris(b.fill, { start: 0, count: scene.fill.length / 2 }, u, {
           far: false,
           fill: true,
         });
       case 'inst':
-        return this.drawShapes(b.inst, step.range, u, {
+        return this.draw.shapes(b.inst, step.range, u, {
           far: step.far,
           outline: false,
           widthPx: 1,
           margin: 'aa',
         });
       case 'tris':
-        return this.drawTris(b.tris, step.range, u, { far: step.far, fill: false });
+        return this.draw.tris(b.tris, step.range, u, { far: step.far, fill: false });
       case 'segs':
-        return this.drawSegs(b.segs, step.range, u, step.widthPx);
+        return this.draw.segs(b.segs, step.range, u, step.widthPx);
       case 'markers':
-        return this.drawShapes(this.ensureMarkers(scene, b), step.range, u, {
+        return this.draw.shapes(this.ensureMarkers(scene, b), step.range, u, {
           far: false,
           outline: false,
           widthPx: RING_WIDTH_PX,
@@ -358,107 +314,14 @@ export class GlRenderer implements Renderer {
     const plain = { ...u, frame: { ...u.frame, highlightNet: -1 } };
     const outline = emphasis.mode === 'outline';
     const w = EMPHASIS_WIDTH_PX;
-    this.drawShapes(e.inst, { start: 0, count: emphasis.instCount }, plain, {
+    this.draw.shapes(e.inst, { start: 0, count: emphasis.instCount }, plain, {
       far: false,
       outline,
       widthPx: w,
       margin: outline ? 'stroke' : 'aa',
     });
-    this.drawTris(e.tris, { start: 0, count: emphasis.triCount }, plain, { far: false, fill: false });
-    this.drawSegs(e.segs, { start: 0, count: emphasis.segCount }, plain, w);
-  }
-
-  private activateProgram(p: Program, u: FrameUniforms, far: boolean): void {
-    const gl = this.gl;
-    // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook.
-    gl.useProgram(p.program);
-    const set = (name: string, fn: (loc: WebGLUniformLocation) => void) => {
-      const loc = p.uniforms.get(name);
-      if (loc) fn(loc);
-    };
-    set('u_map', (l) => gl.uniform4fv(l, u.map));
-    set('u_palette', (l) => gl.uniform4fv(l, u.frame.palette));
-    set('u_net', (l) => gl.uniform1f(l, u.frame.highlightNet));
-    set('u_far', (l) => gl.uniform1f(l, far ? 1 : 0));
-    set('u_bg', (l) => gl.uniform4fv(l, u.frame.background));
-    set('u_pxPerMm', (l) => gl.uniform1f(l, u.pxPerMm));
-    set('u_viewport', (l) => gl.uniform2f(l, this.target.width, this.target.height));
-    set('u_drill', (l) => gl.uniform3fv(l, u.frame.palette.subarray(STYLE.drill * 4, STYLE.drill * 4 + 3)));
-  }
-
-  private drawShapes(
-    buf: WebGLBuffer,
-    range: Range,
-    u: FrameUniforms,
-    o: { far: boolean; outline: boolean; widthPx: number; margin: 'aa' | 'stroke' },
-  ): void {
-    if (range.count === 0) return;
-    const gl = this.gl;
-    const p = this.res.shape;
-    this.activateProgram(p, u, o.far);
-    const widthPx = o.widthPx * u.dpr;
-    gl.uniform1f(p.uniforms.get('u_mode')!, o.outline ? 1 : 0);
-    gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthPx);
-    gl.uniform1f(p.uniforms.get('u_marginPx')!, o.margin === 'aa' ? 1 : 1.5 + 3 * widthPx);
-    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    const stride = INST_STRIDE * F32;
-    this.attribute(0, 4, stride, 0);
-    this.attribute(1, 4, stride, 4 * F32);
-    this.attribute(2, 2, stride, 8 * F32);
-    this.disableFrom(3);
-    this.drawQuads(range);
-  }
-
-  private drawQuads(range: Range): void {
-    this.gl.drawElements(this.gl.TRIANGLES, range.count * 6, this.gl.UNSIGNED_INT, range.start * 6 * 4);
-  }
-
-  private drawTris(
-    buf: WebGLBuffer,
-    range: Range,
-    u: FrameUniforms,
-    o: { far: boolean; fill: boolean },
-  ): void {
-    if (range.count === 0) return;
-    const gl = this.gl;
-    const p = this.res.tri;
-    this.activateProgram(p, o.fill ? { ...u, frame: { ...u.frame, highlightNet: -1 } } : u, o.far);
-    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    const stride = (o.fill ? 2 : TRI_STRIDE) * F32;
-    this.attribute(0, 2, stride, range.start * stride);
-    if (o.fill) {
-      // The outline fill has no per-vertex style: a constant attribute gives it the substrate colour.
-      gl.disableVertexAttribArray(1);
-      gl.vertexAttrib2f(1, -1, STYLE.substrate);
-    } else {
-      this.attribute(1, 2, stride, range.start * stride + 2 * F32);
-    }
-    this.disableFrom(2);
-    gl.drawArrays(gl.TRIANGLES, 0, range.count);
-  }
-
-  private drawSegs(buf: WebGLBuffer, range: Range, u: FrameUniforms, widthCssPx: number): void {
-    if (range.count === 0) return;
-    const gl = this.gl;
-    const p = this.res.seg;
-    this.activateProgram(p, u, false);
-    gl.uniform1f(p.uniforms.get('u_lineWidthPx')!, widthCssPx * u.dpr);
-    gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-    const stride = SEG_STRIDE * F32;
-    this.attribute(0, 4, stride, 0);
-    this.attribute(1, 1, stride, 4 * F32);
-    this.disableFrom(2);
-    this.drawQuads(range);
-  }
-
-  private attribute(loc: number, size: number, stride: number, offset: number): void {
-    const gl = this.gl;
-    gl.enableVertexAttribArray(loc);
-    gl.vertexAttribPointer(loc, size, gl.FLOAT, false, stride, offset);
-  }
-
-  private disableFrom(loc: number): void {
-    for (let l = loc; l < 4; l++) this.gl.disableVertexAttribArray(l);
+    this.draw.tris(e.tris, { start: 0, count: emphasis.triCount }, plain, { far: false, fill: false });
+    this.draw.segs(e.segs, { start: 0, count: emphasis.segCount }, plain, w);
   }
 
   private deleteBuffers(): void {

@@ -1,5 +1,4 @@
-import { INST_STRIDE, type MarkerLayer } from '../scene/scene-types';
-import { expandQuads } from './quads';
+import { INST_RECORD, type MarkerLayer } from '../scene/scene-types';
 
 /** Records per upload step. */
 const CHUNK = 4096;
@@ -19,7 +18,7 @@ export class MarkerUpload {
   ) {
     this.buffer = gl.createBuffer();
     gl.bindBuffer(gl.ARRAY_BUFFER, this.buffer);
-    gl.bufferData(gl.ARRAY_BUFFER, Math.max(16, layer.count * 4 * INST_STRIDE * F32), gl.STATIC_DRAW);
+    gl.bufferData(gl.ARRAY_BUFFER, Math.max(16, layer.count * INST_RECORD * F32), gl.STATIC_DRAW);
   }
 
   get done(): boolean {
@@ -32,8 +31,8 @@ export class MarkerUpload {
     if (n > 0) {
       const gl = this.gl;
       gl.bindBuffer(gl.ARRAY_BUFFER, this.buffer);
-      const bytes = this.next * 4 * INST_STRIDE * F32;
-      gl.bufferSubData(gl.ARRAY_BUFFER, bytes, expandQuads(this.layer.data, INST_STRIDE, n, this.next));
+      const from = this.next * INST_RECORD;
+      gl.bufferSubData(gl.ARRAY_BUFFER, from * F32, this.layer.data, from, n * INST_RECORD);
       this.next += n;
     }
     return this.done;

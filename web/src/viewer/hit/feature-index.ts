@@ -19,19 +19,12 @@ export interface Hit {
 export class FeatureIndex {
   private readonly tree: Flatbush | null;
 
-  constructor(private readonly board: Board) {
-    const n = featureCount(board);
-    if (n === 0) {
-      this.tree = null;
-      return;
-    }
-    const tree = new Flatbush(n);
-    for (let f = 0; f < n; f++) {
-      const b = featureBounds(board, f);
-      tree.add(b.minX, b.minY, b.maxX, b.maxY);
-    }
-    tree.finish();
-    this.tree = tree;
+  /** Builds the index now, or wraps one finished by a FeatureIndexBuilder. */
+  constructor(
+    private readonly board: Board,
+    tree?: Flatbush | null,
+  ) {
+    this.tree = tree === undefined ? new FeatureIndexBuilder(board).finishTree() : tree;
   }
 
   /** Feature indices whose bounds come within `radiusMm` of `p`. */
@@ -75,5 +68,41 @@ export class FeatureIndex {
       }
     }
     return best;
+  }
+}
+
+/** Builds a FeatureIndex a chunk of features at a time (to spread the work over idle periods). */
+export class FeatureIndexBuilder {
+  private next = 0;
+  private readonly count: number;
+  private readonly tree: Flatbush | null;
+
+  constructor(private readonly board: Board) {
+    this.count = featureCount(board);
+    this.tree = this.count > 0 ? new Flatbush(this.count) : null;
+  }
+
+  get done(): boolean {
+    return this.next >= this.count;
+  }
+
+  /** Adds up to `n` more features' bounds. */
+  step(n = 8192): void {
+    const end = Math.min(this.count, this.next + n);
+    for (let f = this.next; f < end; f++) {
+      const b = featureBounds(this.board, f);
+      this.tree!.add(b.minX, b.minY, b.maxX, b.maxY);
+    }
+    this.next = end;
+  }
+
+  finishTree(): Flatbush | null {
+    while (!this.done) this.step();
+    this.tree?.finish();
+    return this.tree;
+  }
+
+  finish(): FeatureIndex {
+    return new FeatureIndex(this.board, this.finishTree());
   }
 }

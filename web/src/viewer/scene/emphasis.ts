@@ -1,5 +1,6 @@
 import { pushRingSegments } from './scene-geometry';
-import { INST, INST_STRIDE, type Scene, SEG_STRIDE, TRI_STRIDE } from './scene-types';
+import { repeatRecords } from './quad-records';
+import { INST, INST_RECORD, INST_STRIDE, type Scene, SEG_STRIDE, TRI_STRIDE } from './scene-types';
 
 /**
  * A small extra drawing on top of the board: copies of some features' records with their style
@@ -69,7 +70,7 @@ export function buildEmphasis(scene: Scene, items: EmphasisItem[], mode: Emphasi
   for (const { feature, style } of items) {
     const i = scene.instanceOfFeature[feature] ?? -1;
     if (i >= 0) {
-      const rec = Array.from(scene.inst.subarray(i * INST_STRIDE, (i + 1) * INST_STRIDE));
+      const rec = Array.from(scene.inst.subarray(i * INST_RECORD, i * INST_RECORD + INST_STRIDE));
       rec[INST.style] = style;
       inst.push(...rec);
       continue;
@@ -86,11 +87,11 @@ export function buildEmphasis(scene: Scene, items: EmphasisItem[], mode: Emphasi
   }
   return {
     mode,
-    inst: Float32Array.from(inst),
+    inst: repeatRecords(inst, INST_STRIDE),
     instCount: inst.length / INST_STRIDE,
     tris: Float32Array.from(tris),
     triCount: tris.length / TRI_STRIDE,
-    segs: Float32Array.from(segs),
+    segs: repeatRecords(segs, SEG_STRIDE),
     segCount: segs.length / SEG_STRIDE,
   };
 }

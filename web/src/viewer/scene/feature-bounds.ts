@@ -63,3 +63,14 @@ export const unionRect = (a: BoardRect, b: BoardRect): BoardRect => ({
 
 export const EMPTY_RECT: BoardRect = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
 export const isEmptyRect = (r: BoardRect): boolean => !(r.minX <= r.maxX && r.minY <= r.maxY);
+
+/** What zoomTo / search focus on: the feature, and for a component also all its pads (mm). */
+export function focusBounds(board: Board, f: number): BoardRect {
+  let rect = featureBounds(board, f);
+  const comp = board.components[f - board.pads.length - board.vias.length - board.holes.length];
+  if (!comp) return rect;
+  board.pads.forEach((p, i) => {
+    if (p.ref === comp.ref) rect = unionRect(rect, featureBounds(board, i));
+  });
+  return rect;
+}

@@ -1,6 +1,7 @@
 import type { Board, CopperSides, Polygon, Ring } from '@studio/core';
 import earcut from 'earcut';
 import type { BoardPoint } from '../types';
+import { repeatRecords } from './quad-records';
 import { isPolygonPad, layoutRanges } from './scene-instances';
 import { type Range, SEG_STRIDE, STYLE, type SideGroups, TRI_STRIDE } from './scene-types';
 
@@ -100,5 +101,5 @@ export function buildSegments(board: Board, origin: BoardPoint): SegmentBuild {
     start: bodiesTop.start + bodiesTop.count,
     count: count() - bodiesTop.start - bodiesTop.count,
   };
-  return { data: Float32Array.from(out), groups: { outline, bodiesTop, bodiesBottom } };
+  return { data: repeatRecords(out, SEG_STRIDE), groups: { outline, bodiesTop, bodiesBottom } };
 }

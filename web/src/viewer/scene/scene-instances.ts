@@ -2,9 +2,11 @@ import type { Board, CopperSides, Hole, Pad, PadShape, TestPointKind, Via } from
 import type { BoardPoint } from '../types';
 import {
   INST,
+  INST_RECORD,
   INST_STRIDE,
   type InstanceGroups,
   type MarkerLayer,
+  QUAD,
   type Range,
   SHAPE,
   STYLE,
@@ -71,18 +73,24 @@ function writeShape(
   net: number,
   style: number,
 ): void {
-  const o = i * INST_STRIDE;
   const d = w.data;
-  d[o + INST.cx] = x - w.origin.x;
-  d[o + INST.cy] = y - w.origin.y;
-  d[o + INST.hw] = widthMm / 2;
-  d[o + INST.hh] = heightMm / 2;
-  d[o + INST.rot] = rotationDeg * DEG;
-  d[o + INST.shape] = shape;
-  d[o + INST.corner] = shape === SHAPE.roundrect ? Math.min(widthMm, heightMm) * ROUNDRECT_RATIO : 0;
-  d[o + INST.drill] = Math.min(drillMm, widthMm, heightMm) / 2;
-  d[o + INST.net] = net;
-  d[o + INST.style] = style;
+  const cx = x - w.origin.x;
+  const cy = y - w.origin.y;
+  const rot = rotationDeg * DEG;
+  const corner = shape === SHAPE.roundrect ? Math.min(widthMm, heightMm) * ROUNDRECT_RATIO : 0;
+  const drill = Math.min(drillMm, widthMm, heightMm) / 2;
+  for (let k = 0, o = i * INST_RECORD; k < QUAD; k++, o += INST_STRIDE) {
+    d[o + INST.cx] = cx;
+    d[o + INST.cy] = cy;
+    d[o + INST.hw] = widthMm / 2;
+    d[o + INST.hh] = heightMm / 2;
+    d[o + INST.rot] = rot;
+    d[o + INST.shape] = shape;
+    d[o + INST.corner] = corner;
+    d[o + INST.drill] = drill;
+    d[o + INST.net] = net;
+    d[o + INST.style] = style;
+  }
 }
 
 function padShapeCode(pad: Pad): number {
@@ -136,7 +144,7 @@ export function buildInstances(
   const ranges = layoutRanges(counts, SLOT_ORDER);
   const next = SLOT_ORDER.map((slot) => ranges[slot].start);
   const total = SLOT_ORDER.reduce((n, s) => n + counts[s], 0);
-  const w: InstanceWriter = { data: new Float32Array(total * INST_STRIDE), origin };
+  const w: InstanceWriter = { data: new Float32Array(total * INST_RECORD), origin };
   const instanceOfFeature = new Int32Array(totalFeatures).fill(-1);
   for (let f = 0; f < board.pads.length; f++) {
     const slot = slots[f]!;
@@ -235,7 +243,7 @@ export function buildMarkers(
   for (const tp of board.testPoints) counts[tp.side]++;
   const ranges = layoutRanges(counts, ['top', 'bottom', 'both']);
   const next = { top: ranges.top.start, bottom: ranges.bottom.start, both: ranges.both.start };
-  const w: InstanceWriter = { data: new Float32Array(board.testPoints.length * INST_STRIDE), origin };
+  const w: InstanceWriter = { data: new Float32Array(board.testPoints.length * INST_RECORD), origin };
   for (const tp of board.testPoints) {
     const i = next[tp.side]++;
     const d = Math.max(tp.sizeMm, 0.1);

@@ -28,6 +28,14 @@ export const INST = {
 } as const;
 export const INST_STRIDE = 10;
 
+/**
+ * Shape and segment records are stored QUAD times in a row, once per corner of the quad that draws
+ * them: the GPU buffers are these arrays as they are (see gl/quads.ts for why not instancing), and
+ * the shaders take the corner from gl_VertexID. Record i starts at i × INST_RECORD (SEG_RECORD).
+ */
+export const QUAD = 4;
+export const INST_RECORD = INST_STRIDE * QUAD;
+
 /** Shape codes shared with the shaders. */
 export const SHAPE = { circle: 0, rect: 1, oval: 2, roundrect: 3, ring: 4 } as const;
 
@@ -35,6 +43,7 @@ export const SHAPE = { circle: 0, rect: 1, oval: 2, roundrect: 3, ring: 4 } as c
 export const TRI_STRIDE = 4;
 /** Line segments: x0, y0, x1, y1, style. */
 export const SEG_STRIDE = 5;
+export const SEG_RECORD = SEG_STRIDE * QUAD;
 
 /**
  * Palette slots shared with the shaders; the theme fills them. 16…31 are emphasis colours chosen per
