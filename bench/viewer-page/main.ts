@@ -123,7 +123,7 @@ async function runCase(cfg: CaseConfig) {
 
   // Let the idle-time work of a new board (hit-test index, test-point rings) finish first: this
   // measures steady-state pan / zoom, as a person starts moving a second or more after the load.
-  const idleWaitMs = cfg.idleWaitMs ?? 3000;
+  const idleWaitMs = cfg.idleWaitMs ?? 4000;
   await new Promise((resolve) => setTimeout(resolve, idleWaitMs));
   const stopLongTasks = longTaskRecorder();
   const pan = await drive(
