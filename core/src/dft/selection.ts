@@ -12,7 +12,9 @@ export interface SelectedPoint {
   probeSide: Side;
   /** False when the point's copper is not on the probe side, or that side is not probed. */
   reachable: boolean;
-  shape: CopperShape;
+  /** The probed feature (one of the two is set when the board has it). */
+  pad: Pad | null;
+  via: Via | null;
   /** Drill of the probed feature (through-hole pad or via), mm; null for SMD. */
   drillMm: number | null;
   target: ProbeTarget;
@@ -53,26 +55,13 @@ function resolvePoint(
   const probeSide = resolveProbeSide(tp, option, config);
   const pad = features.pads(tp.featureId);
   const via = pad ? undefined : features.vias(tp.featureId);
-  const shape = pad
-    ? padCopperShape(pad)
-    : via
-      ? viaCopperShape(via)
-      : {
-          core: [{ x: tp.x, y: tp.y }],
-          radius: tp.sizeMm / 2,
-          box: [tp.x - tp.sizeMm / 2, tp.y - tp.sizeMm / 2, tp.x + tp.sizeMm / 2, tp.y + tp.sizeMm / 2] as [
-            number,
-            number,
-            number,
-            number,
-          ],
-        };
   return {
     tp,
     option,
     probeSide,
     reachable: isReachable(tp, probeSide, config),
-    shape,
+    pad: pad ?? null,
+    via: via ?? null,
     drillMm: pad ? pad.drillMm : via ? via.drillMm : null,
     target: targetOf(pad ?? via, via !== undefined),
   };
@@ -104,5 +93,20 @@ export function resolveSelection(board: Board, config: TestConfig): ResolvedSele
     unknownTestPoints,
     guideHoles: holeIds.flatMap((id) => holesById.get(id) ?? []),
     unknownHoles: holeIds.filter((id) => !holesById.has(id)),
+  };
+}
+
+/**
+ * The copper of a selected point (board frame, mm). Built on demand and not kept: a million points'
+ * shapes would otherwise live through the whole analysis.
+ */
+export function copperShapeOf(p: SelectedPoint): CopperShape {
+  if (p.pad) return padCopperShape(p.pad);
+  if (p.via) return viaCopperShape(p.via);
+  const r = p.tp.sizeMm / 2;
+  return {
+    core: [{ x: p.tp.x, y: p.tp.y }],
+    radius: r,
+    box: [p.tp.x - r, p.tp.y - r, p.tp.x + r, p.tp.y + r],
   };
 }

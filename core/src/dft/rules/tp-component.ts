@@ -1,6 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
+import { copperShapeOf } from '../selection';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm } from '../thresholds';
 import { atPoint, describePoint, mm } from './locate';
@@ -31,14 +32,15 @@ export const tpComponent: Rule = {
     for (const p of ctx.selection.points) {
       const { bodies, index } = ctx.bodies[p.probeSide];
       const reach = sideReach[p.probeSide];
-      const [x0, y0, x1, y1] = p.shape.box;
+      const shape = copperShapeOf(p);
+      const [x0, y0, x1, y1] = shape.box;
       for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
         const body = bodies[i]!;
         if (p.tp.ref !== null && body.component.ref === p.tp.ref) continue;
         const own = reachOf(body.height.mm);
-        if (boxDistance(p.shape, body.shape) > own) continue;
+        if (boxDistance(shape, body.shape) > own) continue;
         const recommended = componentClearanceMm(t, body.height.mm);
-        const d = shapeDistance(p.shape, body.shape);
+        const d = shapeDistance(shape, body.shape);
         if (d > own) continue;
         const shown = roundMm(d);
         const severity = gradeAtLeast(d, recommended, t.minimumMm);
