@@ -129,7 +129,10 @@ export function writeGerberMask(board: Board, side: Side): string {
   const body: string[] = [];
   let code = -1;
   for (const f of flashes) {
-    if (f.code !== code) body.push(`D${(code = f.code)}*`);
+    if (f.code !== code) {
+      code = f.code;
+      body.push(`D${code}*`);
+    }
     body.push(f.op);
   }
   const fn = side === 'top' ? 'Soldermask,Top' : 'Soldermask,Bot';
