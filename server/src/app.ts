@@ -24,6 +24,11 @@ import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
 import { meRoutes } from './routes/me';
+import { dutFileRoutes } from './routes/dut-files';
+import { dutRoutes } from './routes/duts';
+import { createJobRunner, registerJobHandlers } from './jobs/index';
+import type { JobRunner } from './jobs/runner';
+import { type BlobStore, createBlobStore } from './storage/index';
 
 /** Everything the routes and services need, built once per app. */
 export interface AppDeps {
@@ -34,6 +39,10 @@ export interface AppDeps {
   bus: EventBus;
   mailer: Mailer;
   build: BuildInfo;
+  /** Uploaded files and imported boards (server/src/storage/). */
+  storage: BlobStore;
+  /** The background job runner of this process (server/src/jobs/). */
+  jobs: JobRunner;
 }
 
 /** One registered route, as the route-walk test and the docs see it. */
@@ -57,6 +66,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Live-update heartbeat (tests shorten it). */
   heartbeatMs?: number;
+  /** Job runner timing (tests shorten the lease and the poll). */
+  jobs?: { leaseMs?: number; pollMs?: number; retryDelayMs?: (attempt: number) => number };
 }
 
 /**
@@ -90,6 +101,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await instance.close();
     throw error;
   });
+  const storage = await createBlobStore(config.storage).catch(async (error) => {
+    await bus.close();
+    await instance.close();
+    throw error;
+  });
+  const jobs = createJobRunner({ config, db: database.db, log: app.log, ...options.jobs });
   const deps: AppDeps = {
     config,
     database,
@@ -98,10 +115,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus,
     mailer,
     build: readBuildInfo(config.webDistDir),
+    storage,
+    jobs,
   };
   app.decorate('deps', deps);
   app.decorate('bus', bus);
   app.addHook('onClose', async () => {
+    // Running jobs go back to the queue before the database closes.
+    await jobs.stop();
+    await storage.close();
     await bus.close();
     await instance.close();
   });
@@ -130,7 +152,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(invitationRoutes);
   await app.register(addressRoutes);
   await app.register(adminRoutes);
+  await app.register(dutRoutes);
+  await app.register(dutFileRoutes);
   await registerWebApp(app);
+  registerJobHandlers(jobs, { ...deps, log: app.log });
+  jobs.start();
   return app;
 }
 

@@ -5,7 +5,9 @@ import { z } from 'zod';
 /** The repository root (server/src/env.ts → ../../). Defaults are resolved against it, not the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type Database = { kind: 'pglite'; dir: string | null } | { kind: 'postgres'; url: string };
+export type Database =
+  /** `dir` null: in memory. `snapshot`: start from a dumped data directory (tests skip initdb). */
+  { kind: 'pglite'; dir: string | null; snapshot?: Blob } | { kind: 'postgres'; url: string };
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -32,7 +34,27 @@ export interface Config {
   /** Honour X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
   trustProxy: boolean;
   webDistDir: string;
+  /** Design-package uploads (issue #4): per-file and per-DUT byte limits. */
+  uploads: { maxFileBytes: number; maxDutBytes: number };
+  /** Where uploaded files and imported boards are kept (server/src/storage/). */
+  storage: StorageConfig;
+  /** Background jobs (server/src/jobs/): runner slots in this process, import worker limits. */
+  jobs: { workers: number; queue: string; importTimeoutMs: number; importMemoryMb: number };
 }
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+      /** Local staging folder for uploads on their way to the bucket (hashed before they are named). */
+      stagingDir: string;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -85,6 +107,18 @@ const EnvSchema = z
     RATE_LIMIT_AUTH_WINDOW_MS: positiveInt(60_000),
     TRUST_PROXY: flag,
     WEB_DIST_DIR: optionalString,
+    MAX_UPLOAD_FILE_BYTES: positiveInt(200 * 1024 * 1024),
+    MAX_DUT_BYTES: positiveInt(1024 * 1024 * 1024),
+    S3_ENDPOINT: optionalString.pipe(z.url('must be a full URL such as https://s3.example.com').optional()),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: flag,
+    IMPORT_TIMEOUT_MS: positiveInt(10 * 60_000),
+    IMPORT_MEMORY_MB: positiveInt(4096),
+    JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+    JOB_QUEUE: z.string().trim().min(1).max(100).default('default'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -94,6 +128,21 @@ const EnvSchema = z
         message: 'is required in production (generate one with `openssl rand -base64 32`)',
       });
     }
+    const s3Set = [env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some(
+      Boolean,
+    );
+    if (s3Set && !env.S3_BUCKET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'is required when any other S3_* is set',
+      });
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'must be set together with its pair (or neither, for the default AWS credential chain)',
+      });
   });
 
 /** Vite's dev server and preview (web/vite.config.ts proxies /api to us; the Origin stays theirs). */
@@ -143,5 +192,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web/dist')),
+    uploads: { maxFileBytes: e.MAX_UPLOAD_FILE_BYTES, maxDutBytes: e.MAX_DUT_BYTES },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          stagingDir: path.join(dataDir, 'staging'),
+        }
+      : { kind: 'local', dir: path.join(dataDir, 'files') },
+    jobs: {
+      workers: e.JOB_WORKERS,
+      queue: e.JOB_QUEUE,
+      importTimeoutMs: e.IMPORT_TIMEOUT_MS,
+      importMemoryMb: e.IMPORT_MEMORY_MB,
+    },
   };
 }

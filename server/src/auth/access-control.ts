@@ -11,6 +11,8 @@ export const statements = {
   invitation: ['read', 'create', 'cancel'],
   /** Everything a company creates: DUTs, addresses, configs, reports, ... */
   data: ['read', 'create', 'update', 'delete'],
+  /** DUTs, their design-package files (upload = update) and imports. */
+  dut: ['read', 'create', 'update', 'delete'],
 } as const;
 
 export const ac = createAccessControl(statements);
@@ -20,13 +22,19 @@ const everything = {
   member: ['read', 'update', 'delete'],
   invitation: ['read', 'create', 'cancel'],
   data: ['read', 'create', 'update', 'delete'],
+  dut: ['read', 'create', 'update', 'delete'],
 } as const;
 
 export const roles = {
   owner: ac.newRole({ ...everything, company: ['read', 'update', 'delete'] }),
   admin: ac.newRole(everything),
-  engineer: ac.newRole({ company: ['read'], member: ['read'], data: ['read', 'create', 'update', 'delete'] }),
-  viewer: ac.newRole({ company: ['read'], member: ['read'], data: ['read'] }),
+  engineer: ac.newRole({
+    company: ['read'],
+    member: ['read'],
+    data: ['read', 'create', 'update', 'delete'],
+    dut: ['read', 'create', 'update', 'delete'],
+  }),
+  viewer: ac.newRole({ company: ['read'], member: ['read'], data: ['read'], dut: ['read'] }),
 } satisfies Record<CompanyRole, unknown>;
 
 type Statements = typeof statements;

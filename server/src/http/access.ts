@@ -25,7 +25,11 @@ export type RoutePermission = {
 export interface RouteAccessConfig {
   access?: Access;
   permission?: RoutePermission;
-  resource?: { param: string; kind: ResourceKind };
+  /**
+   * A record inside another (`/duts/:id/files/:fileId`) also names its `parent`: the parent is checked
+   * first, then the record's check gets the parent's id (the file must belong to that DUT).
+   */
+  resource?: { param: string; kind: ResourceKind; parent?: { param: string; kind: ResourceKind } };
 }
 
 declare module 'fastify' {
@@ -61,9 +65,17 @@ export function registerAccessHook(app: FastifyInstance): void {
       }
     }
     if (resource) {
-      const id = (request.params as Record<string, string | undefined>)[resource.param];
+      const params = request.params as Record<string, string | undefined>;
+      const id = params[resource.param];
       const scope = access === 'company' ? 'company' : 'user';
-      if (!id || !(await RESOURCE_CHECKS[resource.kind](request.server.deps.db, actor, id, scope))) {
+      const { db } = request.server.deps;
+      const parentId = resource.parent ? params[resource.parent.param] : undefined;
+      if (
+        resource.parent &&
+        (!parentId || !(await RESOURCE_CHECKS[resource.parent.kind](db, actor, parentId, scope, undefined)))
+      )
+        throw new NotFound(resource.parent.kind);
+      if (!id || !(await RESOURCE_CHECKS[resource.kind](db, actor, id, scope, parentId))) {
         throw new NotFound(resource.kind);
       }
     }

@@ -80,8 +80,5 @@ export const dutFile = pgTable(
     uploadedById: text('uploaded_by_id').references(() => user.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [
-    index('dut_file_dut_name_idx').on(t.dutId, t.name),
-    index('dut_file_sha256_idx').on(t.sha256),
-  ],
+  (t) => [index('dut_file_dut_name_idx').on(t.dutId, t.name), index('dut_file_sha256_idx').on(t.sha256)],
 );

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { address, invitation, member } from '../../db/schema/index';
+import { address, dut, dutFile, invitation, member } from '../../db/schema/index';
 
 /**
  * Tenancy checks for the `resource` a route declares (http/access.ts), run before the body is even
@@ -14,6 +14,8 @@ export type ResourceCheck = (
   actor: UserActor,
   id: string,
   scope: 'company' | 'user',
+  /** The id of the declared `parent` resource, for records that live inside another (a DUT's file). */
+  parentId?: string,
 ) => Promise<boolean>;
 
 const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
@@ -48,6 +50,26 @@ export const RESOURCE_CHECKS = {
               ? eq(invitation.organizationId, actor.companyId ?? '')
               : eq(invitation.email, sql`lower(${actor.email})`),
           ),
+        )
+        .limit(1),
+    ),
+  dut: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: dut.id })
+        .from(dut)
+        .where(and(eq(dut.id, id), eq(dut.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** A file of the DUT named by the route's parent parameter, that DUT being the company's. */
+  dutFile: (db, actor, id, _scope, dutId) =>
+    exists(
+      db
+        .select({ id: dutFile.id })
+        .from(dutFile)
+        .innerJoin(dut, eq(dut.id, dutFile.dutId))
+        .where(
+          and(eq(dutFile.id, id), eq(dutFile.dutId, dutId ?? ''), eq(dut.companyId, actor.companyId ?? '')),
         )
         .limit(1),
     ),

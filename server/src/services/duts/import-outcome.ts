@@ -1,0 +1,109 @@
+import type { Diagnostic, FileStatus } from '@studio/api';
+import { SUPPORTING_FORMATS } from './shared';
+
+/** Diagnostics kept per file; the rest are counted in one closing note. */
+export const MAX_DIAGNOSTICS_PER_FILE = 200;
+
+interface PackageFile {
+  id: string;
+  name: string;
+  format: string;
+}
+
+export interface FileOutcome {
+  status: FileStatus;
+  diagnostics: Diagnostic[];
+}
+
+/** A diagnostic is about a file when it names it, or a file inside it (`archive.zip/path`). */
+const about = (file: string, name: string) => file === name || file.startsWith(`${name}/`);
+
+function capped(list: Diagnostic[], file: string): Diagnostic[] {
+  if (list.length <= MAX_DIAGNOSTICS_PER_FILE) return list;
+  const more = list.length - MAX_DIAGNOSTICS_PER_FILE;
+  return [
+    ...list.slice(0, MAX_DIAGNOSTICS_PER_FILE),
+    {
+      severity: 'info',
+      code: 'dut.diagnostics.truncated',
+      message: `${more} more messages not shown.`,
+      location: { file },
+    },
+  ];
+}
+
+/**
+ * Each package file's status and diagnostics after a successful import: supporting formats are
+ * `supporting`; a file the board was built from without errors (or a zip holding one) is `ready`;
+ * any other file is `failed`, with the importer's messages about it. Diagnostics that name no file of
+ * the package go to the first ready file.
+ */
+export function outcomesOfImport(
+  files: PackageFile[],
+  diagnostics: Diagnostic[],
+  sources: string[],
+): Map<string, FileOutcome> {
+  const byFile = new Map<string, Diagnostic[]>(files.map((f) => [f.id, []]));
+  const orphans: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const owner = files.find((f) => about(d.location.file, f.name));
+    (owner ? byFile.get(owner.id)! : orphans).push(d);
+  }
+  const out = new Map<string, FileOutcome>();
+  for (const f of files) {
+    const list = byFile.get(f.id)!;
+    // A single file with an error is failed even when part of it was read: its data is incomplete.
+    // An archive is judged by whether anything in it was used (its files' messages explain the rest).
+    const used = sources.some((s) => about(s, f.name));
+    const broken = f.format !== 'zip' && list.some((d) => d.severity === 'error');
+    const status: FileStatus = SUPPORTING_FORMATS.has(f.format)
+      ? 'supporting'
+      : used && !broken
+        ? 'ready'
+        : 'failed';
+    if (status === 'failed' && !list.some((d) => d.severity === 'error'))
+      list.push({
+        severity: 'error',
+        code: 'dut.file.unused',
+        message: `${f.name} was not used: it holds no design data the import could read.`,
+        location: { file: f.name },
+      });
+    out.set(f.id, { status, diagnostics: list });
+  }
+  const home = files.find((f) => out.get(f.id)!.status === 'ready') ?? files[0];
+  if (home) out.get(home.id)!.diagnostics.push(...orphans);
+  for (const [id, outcome] of out)
+    outcome.diagnostics = capped(outcome.diagnostics, files.find((f) => f.id === id)!.name);
+  return out;
+}
+
+/**
+ * Each package file's outcome when the import produced no board (the engine refused the package, or
+ * the import hit a limit): supporting files stay `supporting`, the others are `failed`, with the
+ * error on the file it names, or on every importable file when it names none of them.
+ */
+export function outcomesOfFailure(files: PackageFile[], error: Diagnostic): Map<string, FileOutcome> {
+  const named = files.find((f) => about(error.location.file, f.name));
+  const out = new Map<string, FileOutcome>();
+  for (const f of files) {
+    if (SUPPORTING_FORMATS.has(f.format)) out.set(f.id, { status: 'supporting', diagnostics: [] });
+    else if (!named || named.id === f.id)
+      out.set(f.id, {
+        status: 'failed',
+        diagnostics: [{ ...error, location: named ? error.location : { file: f.name } }],
+      });
+    else
+      out.set(f.id, {
+        status: 'failed',
+        diagnostics: [
+          {
+            severity: 'info',
+            code: 'dut.import.stopped',
+            message: `Not imported: the import stopped on ${named.name}.`,
+            location: { file: f.name },
+          },
+        ],
+      });
+  }
+  return out;
+}

@@ -1,0 +1,232 @@
+import type { Diagnostic } from '@studio/api';
+import { eq, inArray } from 'drizzle-orm';
+import { dut, dutFile } from '../../db/schema/index';
+import type { JobContext, JobHandler, JobRow } from '../../jobs/types';
+import type { ImportWorkerInput, ImportWorkerOutput } from '../../workers/import-worker';
+import {
+  createWorkerPool,
+  type WorkerPool,
+  WorkerOutOfMemory,
+  WorkerReportedError,
+  WorkerTimeout,
+} from '../../workers/worker-pool';
+import type { Tx } from '../context';
+import { ensureBlob, releaseBlobs, withBlobLocks } from './blobs';
+import { type FileOutcome, outcomesOfFailure, outcomesOfImport } from './import-outcome';
+import {
+  allFiles,
+  type DutDeps,
+  type DutFileRow,
+  type DutRow,
+  publishDut,
+  publishImport,
+  splitPackage,
+} from './shared';
+
+const IMPORT_ENTRY = new URL('../../workers/import-worker.ts', import.meta.url);
+
+interface Payload {
+  dutId: string;
+  generation: number;
+}
+
+/** Progress events at most this often (the bus fans out to every tab of the company). */
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * The `dut.import` job: runs the import engine over the DUT's current package in a worker thread
+ * (time and memory limits from the config), stores the board (gzip JSON, content-addressed) and
+ * records the summary, each file's status and diagnostics. A package the engine refuses, or one that
+ * hits a limit, fails the job at once (retrying cannot help); a crashed worker or a storage error is
+ * retried. An import whose DUT got a newer import request meanwhile discards its result.
+ */
+export function createImportHandler(
+  deps: DutDeps,
+): JobHandler & { pool: WorkerPool<ImportWorkerInput, ImportWorkerOutput> } {
+  const pool = createWorkerPool<ImportWorkerInput, ImportWorkerOutput>(IMPORT_ENTRY, {
+    timeoutMs: deps.config.jobs.importTimeoutMs,
+    memoryMb: deps.config.jobs.importMemoryMb,
+  });
+  return {
+    pool,
+    close: () => pool.close(),
+    async run(job, ctx) {
+      const { dutId, generation } = job.payload as unknown as Payload;
+      const [row] = await deps.db.select().from(dut).where(eq(dut.id, dutId));
+      if (!row || row.importGeneration !== generation) return; // deleted, or a newer import follows
+      const files = splitPackage(await allFiles(deps.db, dutId)).current;
+      if (files.length === 0) return;
+      await markImporting(deps, row, files);
+      let out: ImportWorkerOutput;
+      try {
+        out = await pool.run(
+          { storage: deps.config.storage, files: files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
+          { signal: ctx.signal, onProgress: progressReporter(deps, ctx, row) },
+        );
+      } catch (error) {
+        const failure = refusal(error, files);
+        if (!failure) throw error;
+        await applyFailure(deps, ctx, row, generation, outcomesOfFailure(files, failure), failure.message);
+        return;
+      }
+      await applyImport(deps, ctx, row, generation, files, out);
+    },
+
+    /** Attempts spent (crashes, storage errors): the DUT and its files must not stay "importing". */
+    async onFailed(job: JobRow, message: string) {
+      const { dutId, generation } = job.payload as unknown as Payload;
+      const [row] = await deps.db.select().from(dut).where(eq(dut.id, dutId));
+      if (!row || row.importGeneration !== generation) return;
+      const files = splitPackage(await allFiles(deps.db, dutId)).current;
+      // Names no file: every importable file carries it.
+      const error: Diagnostic = {
+        severity: 'error',
+        code: 'dut.import.failed',
+        message: `The import failed: ${message}`,
+        location: { file: '' },
+      };
+      const outcomes = outcomesOfFailure(files, error);
+      await deps.db.transaction((tx) => writeOutcome(tx, row, generation, outcomes, 'failed'));
+      await publishImport(deps, { companyId: row.companyId, dutId, status: 'failed', progress: 1 });
+      await publishDut(deps, row.companyId, dutId);
+    },
+  };
+}
+
+/** The import engine refused the package, or the import hit a limit: a diagnostic, not a retry. */
+function refusal(error: unknown, files: DutFileRow[]): Diagnostic | null {
+  const first = files[0]?.name ?? '';
+  if (error instanceof WorkerReportedError && error.reported.name === 'ImportError') {
+    const location = (error.reported.location as Diagnostic['location'] | undefined) ?? { file: first };
+    return {
+      severity: 'error',
+      code: error.reported.code ?? 'import.failed',
+      message: error.message,
+      location,
+    };
+  }
+  if (error instanceof WorkerTimeout || error instanceof WorkerOutOfMemory)
+    return {
+      severity: 'error',
+      code: error instanceof WorkerTimeout ? 'dut.import.timeout' : 'dut.import.memory',
+      message: `The import ${error.message}. Remove files the board does not need, or ask your administrator to raise the limit.`,
+      location: { file: '' },
+    };
+  return null;
+}
+
+async function markImporting(deps: DutDeps, row: DutRow, files: DutFileRow[]) {
+  await deps.db.transaction(async (tx) => {
+    await tx.update(dut).set({ status: 'importing' }).where(eq(dut.id, row.id));
+    await tx
+      .update(dutFile)
+      .set({ status: 'importing', progress: 0 })
+      .where(
+        inArray(
+          dutFile.id,
+          files.map((f) => f.id),
+        ),
+      );
+  });
+  await publishImport(deps, { companyId: row.companyId, dutId: row.id, status: 'importing', progress: 0 });
+  await publishDut(deps, row.companyId, row.id);
+}
+
+function progressReporter(deps: DutDeps, ctx: JobContext, row: DutRow) {
+  let last = 0;
+  return (value: number) => {
+    const now = Date.now();
+    if (now - last < PROGRESS_EVERY_MS) return;
+    last = now;
+    void Promise.all([
+      ctx.progress(value),
+      deps.db.update(dutFile).set({ progress: value }).where(eq(dutFile.dutId, row.id)),
+      publishImport(deps, { companyId: row.companyId, dutId: row.id, status: 'importing', progress: value }),
+    ]).catch((error) => deps.log.warn({ err: error, dutId: row.id }, 'could not record import progress'));
+  };
+}
+
+/** Writes the files' outcomes and the DUT's status, if the DUT still exists at this generation. */
+async function writeOutcome(
+  tx: Tx,
+  row: DutRow,
+  generation: number,
+  outcomes: Map<string, FileOutcome>,
+  status: 'ready' | 'failed',
+  board?: { sha256: string; sizeBytes: number; summary: ImportWorkerOutput['summary'] },
+): Promise<string | null | undefined> {
+  const [current] = await tx.select().from(dut).where(eq(dut.id, row.id)).for('update');
+  if (!current || current.importGeneration !== generation) return undefined;
+  for (const [id, outcome] of outcomes)
+    await tx
+      .update(dutFile)
+      .set({ status: outcome.status, diagnostics: outcome.diagnostics, progress: null })
+      .where(eq(dutFile.id, id));
+  await tx
+    .update(dut)
+    .set({
+      status,
+      ...(board
+        ? {
+            board: board.summary,
+            boardSha256: board.sha256,
+            boardSizeBytes: board.sizeBytes,
+            importedAt: new Date(),
+          }
+        : {}),
+    })
+    .where(eq(dut.id, row.id));
+  return current.boardSha256;
+}
+
+async function applyFailure(
+  deps: DutDeps,
+  ctx: JobContext,
+  row: DutRow,
+  generation: number,
+  outcomes: Map<string, FileOutcome>,
+  message: string,
+) {
+  await ctx.commit((tx) => writeOutcome(tx, row, generation, outcomes, 'failed'), { failed: message });
+  await publishImport(deps, { companyId: row.companyId, dutId: row.id, status: 'failed', progress: 1 });
+  await publishDut(deps, row.companyId, row.id);
+}
+
+async function applyImport(
+  deps: DutDeps,
+  ctx: JobContext,
+  row: DutRow,
+  generation: number,
+  files: DutFileRow[],
+  out: ImportWorkerOutput,
+) {
+  const gzip = Buffer.from(out.boardGzip.buffer, out.boardGzip.byteOffset, out.boardGzip.byteLength);
+  const stored = await deps.storage.put(gzip);
+  const outcomes = outcomesOfImport(files, out.diagnostics, out.sources);
+  const board = { ...stored, summary: out.summary };
+  const result = {
+    boardSha256: stored.sha256,
+    boardGzipBytes: stored.sizeBytes,
+    boardJsonBytes: out.boardJsonBytes,
+    diagnostics: out.diagnostics.length,
+  };
+  const previous = await ctx.commit(
+    (tx) =>
+      withBlobLocks(tx, [stored.sha256], async (inner) => {
+        await ensureBlob(deps.storage, stored.sha256, async () => void (await deps.storage.put(gzip)));
+        return writeOutcome(inner, row, generation, outcomes, 'ready', board);
+      }),
+    { result },
+  );
+  if (previous === undefined) {
+    // Superseded or deleted meanwhile: a newer import decides; this board is nobody's.
+    await releaseBlobs(deps, [stored.sha256]).catch(() => undefined);
+    return;
+  }
+  await publishImport(deps, { companyId: row.companyId, dutId: row.id, status: 'ready', progress: 1 });
+  await publishDut(deps, row.companyId, row.id);
+  if (previous && previous !== stored.sha256)
+    await releaseBlobs(deps, [previous]).catch((error) =>
+      deps.log.warn({ err: error, dutId: row.id }, 'could not remove the previous board'),
+    );
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { DutUploadResult } from '@studio/api';
+import { detectFormat } from '@studio/core';
+import { eq, sum } from 'drizzle-orm';
+import type { CompanyActor } from '../../auth/session';
+import { dut, dutFile } from '../../db/schema/index';
+import { BlobTooLarge, type StagedBlob } from '../../storage/index';
+import { Validation } from '../errors';
+import { ensureBlob, withBlobLocks } from './blobs';
+import { formatBytes, UploadTooLarge } from './errors';
+import { queueImportTx } from './request-import';
+import { type DutDeps, findDutOrThrow, publishDut, publishImport, toDutFile, toImportJob } from './shared';
+
+/** One file part of a multipart upload, read as it arrives. */
+export interface UploadPart {
+  filename: string;
+  file: Readable;
+}
+
+/**
+ * A file name as shown and matched by the import (zip-style relative paths are kept for folder
+ * uploads): backslashes become slashes; leading slashes, `.` / `..` segments and control characters
+ * go; at most 255 characters.
+ */
+export function cleanFileName(raw: string): string {
+  const name = raw
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((part) => part !== '' && part !== '.' && part !== '..')
+    .join('/')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-255);
+  return name || 'file';
+}
+
+async function usedBytes(deps: DutDeps, dutId: string): Promise<number> {
+  const [row] = await deps.db
+    .select({ n: sum(dutFile.sizeBytes) })
+    .from(dutFile)
+    .where(eq(dutFile.dutId, dutId));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * `POST /api/v1/duts/:id/files`: stores every file of the request, then queues an import of the
+ * package. All or nothing: each file is streamed to a staging area while it is hashed (never held in
+ * memory), and only when every file of the request is within the limits are they stored under their
+ * hash and listed. A file over the per-file or the per-DUT limit answers 413 and leaves the DUT as it
+ * was.
+ */
+export async function uploadFiles(
+  deps: DutDeps,
+  actor: CompanyActor,
+  dutId: string,
+  parts: AsyncIterable<UploadPart>,
+): Promise<DutUploadResult> {
+  await findDutOrThrow(deps.db, actor.companyId, dutId);
+  const { maxFileBytes, maxDutBytes } = deps.config.uploads;
+  let used = await usedBytes(deps, dutId);
+  const staged: { name: string; format: string; blob: StagedBlob }[] = [];
+  try {
+    for await (const part of parts) {
+      const name = cleanFileName(part.filename);
+      const room = maxDutBytes - used;
+      let blob: StagedBlob;
+      try {
+        blob = await deps.storage.stage(part.file, { maxBytes: Math.max(0, Math.min(maxFileBytes, room)) });
+      } catch (error) {
+        if (!(error instanceof BlobTooLarge)) throw error;
+        throw room < maxFileBytes
+          ? new UploadTooLarge(
+              `${name} does not fit: this DUT's files may add up to ${formatBytes(maxDutBytes)} and ${formatBytes(Math.max(0, room))} are left.`,
+            )
+          : new UploadTooLarge(`${name} is larger than the limit of ${formatBytes(maxFileBytes)} per file.`);
+      }
+      used += blob.sizeBytes;
+      staged.push({ name, format: detectFormat(name, blob.head).format, blob });
+    }
+    if (staged.length === 0)
+      throw new Validation('The upload holds no file.', { files: 'Choose at least one file.' });
+    // Stored under their hash before the lock (slow for object storage); made sure of under it.
+    for (const s of staged) await s.blob.commit();
+    const base = Date.now();
+    const { rows, job } = await withBlobLocks(
+      deps.db,
+      staged.map((s) => s.blob.sha256),
+      async (tx) => {
+        const row = await findDutOrThrow(tx, actor.companyId, dutId, true);
+        for (const s of staged) await ensureBlob(deps.storage, s.blob.sha256, () => s.blob.commit());
+        const inserted = await tx
+          .insert(dutFile)
+          .values(
+            staged.map((s, i) => ({
+              id: randomUUID(),
+              dutId,
+              name: s.name,
+              sizeBytes: s.blob.sizeBytes,
+              sha256: s.blob.sha256,
+              format: s.format,
+              // Files of one request keep their order: a name given twice, the later part wins.
+              uploadedAt: new Date(base + i),
+              uploadedById: actor.userId,
+            })),
+          )
+          .returning();
+        await tx.update(dut).set({ updatedAt: new Date() }).where(eq(dut.id, dutId));
+        const queued = await queueImportTx(tx, row, deps.config.jobs.queue);
+        const ids = inserted.map((r) => r.id);
+        const fresh = await tx.select().from(dutFile).where(eq(dutFile.dutId, dutId));
+        return { rows: fresh.filter((r) => ids.includes(r.id)), job: queued };
+      },
+    );
+    deps.jobs.wake();
+    await publishImport(deps, { companyId: actor.companyId, dutId, status: 'queued', progress: 0 });
+    await publishDut(deps, actor.companyId, dutId);
+    return { files: rows.map((r) => toDutFile(r)), job: job ? toImportJob(job) : null };
+  } finally {
+    await Promise.all(staged.map((s) => s.blob.discard()));
+  }
+}

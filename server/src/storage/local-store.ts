@@ -1,0 +1,90 @@
+import { createReadStream } from 'node:fs';
+import { access, copyFile, link, mkdir, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import {
+  type BlobSource,
+  type BlobStore,
+  BlobNotFound,
+  blobPath,
+  type StagedBlob,
+  type StageOptions,
+} from './blob-store';
+import { stageToFile, sweepStaging } from './stage-file';
+
+const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
+
+/**
+ * Blobs in a local folder: `<dir>/ab/cd/<sha256>`, staged in `<dir>/.staging`. A staged file is
+ * hard-linked to its final name, which is atomic and fails on an existing name: a crash never leaves
+ * a half-written file under a final name, and a stored blob is never overwritten.
+ */
+export async function createLocalStore(dir: string): Promise<BlobStore> {
+  const root = path.resolve(dir);
+  const staging = path.join(root, '.staging');
+  await mkdir(staging, { recursive: true });
+  await sweepStaging(staging, 60 * 60_000);
+  const finalPath = (sha256: string) => path.join(root, blobPath(sha256));
+
+  async function publish(stagedPath: string, target: string): Promise<void> {
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await link(stagedPath, target);
+    } catch (error) {
+      if (isCode(error, 'EEXIST')) return;
+      if (!isCode(error, 'EPERM') && !isCode(error, 'ENOTSUP') && !isCode(error, 'EXDEV')) throw error;
+      // File systems without hard links: copy beside the target, then rename (atomic, same content).
+      const copy = `${target}.${process.pid}.${Date.now()}.tmp`;
+      await copyFile(stagedPath, copy);
+      await rename(copy, target);
+    }
+  }
+
+  const store: BlobStore = {
+    kind: 'local',
+    async stage(source: BlobSource, options: StageOptions = {}): Promise<StagedBlob> {
+      const staged = await stageToFile(source, staging, options.maxBytes);
+      return {
+        sha256: staged.sha256,
+        sizeBytes: staged.sizeBytes,
+        head: staged.head,
+        commit: () => publish(staged.path, finalPath(staged.sha256)),
+        discard: () => unlink(staged.path).catch(() => undefined),
+      };
+    },
+    async put(source, options) {
+      const staged = await store.stage(source, options);
+      try {
+        await staged.commit();
+      } finally {
+        await staged.discard();
+      }
+      return { sha256: staged.sha256, sizeBytes: staged.sizeBytes };
+    },
+    async get(sha256): Promise<Readable> {
+      const file = finalPath(sha256);
+      if (!(await store.exists(sha256))) throw new BlobNotFound(sha256);
+      return createReadStream(file);
+    },
+    async getBytes(sha256) {
+      try {
+        return await readFile(finalPath(sha256));
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) throw new BlobNotFound(sha256);
+        throw error;
+      }
+    },
+    exists: (sha256) =>
+      access(finalPath(sha256)).then(
+        () => true,
+        () => false,
+      ),
+    async delete(sha256) {
+      await unlink(finalPath(sha256)).catch((error) => {
+        if (!isCode(error, 'ENOENT')) throw error;
+      });
+    },
+    close: async () => undefined,
+  };
+  return store;
+}

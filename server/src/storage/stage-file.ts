@@ -1,0 +1,76 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type BlobSource, BlobTooLarge } from './blob-store';
+
+const HEAD_BYTES = 64 * 1024;
+
+export interface StagedFile {
+  path: string;
+  sha256: string;
+  sizeBytes: number;
+  head: Uint8Array;
+}
+
+const toReadable = (source: BlobSource): Readable =>
+  source instanceof Readable
+    ? source
+    : source instanceof Uint8Array
+      ? Readable.from([source])
+      : Readable.from(source);
+
+/**
+ * Streams content into a new file of `dir` while hashing and counting it (never held in memory
+ * whole). Over `maxBytes` the stream is stopped and the partial file removed before BlobTooLarge is
+ * thrown; any other failure removes it too.
+ */
+export async function stageToFile(
+  source: BlobSource,
+  dir: string,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<StagedFile> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${Date.now()}-${randomUUID()}.part`);
+  const hash = createHash('sha256');
+  const headChunks: Buffer[] = [];
+  let size = 0;
+  let headSize = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) return done(new BlobTooLarge(maxBytes));
+      hash.update(chunk);
+      if (headSize < HEAD_BYTES) {
+        const part = chunk.subarray(0, HEAD_BYTES - headSize);
+        headChunks.push(Buffer.from(part));
+        headSize += part.length;
+      }
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(toReadable(source), meter, createWriteStream(file, { flags: 'wx' }));
+  } catch (error) {
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+  return { path: file, sha256: hash.digest('hex'), sizeBytes: size, head: Buffer.concat(headChunks) };
+}
+
+/** Removes staged files older than `maxAgeMs`: what a crash in the middle of an upload left behind. */
+export async function sweepStaging(dir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+  let removed = 0;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const full = path.join(dir, name);
+    const info = await stat(full).catch(() => null);
+    if (info?.isFile() && now - info.mtimeMs > maxAgeMs) {
+      await unlink(full).catch(() => undefined);
+      removed++;
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,33 @@
+import { parentPort } from 'node:worker_threads';
+import type { WorkerMessage, WorkerRequest } from './worker-pool';
+
+/**
+ * The worker side of createWorkerPool: runs `task` for each request, one at a time, posting its
+ * progress and its result (with the buffers to transfer rather than copy) or the error it threw.
+ */
+export function serveWorker<In, Out>(
+  task: (input: In, progress: (value: number) => void) => Promise<{ value: Out; transfer?: ArrayBuffer[] }>,
+): void {
+  const port = parentPort!;
+  const post = (message: WorkerMessage<Out>, transfer: ArrayBuffer[] = []) =>
+    port.postMessage(message, transfer);
+  port.on('message', (request: WorkerRequest<In>) => {
+    if (request.type !== 'run') return;
+    task(request.input, (value) => post({ type: 'progress', value })).then(
+      ({ value, transfer }) => post({ type: 'result', value }, transfer),
+      (error: unknown) => {
+        const e = error instanceof Error ? error : new Error(String(error));
+        const extra = e as Error & { code?: unknown; location?: unknown };
+        post({
+          type: 'error',
+          error: {
+            name: e.name,
+            message: e.message,
+            ...(typeof extra.code === 'string' ? { code: extra.code } : {}),
+            ...(extra.location !== undefined ? { location: extra.location } : {}),
+          },
+        });
+      },
+    );
+  });
+}
