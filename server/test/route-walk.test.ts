@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/app';
 import { databases } from './helpers/databases';
+import { jobEnv, upload } from './duts-support';
 import { Agent, addMember, ownerWithCompany, startApp, type TestApp, VALID_ADDRESS } from './helpers/harness';
 
 // Tenancy, checked on every route that exists rather than on a list kept by hand: each route under
@@ -14,20 +15,29 @@ const apiRoutes = (app: TestApp) =>
     (r) => r.url.startsWith('/api/v1/') && r.method !== 'HEAD' && r.method !== 'OPTIONS',
   );
 
-const fill = (route: RouteEntry, ids: Record<string, string>) =>
+/** The declared resources of a route: the record, and the record it lives in (a DUT's file). */
+const declared = (route: RouteEntry) => {
+  const resource = route.config?.resource;
+  return resource ? [resource, ...(resource.parent ? [resource.parent] : [])] : [];
+};
+
+const fill = (route: RouteEntry, ids: Record<string, string>, parentIds: Record<string, string> = ids) =>
   route.url.replace(/:(\w+)/g, (_, name: string) => {
     const resource = route.config?.resource;
-    return resource?.param === name ? (ids[resource.kind] ?? 'missing-kind') : 'no-resource-declared';
+    if (resource?.param === name) return ids[resource.kind] ?? 'missing-kind';
+    if (resource?.parent?.param === name) return parentIds[resource.parent.kind] ?? 'missing-kind';
+    return 'no-resource-declared';
   });
 
 describe.each(databases)('route walk on $name', (database) => {
   let t: TestApp;
   const idsOfA: Record<string, string> = {};
+  const idsOfB: Record<string, string> = {};
   let a: Awaited<ReturnType<typeof ownerWithCompany>>;
   let b: Awaited<ReturnType<typeof ownerWithCompany>>;
 
   beforeAll(async () => {
-    t = await startApp(database);
+    t = await startApp(database, jobEnv());
     a = await ownerWithCompany(t, 'tenant-a');
     b = await ownerWithCompany(t, 'tenant-b');
     // One record of every resource kind in company A.
@@ -40,6 +50,10 @@ describe.each(databases)('route walk on $name', (database) => {
         role: 'viewer',
       })
     ).body.id;
+    idsOfA.dut = (await a.agent.post('/api/v1/duts', { name: 'A board' })).body.id;
+    const uploaded = await upload(a.agent, idsOfA.dut, [{ name: 'notes.txt', bytes: 'not a design file' }]);
+    idsOfA.dutFile = uploaded.body.files[0].id;
+    idsOfB.dut = (await b.agent.post('/api/v1/duts', { name: 'B board' })).body.id;
   });
   afterAll(() => t?.close());
 
@@ -49,10 +63,12 @@ describe.each(databases)('route walk on $name', (database) => {
     const undeclared = routes.filter((r) => !r.config?.access).map((r) => `${r.method} ${r.url}`);
     expect(undeclared).toEqual([]);
     const unnamedParams = routes
-      .filter((r) => /:\w+/.test(r.url) && !r.url.includes(`:${r.config?.resource?.param}`))
+      .filter((r) =>
+        [...r.url.matchAll(/:(\w+)/g)].some(([, name]) => !declared(r).some((d) => d.param === name)),
+      )
       .map((r) => `${r.method} ${r.url}`);
     expect(unnamedParams).toEqual([]);
-    const kinds = new Set(routes.map((r) => r.config?.resource?.kind).filter(Boolean));
+    const kinds = new Set(routes.flatMap((r) => declared(r).map((d) => d.kind)));
     expect([...kinds].filter((k) => !(k! in idsOfA))).toEqual([]);
   });
 
@@ -88,9 +104,23 @@ describe.each(databases)('route walk on $name', (database) => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(9);
+    // A record inside another: A's record under B's own parent is not found either.
+    const mixed: string[] = [];
+    for (const route of apiRoutes(t)) {
+      if (!route.config?.resource?.parent) continue;
+      const res = await b.agent.request(
+        route.method,
+        fill(route, idsOfA, idsOfB),
+        route.method === 'GET' ? undefined : {},
+      );
+      if (res.status !== 404 || res.body?.code !== 'not_found')
+        mixed.push(`${route.method} ${route.url} → ${res.status}`);
+    }
+    expect(mixed).toEqual([]);
     // A's records are all still there.
     expect((await a.agent.get(`/api/v1/addresses/${idsOfA.address}`)).status).toBe(200);
     expect((await a.agent.get('/api/v1/companies/current/members')).body).toHaveLength(2);
+    expect((await a.agent.get(`/api/v1/duts/${idsOfA.dut}/files/${idsOfA.dutFile}`)).status).toBe(200);
   });
 
   it("never shows company A's data in B's lists", async () => {
