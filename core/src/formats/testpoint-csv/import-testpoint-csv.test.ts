@@ -79,3 +79,14 @@ describe('importTestPointCsv', () => {
     expect(() => importTestPointCsv('', 'empty.csv')).toThrow(ImportError);
   });
 });
+
+describe('importTestPointCsv on a large file', () => {
+  it('imports 250k rows (more than a spread call can take as arguments)', () => {
+    const rows = ['Net,Name,X,Y,Side,Type'];
+    for (let i = 0; i < 250_000; i++)
+      rows.push(`N${i % 5000},TP${i},${(i % 500) * 2},${Math.floor(i / 500) * 2},Top,SMD`);
+    const { board } = importTestPointCsv(rows.join('\n'), 'big.csv');
+    expect(board.pads).toHaveLength(250_000);
+    expect(board.testPoints).toHaveLength(250_000);
+  });
+});

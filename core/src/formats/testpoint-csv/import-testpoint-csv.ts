@@ -66,7 +66,8 @@ function importTestPoints(
   reportHeader(section, unknown, badUnits, sink);
   const tp = readTestPointRows(section, columns, sink, decimalComma);
   board.pads = board.pads.concat(tp.pads);
-  padLines.push(...tp.padLines);
+  // A loop, not push(...spread): spreading 200k+ arguments overflows the call stack.
+  for (const line of tp.padLines) padLines.push(line);
   board.components = board.components.concat(tp.components);
   return true;
 }
