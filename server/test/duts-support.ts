@@ -16,7 +16,8 @@ export function multipartBody(files: UploadFile[]): { body: Buffer; contentType:
   for (const f of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\n` +
+        // Escaped like browsers do (WHATWG HTML multipart/form-data encoding).
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name.replaceAll('"', '%22')}"\r\n` +
           'Content-Type: application/octet-stream\r\n\r\n',
       ),
       Buffer.from(f.bytes),

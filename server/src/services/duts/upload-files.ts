@@ -20,11 +20,14 @@ export interface UploadPart {
 
 /**
  * A file name as shown and matched by the import (zip-style relative paths are kept for folder
- * uploads): backslashes become slashes; leading slashes, `.` / `..` segments and control characters
- * go; at most 255 characters.
+ * uploads): browsers' multipart escapes of `"`, CR and LF (`%22`, `%0D`, `%0A`, WHATWG HTML
+ * "multipart/form-data encoding") are undone; backslashes become slashes; leading slashes, `.` / `..`
+ * segments and control characters go; at most 255 characters.
  */
 export function cleanFileName(raw: string): string {
   const name = raw
+    .replace(/%22/g, '"')
+    .replace(/%0[ad]/gi, '')
     .replace(/\\/g, '/')
     .split('/')
     .filter((part) => part !== '' && part !== '.' && part !== '..')
