@@ -53,7 +53,10 @@ describe.each(databases)('studio admin commands on $name', (database) => {
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
 
-  it('creates users (verified or with a confirmation mail) and grants and revokes staff', async () => {
+  // Each CLI run opens the embedded database on disk: generous limits for a loaded machine.
+  it('creates users (verified or with a confirmation mail) and grants and revokes staff', {
+    timeout: 240_000,
+  }, async () => {
     useEnv(env());
     const ann = uniqueEmail('cli-ann');
     const bob = uniqueEmail('cli-bob');
@@ -117,7 +120,9 @@ describe('studio backup and restore', () => {
     rmSync(backupDir, { recursive: true, force: true });
   });
 
-  it('round-trips the embedded database and the auth secret, and refuses while a server runs', async () => {
+  it('round-trips the embedded database and the auth secret, and refuses while a server runs', {
+    timeout: 240_000,
+  }, async () => {
     useEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' });
     const kept = uniqueEmail('kept');
     const later = uniqueEmail('later');

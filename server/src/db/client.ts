@@ -34,7 +34,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return { db, kind: 'postgres', pglite: null, pool, close: () => pool.end() };
   }
   if (config.dir) mkdirSync(config.dir, { recursive: true });
-  const pglite = await PGlite.create(config.dir ?? undefined);
+  const pglite = await PGlite.create({
+    ...(config.dir ? { dataDir: config.dir } : {}),
+    ...(config.snapshot ? { loadDataDir: config.snapshot } : {}),
+  });
   const db = drizzlePglite({ client: pglite, schema });
   return { db, kind: 'pglite', pglite, pool: null, close: () => pglite.close() };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/env';
 import type { TestDatabase } from './databases';
+import { migratedSnapshot } from './pglite-snapshot';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 export const PASSWORD = 'correct horse battery';
@@ -33,8 +34,9 @@ export async function startApp(database: TestDatabase, env: Record<string, strin
     ...env,
   });
   // PGlite in memory: the same engine as on disk, without the file-system cost per test file.
-  if (config.database.kind === 'pglite' && !env.KEEP_PGLITE_ON_DISK)
-    config.database = { kind: 'pglite', dir: null };
+  if (config.database.kind === 'pglite' && !env.KEEP_PGLITE_ON_DISK) {
+    config.database = { kind: 'pglite', dir: null, snapshot: await migratedSnapshot() };
+  }
   const app = await buildApp(config);
   return {
     app,
