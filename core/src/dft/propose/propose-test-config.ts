@@ -49,6 +49,7 @@ function gatherCandidates(board: Board, primary: Side, bothSides: boolean): Cand
  */
 export function proposeTestConfig(board: Board, options: ProposeOptions = {}): TestConfigProposal {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
+  const catalog = options.catalog ?? DEFAULT_PROBE_CATALOG;
   const accessible = countAccessibleNets(board);
   const primary = options.probeSide ?? chooseProbeSide(accessible);
   const extra = [...accessible[otherSide(primary)]].some((net) => !accessible[primary].has(net));
@@ -70,6 +71,7 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
       bodies: deriveBoardIndexes(board).bodies,
       guideHoles,
       thresholds,
+      catalog,
       primary,
     },
     (i) => perNet.get(candidates[i]!.tp.net!)! > 1,
@@ -81,7 +83,7 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
   config.locating = locating.locating;
   config.testPoints = selection.map((s) => (s.side === primary ? { id: s.id } : { id: s.id, side: s.side }));
   // Before classes are assigned the force of each probe is not known: assume the largest class's.
-  const forcePerProbe = (options.catalog ?? DEFAULT_PROBE_CATALOG).classes.P100.forceN;
+  const forcePerProbe = catalog.classes.P100.forceN;
   config.pressurePins = proposePressurePins(board, config, () => forcePerProbe);
   return {
     config,

@@ -3,6 +3,7 @@ import type { SegmentIndex } from '../../spatial/segment-index';
 import type { SideBodies } from '../component-bodies';
 import { type CopperShape, padCopperShape, viaCopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
+import type { ProbeCatalog } from '../../fixture/probe-catalog';
 import { componentClearanceMm, type DftThresholds } from '../thresholds';
 
 /** A candidate for selection, with the side its probe would come from. */
@@ -18,6 +19,7 @@ export interface ScoringEnv {
   bodies: Record<Side, SideBodies>;
   guideHoles: Hole[];
   thresholds: DftThresholds;
+  catalog: ProbeCatalog;
   primary: Side;
 }
 
@@ -82,10 +84,15 @@ function guidePinScore(c: Candidate, env: ScoringEnv): number {
   return score;
 }
 
+// A pad below the smallest probe class's minimum cannot be probed at all: as bad as a spacing fail.
+const UNPROBEABLE = 10_000;
+
 function padScore(c: Candidate, env: ScoringEnv): number {
   const t = env.thresholds.padSizeMm;
   const size = c.tp.sizeMm;
-  return 100 * Math.min(size, 2) - (size < t.minimum ? FAIL : size < t.recommended ? WARN : 0);
+  const smallest = Math.min(...Object.values(env.catalog.classes).map((k) => k.minPadMm));
+  const unprobeable = size < smallest ? UNPROBEABLE : 0;
+  return 100 * Math.min(size, 2) - (size < t.minimum ? FAIL : size < t.recommended ? WARN : 0) - unprobeable;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TestPointId } from '../../board/model';
+import type { TestPointId, TestPointKind } from '../../board/model';
 import { GridHash } from '../../spatial/grid-hash';
 import { toHundredths } from '../rounding';
 import type { DftThresholds } from '../thresholds';
@@ -6,6 +6,7 @@ import type { Candidate } from './score-candidates';
 
 /** Only this many best-scored candidates of a net are weighed against the already chosen points. */
 const TRIES_PER_NET = 16;
+const KIND_RANK: Record<TestPointKind, number> = { testpoint: 0, 'through-hole': 1, via: 2, smd: 3 };
 const SPACING_FAIL = 10_000;
 const SPACING_WARN = 150;
 
@@ -17,8 +18,8 @@ export interface Selection {
 }
 
 /**
- * Picks one test point per net, greedily: nets with the fewest candidates first (they have the least
- * choice), and for each net the best-scored candidate after a penalty for crowding the points
+ * Picks one test point per net, greedily: nets that have a dedicated test point first, then nets with
+ * the fewest candidates (they have the least choice), and for each net the best-scored candidate after a penalty for crowding the points
  * already chosen on the same side (closer than the spacing minimum: practically excluded; closer than
  * the recommended spacing: a small cost). Deterministic: ties go to the earlier net name / candidate.
  */
@@ -33,7 +34,13 @@ export function selectTestPoints(
     if (list) list.push(i);
     else byNet.set(c.tp.net!, [i]);
   });
-  const nets = [...byNet.entries()].sort((a, b) => a[1].length - b[1].length || (a[0] < b[0] ? -1 : 1));
+  // Nets with a dedicated test point go first: a designer put it there for the fixture, and an SMD
+  // pad chosen earlier for another net must not crowd it out. Then nets with the fewest candidates.
+  const bestKind = (list: number[]) => Math.min(...list.map((i) => KIND_RANK[candidates[i]!.tp.kind]));
+  const nets = [...byNet.entries()]
+    .map(([net, list]) => ({ net, list, kind: bestKind(list) }))
+    .sort((a, b) => a.kind - b.kind || a.list.length - b.list.length || (a.net < b.net ? -1 : 1))
+    .map(({ net, list }) => [net, list] as const);
   const { recommended, minimum } = thresholds.tpSpacingMm;
   const grids = { top: new GridHash(recommended), bottom: new GridHash(recommended) };
   const chosen: Selection[] = [];
