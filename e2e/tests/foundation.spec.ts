@@ -18,10 +18,10 @@ test('sign up, confirm, create a company, add an address, sign out, deep link, s
   await page.getByRole('option', { name: /Germany/ }).click();
   // A wrong postcode is named, with what was expected, before anything is saved.
   await form.getByLabel('Postcode').fill('8033');
-  await form.getByRole('button', { name: /Save/ }).click();
+  await form.getByRole('button', { name: 'Add address' }).click();
   await expect(form.getByText(/not a valid postcode for DE/)).toBeVisible();
   await form.getByLabel('Postcode').fill('80331');
-  await form.getByRole('button', { name: /Save/ }).click();
+  await form.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByText('Leopoldstraße 10')).toBeVisible();
 
   await signOut(page, user);

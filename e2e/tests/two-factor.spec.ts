@@ -15,7 +15,8 @@ test('enrol two-factor with the QR code key, then sign in with a TOTP code', asy
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Password').fill(user.password);
   await dialog.getByRole('button', { name: /continue|next|turn on/i }).click();
-  await expect(dialog.getByTitle('QR code for your authenticator app')).toBeVisible();
+  await expect(dialog.getByLabel('Authentication code')).toBeVisible();
+  await expect(dialog.locator('svg title')).toHaveText('QR code for your authenticator app');
   const key = ((await dialog.locator('code').first().textContent()) ?? '').replace(/\s+/g, '');
   await dialog.getByLabel('Authentication code').fill(codeFor(key));
   await dialog.getByRole('button', { name: /verify|confirm|turn on/i }).click();
