@@ -27,7 +27,8 @@ export interface AnalysisContext {
   outline: SegmentIndex | null;
   bodies: Record<Side, SideBodies>;
   /** Selected points, indexed by position in `selection.points`. */
-  pointIndex: BoxIndex;
+  /** Built on first use: only guide pins and the rare far-apart smallest-spacing lookup need it. */
+  pointIndex(): BoxIndex;
   /** Same-probe-side pairs of selected points closer than `pairRadiusMm`. */
   pairs: PointPairs;
   pairRadiusMm: number;
@@ -68,12 +69,20 @@ export function buildContext(
     extent: boardExtent(board),
     outline: deriveBoardIndexes(board).outline,
     bodies: bodiesFor(board, config.heightOverrides),
-    pointIndex: buildPointIndex(xs, ys),
+    pointIndex: memo(() => buildPointIndex(xs, ys)),
     pairs,
     pairRadiusMm,
     probeClasses,
     padClasses,
     plan,
     coverage: computeCoverage(board, config, points, plan),
+  };
+}
+
+function memo<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
   };
 }

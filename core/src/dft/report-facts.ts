@@ -55,13 +55,9 @@ function smallestSpacing(ctx: AnalysisContext): number | null {
   if (best < Infinity) return roundMm(best);
   const points = ctx.selection.points;
   points.forEach((p, i) => {
-    const [j] = ctx.pointIndex.nearest(
-      p.tp.x,
-      p.tp.y,
-      1,
-      Infinity,
-      (k) => k !== i && points[k]!.probeSide === p.probeSide,
-    );
+    const [j] = ctx
+      .pointIndex()
+      .nearest(p.tp.x, p.tp.y, 1, Infinity, (k) => k !== i && points[k]!.probeSide === p.probeSide);
     if (j !== undefined)
       best = Math.min(best, Math.hypot(points[j]!.tp.x - p.tp.x, points[j]!.tp.y - p.tp.y));
   });

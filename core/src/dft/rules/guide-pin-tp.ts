@@ -24,7 +24,9 @@ export const guidePinTp: Rule = {
       const recommended = roundMm(base.recommended + r);
       const minimum = roundMm(base.minimum + r);
       const reach = Math.max(recommended, minimum) + 0.01;
-      for (const i of ctx.pointIndex.search(hole.x - reach, hole.y - reach, hole.x + reach, hole.y + reach)) {
+      for (const i of ctx
+        .pointIndex()
+        .search(hole.x - reach, hole.y - reach, hole.x + reach, hole.y + reach)) {
         const p = points[i]!;
         const d = Math.hypot(p.tp.x - hole.x, p.tp.y - hole.y);
         if (d > reach) continue;
