@@ -1,6 +1,10 @@
 // Board viewer benchmark: synthetic boards (10k / 100k / 1M pads) in headless Chromium.
 // Usage: node --import tsx bench/src/viewer-bench.ts [--sizes 10000,100000] [--frames 120] [--canvas2d]
 import { cpus, loadavg, totalmem } from 'node:os';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpuBetween, cpuPerFrame, readMarks } from './viewer-trace';
 import { buildViewerPage, type CaseResult, launchChromium, type ViewerPageApi } from './viewer-page-build';
 
 interface Stats {
@@ -53,7 +57,43 @@ function summarise(r: CaseResult) {
   };
 }
 
-function printTable(rows: ReturnType<typeof summarise>[]): void {
+/** Main-thread CPU (not wall) time: first frame cold and warm, and per pan / zoom frame cycle. */
+function cpuSummary(marks: ReturnType<typeof readMarks>) {
+  return {
+    firstFrameMs: cpuBetween(marks, 'vb-first-start', 'vb-first-end'),
+    warmFirstFrameMs: Math.min(
+      cpuBetween(marks, 'vb-warm0-start', 'vb-warm0-end'),
+      cpuBetween(marks, 'vb-warm1-start', 'vb-warm1-end'),
+    ),
+    panFrameMs: stats(cpuPerFrame(marks, 'pan')),
+    zoomFrameMs: stats(cpuPerFrame(marks, 'zoom')),
+  };
+}
+
+type Row = ReturnType<typeof summarise> & { cpu: ReturnType<typeof cpuSummary> };
+
+function printCpuTable(rows: Row[]): void {
+  console.log('\nmain-thread CPU time (trace thread clock):');
+  console.log(
+    ['pads', 'renderer', 'first frame cold / warm', 'pan frame med/p95/max', 'zoom frame med/p95/max'].join(
+      ' | ',
+    ),
+  );
+  for (const r of rows) {
+    const c = r.cpu;
+    console.log(
+      [
+        r.pads,
+        r.renderer,
+        `${f1(c.firstFrameMs)} / ${f1(c.warmFirstFrameMs)} ms`,
+        `${trio(c.panFrameMs)} ms`,
+        `${trio(c.zoomFrameMs)} ms`,
+      ].join(' | '),
+    );
+  }
+}
+
+function printTable(rows: Row[]): void {
   const head = [
     'pads',
     'renderer',
@@ -92,19 +132,24 @@ async function main(): Promise<void> {
   const loadBefore = loadavg()[0];
   const page = await buildViewerPage();
   const browser = await launchChromium();
-  const rows: ReturnType<typeof summarise>[] = [];
+  const rows: Row[] = [];
   try {
     for (const padCount of sizes) {
       for (const renderer of renderers) {
-        if (renderer === 'canvas2d' && padCount > 100_000) continue;
+        if (renderer === 'canvas2d' && padCount > 10_000) continue; // seconds per frame beyond
         const tab = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
         try {
           await tab.goto(page.url);
+          const tracePath = join(tmpdir(), `viewer-bench-${process.pid}-${padCount}-${renderer}.json`);
+          await browser.startTracing(tab, { path: tracePath, categories: ['blink.user_timing'] });
           const result = await tab.evaluate(
             (cfg) => (globalThis as unknown as { viewerBench: ViewerPageApi }).viewerBench.runCase(cfg),
             { padCount, renderer, frames },
           );
-          rows.push(summarise(result));
+          await browser.stopTracing();
+          const marks = readMarks(tracePath);
+          rmSync(tracePath, { force: true });
+          rows.push({ ...summarise(result), cpu: cpuSummary(marks) });
           console.error(`done: ${padCount} pads, ${renderer}`);
         } catch (err) {
           console.error(`FAILED: ${padCount} pads, ${renderer}: ${(err as Error).message.split('\n')[0]}`);
@@ -117,7 +162,9 @@ async function main(): Promise<void> {
     await browser.close();
     page.cleanup();
   }
+  console.log('wall time (performance.now):');
   printTable(rows);
+  printCpuTable(rows);
   const machine = {
     nproc: cpus().length,
     cpu: cpus()[0]?.model ?? 'unknown',

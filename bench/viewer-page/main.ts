@@ -37,10 +37,15 @@ function container(): HTMLElement {
   return el;
 }
 
-/** Resolves with the next frame the viewer draws. */
-function frameOf(viewer: BoardViewer): Promise<FrameEvent> {
+/**
+ * Resolves with the next frame the viewer draws. `mark` sets a User Timing mark inside the frame
+ * callback: the Node side reads the main thread's CPU clock at each mark from a trace (see
+ * viewer-trace.ts), which the shared machine's load cannot inflate the way it inflates wall time.
+ */
+function frameOf(viewer: BoardViewer, mark?: string): Promise<FrameEvent> {
   return new Promise((resolve) => {
     const off = viewer.on('frame', (e) => {
+      if (mark) performance.mark(mark);
       off();
       resolve(e);
     });
@@ -59,12 +64,14 @@ async function drive(
   frames: number,
   step: (i: number) => void,
   sync: boolean,
+  label = '',
 ): Promise<Series> {
   const canvas = document.querySelector('canvas')!;
   const s: Series = { mainMs: [], intervalMs: [], syncedMs: [] };
   let last = performance.now();
+  if (label) performance.mark(`vb-${label}-start`);
   for (let i = 0; i < frames; i++) {
-    const done = frameOf(viewer);
+    const done = frameOf(viewer, label ? `vb-${label}-${i}` : undefined);
     step(i);
     const e = await done;
     s.mainMs.push(e.durationMs);
@@ -101,7 +108,8 @@ async function runCase(cfg: CaseConfig) {
   await nextAnimationFrame();
   await nextAnimationFrame();
   const canvas = el.querySelector('canvas')!;
-  const first = frameOf(viewer);
+  const first = frameOf(viewer, 'vb-first-end');
+  performance.mark('vb-first-start');
   const start = performance.now();
   viewer.setBoard(board);
   const setBoardMs = performance.now() - start;
@@ -114,7 +122,8 @@ async function runCase(cfg: CaseConfig) {
   for (let k = 0; k < 2; k++) {
     viewer.setBoard(null);
     await frameOf(viewer);
-    const again = frameOf(viewer);
+    const again = frameOf(viewer, `vb-warm${k}-end`);
+    performance.mark(`vb-warm${k}-start`);
     const t = performance.now();
     viewer.setBoard(board);
     await again;
@@ -131,12 +140,14 @@ async function runCase(cfg: CaseConfig) {
     cfg.frames,
     (i) => viewer.panBy(i % 40 < 20 ? 7 : -7, i % 20 < 10 ? 4 : -4),
     false,
+    'pan',
   );
   const zoom = await drive(
     viewer,
     cfg.frames,
     (i) => viewer.zoomBy(i % 30 < 15 ? 1.06 : 1 / 1.06, { x: 500, y: 300 }),
     false,
+    'zoom',
   );
   const longTasks = stopLongTasks();
   const syncFrames = Math.min(cfg.frames, 30);
