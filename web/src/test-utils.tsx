@@ -22,3 +22,9 @@ export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   const queryClient = createTestQueryClient();
   return { queryClient, ...render(<TestProviders client={queryClient}>{ui}</TestProviders>, options) };
 }
+
+/**
+ * Runner limit for tests that render Mantine screens: on a loaded machine jsdom needs seconds for
+ * them. It bounds a hang; no assertion depends on time.
+ */
+export const UI_TEST_TIMEOUT_MS = 30_000;

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toErrorView } from '../components/errors/error-page';
 import { deleteCookie } from '../lib/cookies';
 import { queryKeys } from '../lib/query-keys';
-import { createTestQueryClient, TestProviders } from '../test-utils';
+import { createTestQueryClient, TestProviders, UI_TEST_TIMEOUT_MS } from '../test-utils';
 import { createRoutes } from './router';
 
 const fetchHasSession = vi.fn(async () => false);
@@ -41,7 +41,7 @@ function renderAt(path: string, { signedIn }: { signedIn: boolean }) {
   return router;
 }
 
-describe('routes', () => {
+describe('routes', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   beforeEach(() => {
     vi.stubGlobal('WebSocket', undefined);
     vi.stubGlobal(
@@ -107,7 +107,7 @@ describe('routes', () => {
   });
 });
 
-describe('toErrorView', () => {
+describe('toErrorView', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('is a 500 "Internal Server Error" for anything thrown', () => {
     expect(toErrorView(new Error('boom'))).toMatchObject({ status: 500, title: 'Internal Server Error' });
   });

@@ -2,12 +2,12 @@ import { Button } from '@mantine/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_TRANSITION_MS } from '../../theme/theme';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, UI_TEST_TIMEOUT_MS } from '../../test-utils';
 import { AppDialog, SHAKE_MS } from './app-dialog';
 
 const pressEscape = () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape', code: 'Escape' });
 
-describe('AppDialog', () => {
+describe('AppDialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

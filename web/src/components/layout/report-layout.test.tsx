@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, UI_TEST_TIMEOUT_MS } from '../../test-utils';
 import { ReportLayout } from './report-layout';
 
-describe('ReportLayout', () => {
+describe('ReportLayout', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('wraps the page in a printable container and keeps its bar out of print', async () => {
     const router = createMemoryRouter(
       [{ path: '/', element: <ReportLayout />, children: [{ index: true, element: <p>Report body</p> }] }],

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, UI_TEST_TIMEOUT_MS } from '../../test-utils';
 import {
   createNotificationStore,
   DEFAULT_NOTIFICATION_TIMEOUT_MS,
@@ -9,7 +9,7 @@ import {
 } from './notification-store';
 import { NotificationViewport } from './notification-viewport';
 
-describe('notification store', () => {
+describe('notification store', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -64,7 +64,7 @@ describe('notification store', () => {
   });
 });
 
-describe('NotificationViewport', () => {
+describe('NotificationViewport', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

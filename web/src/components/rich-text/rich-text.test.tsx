@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, UI_TEST_TIMEOUT_MS } from '../../test-utils';
 import { RichText } from './rich-text';
 
 const render = (markdown: string) => {
@@ -8,7 +8,7 @@ const render = (markdown: string) => {
   return screen.getByTestId('rich-text');
 };
 
-describe('RichText', () => {
+describe('RichText', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('renders headings, paragraphs, lists, tables, code, quotes, images and links', () => {
     const container = render(
       [

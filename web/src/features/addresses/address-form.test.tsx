@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders, UI_TEST_TIMEOUT_MS } from '../../test-utils';
 import { AddressForm } from './address-form';
 import { emptyAddress } from './address-validation';
 
@@ -19,7 +19,7 @@ function renderForm(initialValues = emptyAddress('shipping', 'DE'), onSaved = vi
   return onSaved;
 }
 
-describe('AddressForm', () => {
+describe('AddressForm', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a message on every invalid field and sends nothing', async () => {
