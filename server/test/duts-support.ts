@@ -86,3 +86,13 @@ export const jobEnv = (extra: Record<string, string> = {}) => ({
   JOB_QUEUE: `test-${randomUUID()}`,
   ...extra,
 });
+
+/** Polls `probe` until it returns something truthy (every 50 ms, for up to a minute). */
+export async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string): Promise<T> {
+  for (let i = 0; i < 1200; i++) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}

@@ -6,7 +6,7 @@ import { job as jobTable } from '../src/db/schema/index';
 import { enqueueJob, getJob } from '../src/jobs/queue';
 import { JobRunner } from '../src/jobs/runner';
 import { type JobHandler, PermanentJobError } from '../src/jobs/types';
-import { jobEnv } from './duts-support';
+import { jobEnv, until } from './duts-support';
 import { databases } from './helpers/databases';
 import { startApp, type TestApp } from './helpers/harness';
 
@@ -15,15 +15,6 @@ import { startApp, type TestApp } from './helpers/harness';
 // leases; waits poll the database (no timed assertions).
 
 const quiet = { info() {}, warn() {}, error() {} };
-
-export async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string): Promise<T> {
-  for (let i = 0; i < 1200; i++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 /** A handler that never finishes on its own: it only ends when its runner aborts it. */
 const hanging: JobHandler = {
