@@ -83,19 +83,13 @@ export class FrameCache {
     const d = this.drawnWith;
     if (!d || !this.tex) return;
     const gl = this.gl;
-    // Cache pixel (0, 0) and (W, H) → board → current screen → clip; texture v runs bottom-up.
-    const a = toScreen(t, toBoard(d, { x: 0, y: 0 }));
-    const b = toScreen(t, toBoard(d, { x: d.width, y: d.height }));
-    const clip = (q: { x: number; y: number }) => [(q.x / t.width) * 2 - 1, 1 - (q.y / t.height) * 2];
-    const [ax, ay] = clip(a);
-    const [bx, by] = clip(b);
+    const [x0, y0, x1, y1] = blitRect(d, t);
     // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook.
     gl.useProgram(p.program);
     gl.activeTexture(gl.TEXTURE0);
     gl.bindTexture(gl.TEXTURE_2D, this.tex);
     gl.uniform1i(p.uniforms.get('u_tex')!, 0);
-    // Quad corner (0,0) is the texture's v = 0 row: the cache's BOTTOM edge (screen y = H).
-    gl.uniform4f(p.uniforms.get('u_rect')!, ax!, by!, bx!, ay!);
+    gl.uniform4f(p.uniforms.get('u_rect')!, x0, y0, x1, y1);
     gl.disable(gl.BLEND);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     gl.enable(gl.BLEND);
@@ -108,4 +102,18 @@ export class FrameCache {
     this.fbo = null;
     this.drawnWith = null;
   }
+}
+
+/**
+ * Where a texture drawn with transform `drawnWith` lands under transform `t`, in clip space:
+ * [x0, y0, x1, y1] with (x0, y0) the corner of texel (0, 0) — the texture's BOTTOM-left, since GL
+ * textures run bottom-up — and (x1, y1) the top-right. Both transforms share the mirror, so the
+ * mapping between them is a scale plus a shift.
+ */
+export function blitRect(drawnWith: ViewTransform, t: ViewTransform): [number, number, number, number] {
+  const topLeft = toScreen(t, toBoard(drawnWith, { x: 0, y: 0 }));
+  const bottomRight = toScreen(t, toBoard(drawnWith, { x: drawnWith.width, y: drawnWith.height }));
+  const cx = (x: number) => (x / t.width) * 2 - 1;
+  const cy = (y: number) => 1 - (y / t.height) * 2;
+  return [cx(topLeft.x), cy(bottomRight.y), cx(bottomRight.x), cy(topLeft.y)];
 }
