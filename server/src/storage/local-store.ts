@@ -74,11 +74,12 @@ export async function createLocalStore(dir: string): Promise<BlobStore> {
         throw error;
       }
     },
-    exists: (sha256) =>
-      access(finalPath(sha256)).then(
+    async exists(sha256) {
+      return access(finalPath(sha256)).then(
         () => true,
         () => false,
-      ),
+      );
+    },
     async delete(sha256) {
       await unlink(finalPath(sha256)).catch((error) => {
         if (!isCode(error, 'ENOENT')) throw error;
