@@ -7,10 +7,11 @@ import { GettingStarted } from '../features/dashboard/getting-started';
 import { HowStudioWorks } from '../features/dashboard/how-studio-works';
 import { NoCompany } from '../features/dashboard/no-company';
 import { YourCompanies } from '../features/dashboard/your-companies';
+import { RecentDuts } from '../features/duts/recent-duts';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/** `/`: first-run guidance until later issues bring DUTs, reports and orders to list here. */
+/** `/`: recent DUTs and first-run guidance; later issues bring reports and orders here. */
 export function DashboardPage() {
   const me = useMe();
   if (me.isPending) return <LoadingLines lines={4} />;
@@ -23,6 +24,7 @@ export function DashboardPage() {
   return (
     <Stack gap="md" maw={1280}>
       <PageHeader title={`Welcome, ${firstName(me.data.user.name)}`} description={description} />
+      {active && <RecentDuts />}
       {active ? (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: me.data.companies.length > 1 ? 7 : 12 }}>

@@ -29,6 +29,22 @@ export const appRoutes: RouteObject[] = [
         title: null,
         page: () => import('./dashboard-page').then((m) => m.DashboardPage),
       }),
+      pageRoute({
+        path: 'dut',
+        title: 'DUTs',
+        page: () => import('./dut-list-page').then((m) => m.DutListPage),
+      }),
+      pageRoute({
+        path: 'dut/create',
+        title: 'New DUT',
+        page: () => import('./dut-create-page').then((m) => m.DutCreatePage),
+      }),
+      pageRoute({
+        path: 'dut/:id',
+        title: 'DUT',
+        params: UuidParams,
+        page: () => import('./dut-detail-page').then((m) => m.DutDetailPage),
+      }),
       { path: '*', element: <NotFound />, handle: { title: 'Page not found' } },
     ],
   },

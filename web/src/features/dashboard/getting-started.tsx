@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { Section } from '../../components/section';
 import { useAddresses } from '../addresses/address-queries';
 import { useMembers } from '../company/company-queries';
+import { useDutList } from '../duts/dut-queries';
+import { DEFAULT_LIST_PARAMS, toApiQuery } from '../duts/list-params';
 
 interface Step {
   key: string;
@@ -41,6 +43,7 @@ function StepRow({ step }: { step: Step }) {
 export function GettingStarted({ me, company }: { me: Me; company: CompanySummary }) {
   const addresses = useAddresses();
   const members = useMembers();
+  const duts = useDutList(toApiQuery(DEFAULT_LIST_PARAMS, 1));
   const canEdit = EDITOR_ROLES.includes(company.role);
   const canAdmin = ADMIN_ROLES.includes(company.role);
   const hasShipping = (addresses.data ?? []).some((a) => a.kind === 'shipping');
@@ -52,6 +55,19 @@ export function GettingStarted({ me, company }: { me: Me; company: CompanySummar
       title: 'Create or join a company',
       detail: `You work in ${company.name}.`,
       done: true,
+    },
+    {
+      key: 'dut',
+      title: 'Import your first board',
+      detail: canEdit
+        ? 'Create a DUT and drop its design package: KiCad, Gerbers, IPC-D-356 or a test-point CSV.'
+        : 'An engineer of your company creates a DUT and uploads its design package.',
+      done: (duts.data?.total ?? 0) > 0,
+      action: canEdit && (
+        <Button size="xs" variant="light" component={Link} to="/dut/create">
+          New DUT
+        </Button>
+      ),
     },
     {
       key: 'address',

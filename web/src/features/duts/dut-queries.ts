@@ -12,6 +12,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiFetch } from '../../lib/api-client';
 import { dutKeys } from './dut-keys';
 import { pollWhileBusy } from './dut-live';
+import { isImportBusy } from './dut-status';
+
+const LIST_POLL_MS = 5_000;
 
 const path = (id: string, rest = '') => `/duts/${encodeURIComponent(id)}${rest}`;
 
@@ -21,6 +24,9 @@ export const useDutList = (apiQuery: string) =>
     queryFn: ({ signal }) => apiFetch(`/duts?${apiQuery}`, { schema: DutList, signal }),
     // Typing in the search box keeps the previous rows on screen instead of flashing a skeleton.
     placeholderData: keepPreviousData,
+    // Live events refresh the list on every status change; this is the fallback without them.
+    refetchInterval: (query) =>
+      query.state.data?.items.some((d) => isImportBusy(d.status)) ? LIST_POLL_MS : false,
   });
 
 export function useDut(id: string) {
@@ -32,11 +38,12 @@ export function useDut(id: string) {
   });
 }
 
-export function useDutFiles(id: string, busy: boolean) {
+export function useDutFiles(id: string, page: number, busy: boolean) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: dutKeys.files(id),
-    queryFn: ({ signal }) => apiFetch(path(id, '/files'), { schema: DutFileList, signal }),
+    queryKey: [...dutKeys.files(id), page],
+    queryFn: ({ signal }) => apiFetch(path(id, `/files?page=${page}`), { schema: DutFileList, signal }),
+    placeholderData: keepPreviousData,
     refetchInterval: () => pollWhileBusy(client, id, busy ? 'importing' : undefined),
   });
 }

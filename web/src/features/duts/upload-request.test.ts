@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_FILE_BYTES } from '@studio/api';
 import { describe, expect, it } from 'vitest';
-import { describeUploadFailure, type PickedFile, uploadName } from './upload-request';
+import { ApiError } from '../../lib/api-error';
+import { describeUploadFailure, type PickedFile, uploadFailureMessage, uploadName } from './upload-request';
 
 /** Only name, size and path are read: a plain object stands in for a (possibly huge) File. */
 const file = (name: string, size: number, path?: string): PickedFile =>
@@ -40,5 +41,26 @@ describe('describeUploadFailure', () => {
 
   it('calls a cut connection of normal files a network problem', () => {
     expect(describeUploadFailure(0, null, [file('a.csv', 10)]).code).toBe('network');
+  });
+});
+
+describe('uploadFailureMessage', () => {
+  it('keeps the upload’s own words for refusals and cut connections', () => {
+    const tooBig = new ApiError({
+      status: 413,
+      code: 'limit_exceeded',
+      message: 'a.zip is larger than 1 MB.',
+    });
+    expect(uploadFailureMessage(tooBig)).toBe('a.zip is larger than 1 MB.');
+    expect(uploadFailureMessage(new ApiError({ status: 0, code: 'network', message: 'Cut.' }))).toBe('Cut.');
+  });
+
+  it('uses the app’s wording for an expired session and outages', () => {
+    expect(uploadFailureMessage(new ApiError({ status: 401, code: 'unauthorized', message: 'x' }))).toMatch(
+      /session/,
+    );
+    expect(uploadFailureMessage(new ApiError({ status: 503, code: 'http_503', message: 'x' }))).toMatch(
+      /unavailable/,
+    );
   });
 });

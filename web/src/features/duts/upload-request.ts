@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_FILE_BYTES, DutUploadResult, ErrorBody } from '@studio/api';
 import { API_BASE } from '../../lib/api-client';
 import { ApiError, NETWORK_STATUS } from '../../lib/api-error';
+import { describeError } from '../auth/auth-errors';
 import { formatBytes } from './dut-format';
 
 /** A file as the drop zone hands it over: react-dropzone adds the path inside a dropped folder. */
@@ -99,4 +100,16 @@ export function uploadDutFiles(
     xhr.send(body);
   });
   return { result, abort: () => xhr.abort() };
+}
+
+/**
+ * The sentence shown for a failed upload: the upload's own explanation for refusals and cut
+ * connections (it names the file), the app's usual wording for sessions, throttling and outages.
+ */
+export function uploadFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const own = error.status === NETWORK_STATUS || (error.status >= 400 && error.status < 500);
+    if (own && error.status !== 401 && error.status !== 429) return error.message;
+  }
+  return describeError(error);
 }

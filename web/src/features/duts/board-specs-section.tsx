@@ -1,0 +1,61 @@
+import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { BoardSummary } from '@studio/api';
+import { Section } from '../../components/section';
+import { type SpecRow, specRows, testPointKindRows, testPointSideRows } from './board-specs';
+import { formatCount } from './dut-format';
+import { useUnits } from './use-dut-context';
+
+function SpecTable({ rows, label }: { rows: SpecRow[]; label: string }) {
+  return (
+    <Table aria-label={label} withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.label}>
+            <Table.Th fw={400} c="dimmed" w="55%">
+              {row.label}
+            </Table.Th>
+            <Table.Td fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {row.value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Board specifications from the import: dimensions, layers, counts, test-point candidates. */
+export function BoardSpecsSection({ board }: { board: BoardSummary }) {
+  const units = useUnits();
+  return (
+    <Section
+      id="specs"
+      title="Board specifications"
+      description="From the imported design; lengths in your units."
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+        <SpecTable rows={specRows(board, units)} label="Board" />
+        <Stack gap="xs">
+          <Group gap="xs" justify="space-between">
+            <Title order={3} size="h6">
+              Test-point candidates
+            </Title>
+            <Badge variant="light" color="accent">
+              {formatCount(board.testPoints.total)}
+            </Badge>
+          </Group>
+          {board.testPoints.total === 0 ? (
+            <Text size="sm" c="dimmed">
+              No pad, via or test point a probe could reach.
+            </Text>
+          ) : (
+            <>
+              <SpecTable rows={testPointKindRows(board)} label="Test-point candidates by kind" />
+              <SpecTable rows={testPointSideRows(board)} label="Test-point candidates by side" />
+            </>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,150 @@
+import { Box, Center, Grid, Loader, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Side } from '@studio/core';
+import { useEffect, useRef, useState } from 'react';
+import { QueryError } from '../../../components/query-state';
+import { BREAKPOINTS_PX } from '../../../theme/theme';
+import {
+  DEFAULT_LAYERS,
+  type FeatureInfo,
+  type LayerVisibility,
+  type MeasureEvent,
+  type SearchMatch,
+  type Tool,
+} from '../../../viewer';
+import { useUnits } from '../use-dut-context';
+import { BoardToolbar } from './board-toolbar';
+import { FeatureDetails } from './feature-details';
+import { useBoard } from './fetch-board';
+import { useBoardViewer } from './use-board-viewer';
+
+const CANVAS_HEIGHT = 'clamp(320px, 62vh, 780px)';
+
+/**
+ * The interactive board of a DUT: the framework-free viewer (web/src/viewer) in a React frame with
+ * its controls and a details panel. This module is its own lazily loaded chunk (viewer and decoder
+ * are not needed until a board is shown).
+ */
+export default function BoardView({ dutId }: { dutId: string }) {
+  const board = useBoard(dutId, true);
+  const units = useUnits();
+  const scheme = useComputedColorScheme('light');
+  const narrow = !useMediaQuery(`(min-width: ${BREAKPOINTS_PX.md / 16}em)`, true);
+  const container = useRef<HTMLDivElement>(null);
+  const viewer = useBoardViewer(container, board.data);
+
+  const [side, setSide] = useState<Side>('top');
+  const [layers, setLayers] = useState<LayerVisibility>(DEFAULT_LAYERS);
+  const [tool, setTool] = useState<Tool>('select');
+  const [hovered, setHovered] = useState<FeatureInfo | null>(null);
+  const [selected, setSelected] = useState<FeatureInfo | null>(null);
+  const [net, setNet] = useState<string | null>(null);
+  const [measure, setMeasure] = useState<MeasureEvent | null>(null);
+
+  useEffect(() => viewer?.setUnits(units), [viewer, units]);
+  useEffect(() => viewer?.setTheme(scheme), [viewer, scheme]);
+  useEffect(() => viewer?.setSide(side), [viewer, side]);
+  useEffect(() => viewer?.setLayers(layers), [viewer, layers]);
+  useEffect(() => viewer?.setTool(tool), [viewer, tool]);
+  useEffect(() => viewer?.highlightNet(net), [viewer, net]);
+  // A new board (re-import) starts clean: nothing selected, measured or highlighted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new board object only.
+  useEffect(() => {
+    setSelected(null);
+    setHovered(null);
+    setMeasure(null);
+    setNet(null);
+  }, [board.data]);
+
+  useEffect(() => {
+    if (!viewer) return;
+    const off = [
+      viewer.on('hover', (e) => setHovered(e.feature)),
+      viewer.on('select', (e) => setSelected(e.features[0] ?? null)),
+      viewer.on('measure', (e) => setMeasure(e)),
+    ];
+    return () => {
+      for (const unsubscribe of off) unsubscribe();
+    };
+  }, [viewer]);
+
+  const search = (query: string): SearchMatch[] => {
+    if (!viewer) return [];
+    const matches = viewer.search(query, { focus: true, limit: 20 });
+    const first = matches[0];
+    if (first?.type === 'net') setNet(first.name);
+    return matches;
+  };
+  const pick = (match: SearchMatch) => {
+    if (!viewer) return;
+    if (match.type === 'net') setNet(match.name);
+    else viewer.select(match.ids);
+    viewer.zoomTo(match.bounds);
+  };
+  const changeTool = (next: Tool) => {
+    setTool(next);
+    setMeasure(null);
+  };
+
+  const details = (
+    <FeatureDetails
+      selected={selected}
+      hovered={hovered}
+      net={net}
+      measure={measure}
+      measuring={tool === 'measure'}
+      onHighlightNet={setNet}
+      onClearSelection={() => viewer?.select([])}
+    />
+  );
+
+  return (
+    <Stack gap="sm">
+      <BoardToolbar
+        side={side}
+        onSide={setSide}
+        layers={layers}
+        onLayers={(change) => setLayers((current) => ({ ...current, ...change }))}
+        tool={tool}
+        onTool={changeTool}
+        onFit={() => viewer?.fit()}
+        onSearch={search}
+        onPick={pick}
+        narrow={narrow}
+      />
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Box
+            pos="relative"
+            h={CANVAS_HEIGHT}
+            style={{
+              borderRadius: 'var(--mantine-radius-md)',
+              overflow: 'hidden',
+              border: '1px solid var(--mantine-color-default-border)',
+            }}
+            data-board-side={side}
+            data-board-ready={board.data && viewer ? 'true' : undefined}
+          >
+            <div ref={container} style={{ position: 'absolute', inset: 0 }} />
+            {board.isPending && (
+              <Center pos="absolute" inset={0}>
+                <Stack align="center" gap="xs">
+                  <Loader />
+                  <Text size="sm" c="dimmed">
+                    Loading the board…
+                  </Text>
+                </Stack>
+              </Center>
+            )}
+            {board.isError && (
+              <Center pos="absolute" inset={0} p="md">
+                <QueryError error={board.error} onRetry={() => board.refetch()} />
+              </Center>
+            )}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>{details}</Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Badge, Loader, Tooltip } from '@mantine/core';
+import type { DutStatus, FileStatus } from '@studio/api';
+import { DUT_STATUS, FILE_STATUS, isImportBusy } from './dut-status';
+
+/** The DUT's import status; a spinner while it is queued or importing. */
+export function DutStatusBadge({ status, size = 'sm' }: { status: DutStatus; size?: 'sm' | 'md' | 'lg' }) {
+  const look = DUT_STATUS[status];
+  return (
+    <Tooltip label={look.description} openDelay={400}>
+      <Badge
+        color={look.color}
+        variant="light"
+        size={size}
+        leftSection={isImportBusy(status) ? <Loader size={10} color={look.color} aria-hidden /> : undefined}
+        data-status={status}
+      >
+        {look.label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+export function FileStatusBadge({ status }: { status: FileStatus }) {
+  const look = FILE_STATUS[status];
+  return (
+    <Tooltip label={look.description} openDelay={400}>
+      <Badge color={look.color} variant="light" size="sm" data-status={status}>
+        {look.label}
+      </Badge>
+    </Tooltip>
+  );
+}
