@@ -38,8 +38,9 @@ function collect<K extends keyof ViewerEventMap>(v: BoardViewer, type: K): Viewe
 }
 
 function pointer(el: HTMLElement, type: string, x: number, y: number, extra: Record<string, unknown> = {}) {
-  const e = new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, ...extra });
-  Object.defineProperty(e, 'pointerId', { value: 1 });
+  const { pointerId = 1, ...init } = extra;
+  const e = new MouseEvent(type, { clientX: x, clientY: y, bubbles: true, ...init });
+  Object.defineProperty(e, 'pointerId', { value: pointerId });
   el.dispatchEvent(e);
 }
 
@@ -205,6 +206,27 @@ describe('board viewer (logic, jsdom)', () => {
     expect(views.at(-1)?.pxPerMm).toBeGreaterThan(2);
     root.dispatchEvent(new KeyboardEvent('keydown', { key: '0', bubbles: true }));
     expect(v.getView().pxPerMm).toBeCloseTo(2, 9);
+  });
+
+  it('drag pans; a two-finger pinch zooms about the fingers and follows their midpoint', () => {
+    const { v, root } = setup();
+    const p = v.toBoard({ x: 60, y: 40 });
+    pointer(root, 'pointerdown', 60, 40);
+    pointer(root, 'pointermove', 63, 40); // inside the click slop: no pan yet
+    expect(v.toScreen(p).x).toBeCloseTo(60, 9);
+    pointer(root, 'pointermove', 90, 55);
+    pointer(root, 'pointerup', 90, 55);
+    expect(v.toScreen(p).x).toBeCloseTo(90, 9);
+    expect(v.toScreen(p).y).toBeCloseTo(55, 9);
+    const scale = v.getView().pxPerMm;
+    const mid = v.toBoard({ x: 100, y: 50 });
+    pointer(root, 'pointerdown', 80, 50, { pointerId: 1 });
+    pointer(root, 'pointerdown', 120, 50, { pointerId: 2 });
+    pointer(root, 'pointermove', 140, 50, { pointerId: 2 }); // fingers 40 → 60 px apart, midpoint → 110
+    expect(v.getView().pxPerMm).toBeCloseTo(scale * 1.5, 9);
+    const q = v.toScreen(mid);
+    expect(q.x).toBeCloseTo(110, 9);
+    expect(q.y).toBeCloseTo(50, 9);
   });
 
   it('zoomTo a feature keeps a minimum window around tiny features', () => {
