@@ -51,7 +51,7 @@ describe.each(databases)('route walk on $name', (database) => {
       })
     ).body.id;
     idsOfA.dut = (await a.agent.post('/api/v1/duts', { name: 'A board' })).body.id;
-    const uploaded = await upload(a.agent, idsOfA.dut, [{ name: 'notes.txt', bytes: 'not a design file' }]);
+    const uploaded = await upload(a.agent, idsOfA.dut!, [{ name: 'notes.txt', bytes: 'not a design file' }]);
     idsOfA.dutFile = uploaded.body.files[0].id;
     idsOfB.dut = (await b.agent.post('/api/v1/duts', { name: 'B board' })).body.id;
   });
