@@ -27,7 +27,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         upgradeInsecureRequests: https ? [] : null,
       },
     },
-    // Cross-origin isolation would block the board viewers' cross-origin-less blobs for no gain here.
+    // Cross-origin isolation (COEP require-corp) buys nothing here and would break any embedded
+    // resource that does not opt in.
     crossOriginEmbedderPolicy: false,
     hsts: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
   });
