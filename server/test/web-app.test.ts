@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, startApp, type TestApp } from './helpers/harness';
@@ -7,8 +7,9 @@ import { Agent, startApp, type TestApp } from './helpers/harness';
 describe('web app and HTTP surface', () => {
   let built: TestApp;
   let bare: TestApp;
+  let dist: string;
   beforeAll(async () => {
-    const dist = path.join(
+    dist = path.join(
       await import('node:os').then((os) => os.tmpdir()),
       `studio-dist-${process.pid}-${Date.now()}`,
     );
@@ -26,6 +27,7 @@ describe('web app and HTTP surface', () => {
   afterAll(async () => {
     await built?.close();
     await bare?.close();
+    rmSync(dist, { recursive: true, force: true });
   });
 
   it('serves the SPA: index.html for app routes, hashed assets for a year, build files revalidated', async () => {
