@@ -3,9 +3,9 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { FILE_PAGE_SIZE } from '@studio/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDut, jobEnv, rawRequest, upload } from './duts-support';
+import { createDut, jobEnv, multipartBody, rawRequest, upload } from './duts-support';
 import { databases } from './helpers/databases';
-import { addMember, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
+import { addMember, ownerWithCompany, PUBLIC_URL, startApp, type TestApp } from './helpers/harness';
 
 // The DUT API without running imports (JOB_WORKERS=0: jobs stay queued): CRUD, search and paging,
 // revisions, roles, uploads and their limits, downloads, file listings. duts-import.test.ts runs
@@ -247,5 +247,29 @@ describe.each(databases)('DUT API on $name', (database) => {
     expect(created.status).toBe(201);
     expect((await upload(engineer.agent, created.body.id, [{ name: 'c.txt', bytes: 'c' }])).status).toBe(201);
     expect((await engineer.agent.delete(`/api/v1/duts/${dut.id}/files/${fileId}`)).status).toBe(204);
+  });
+});
+
+describe('DUT uploads over real HTTP', () => {
+  it('answers 413 while the client is still sending, and closes that connection', async () => {
+    const t = await startApp(databases[0]!, jobEnv({ JOB_WORKERS: '0', MAX_UPLOAD_FILE_BYTES: '1000' }));
+    try {
+      const owner = await ownerWithCompany(t, 'dut-http');
+      const dut = await createDut(owner.agent);
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as { port: number };
+      const cookie = [...owner.agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const { body, contentType } = multipartBody([{ name: 'big.gbr', bytes: new Uint8Array(4_000_000) }]);
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/duts/${dut.id}/files`, {
+        method: 'POST',
+        headers: { cookie, origin: PUBLIC_URL, 'content-type': contentType },
+        body,
+      });
+      expect(res.status).toBe(413);
+      expect(res.headers.get('connection')).toBe('close');
+      expect((await res.json()).message).toContain('big.gbr');
+    } finally {
+      await t.close(); // does not wait for the refused upload's socket
+    }
   });
 });

@@ -47,13 +47,16 @@ export async function dutFileRoutes(app: FastifyInstance) {
       const parts = async function* (): AsyncGenerator<UploadPart> {
         for await (const part of request.files()) yield { filename: part.filename, file: part.file };
       };
-      const result = await uploadFiles(
-        dutDeps(app, request),
-        await memberOf(request),
-        request.params.id,
-        parts(),
-      );
-      return reply.code(201).send(result);
+      try {
+        const actor = await memberOf(request);
+        const result = await uploadFiles(dutDeps(app, request), actor, request.params.id, parts());
+        return reply.code(201).send(result);
+      } catch (error) {
+        // The rest of a refused upload is not read: close the connection after the answer rather
+        // than leave the client sending into a socket nobody reads.
+        reply.header('Connection', 'close');
+        throw error;
+      }
     },
   );
 
