@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, startApp, type TestApp } from './helpers/harness';
@@ -9,10 +10,7 @@ describe('web app and HTTP surface', () => {
   let bare: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = path.join(
-      await import('node:os').then((os) => os.tmpdir()),
-      `studio-dist-${process.pid}-${Date.now()}`,
-    );
+    dist = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     mkdirSync(path.join(dist, 'builds/meta'), { recursive: true });
     writeFileSync(
