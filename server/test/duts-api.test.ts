@@ -267,7 +267,7 @@ describe('DUT uploads over real HTTP', () => {
       });
       expect(res.status).toBe(413);
       expect(res.headers.get('connection')).toBe('close');
-      expect((await res.json()).message).toContain('big.gbr');
+      expect(((await res.json()) as { message: string }).message).toContain('big.gbr');
     } finally {
       await t.close(); // does not wait for the refused upload's socket
     }
