@@ -5,16 +5,30 @@ import { type SpecRow, specRows, testPointKindRows, testPointSideRows } from './
 import { formatCount } from './dut-format';
 import { useUnits } from './use-dut-context';
 
-function SpecTable({ rows, label }: { rows: SpecRow[]; label: string }) {
+function SpecTable({ rows, label, caption }: { rows: SpecRow[]; label: string; caption?: string }) {
   return (
     <Table aria-label={label} withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+      {caption && (
+        <Table.Caption
+          ta="left"
+          fz="xs"
+          c="dimmed"
+          style={{ captionSide: 'top', marginTop: 0, marginBottom: 4 }}
+        >
+          {caption}
+        </Table.Caption>
+      )}
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.label}>
-            <Table.Th fw={400} c="dimmed" w="55%">
+            <Table.Th fw={400} c="dimmed" pr="sm">
               {row.label}
             </Table.Th>
-            <Table.Td fw={500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Table.Td
+              fw={500}
+              ta="right"
+              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
               {row.value}
             </Table.Td>
           </Table.Tr>
@@ -33,7 +47,7 @@ export function BoardSpecsSection({ board }: { board: BoardSummary }) {
       title="Board specifications"
       description="From the imported design; lengths in your units."
     >
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <SpecTable rows={specRows(board, units)} label="Board" />
         <Stack gap="xs">
           <Group gap="xs" justify="space-between">
@@ -50,8 +64,16 @@ export function BoardSpecsSection({ board }: { board: BoardSummary }) {
             </Text>
           ) : (
             <>
-              <SpecTable rows={testPointKindRows(board)} label="Test-point candidates by kind" />
-              <SpecTable rows={testPointSideRows(board)} label="Test-point candidates by side" />
+              <SpecTable
+                rows={testPointKindRows(board)}
+                label="Test-point candidates by kind"
+                caption="By kind"
+              />
+              <SpecTable
+                rows={testPointSideRows(board)}
+                label="Test-point candidates by side"
+                caption="By side"
+              />
             </>
           )}
         </Stack>

@@ -15,7 +15,7 @@ interface ActionDef {
 }
 
 function actionsOf(dut: Dut, reimporting: boolean): ActionDef[] {
-  return [
+  const actions: ActionDef[] = [
     { key: 'upload', label: 'Upload files', icon: <IconUpload size={16} /> },
     {
       key: 'reimport',
@@ -27,6 +27,8 @@ function actionsOf(dut: Dut, reimporting: boolean): ActionDef[] {
     { key: 'edit', label: 'Edit', icon: <IconPencil size={16} /> },
     { key: 'delete', label: 'Delete', icon: <IconTrash size={16} />, danger: true },
   ];
+  // An empty DUT shows its drop zone on the page itself: a second way in would only compete with it.
+  return dut.status === 'empty' ? actions.filter((a) => a.key !== 'upload') : actions;
 }
 
 export interface DutActionsProps {

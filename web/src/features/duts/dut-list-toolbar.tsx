@@ -59,7 +59,7 @@ export function DutListToolbar({ params, onChange }: DutListToolbarProps) {
         value={params.status ?? ''}
         onChange={(value) => onChange({ status: (value || null) as DutStatus | null })}
         allowDeselect={false}
-        w={{ base: '100%', xs: 180 }}
+        style={{ flex: '1 1 150px', maxWidth: 220 }}
       />
       <Select
         label="Sort by"
@@ -75,7 +75,7 @@ export function DutListToolbar({ params, onChange }: DutListToolbarProps) {
           onChange({ sort, order });
         }}
         allowDeselect={false}
-        w={{ base: '100%', xs: 180 }}
+        style={{ flex: '1 1 150px', maxWidth: 220 }}
       />
     </Group>
   );

@@ -22,7 +22,8 @@ function SortHeader({ label, sortKey, params, onSort }: SortHeaderProps) {
     <Table.Th aria-sort={active ? (params.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton
         onClick={() => onSort(sortKey)}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 600 }}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 'inherit' }}
         aria-label={`Sort by ${label.toLowerCase()}`}
       >
         {label}

@@ -63,7 +63,7 @@ export function ImportFailedAlert({
         )}
         {canEdit && (
           <Group gap="xs">
-            <Button size="xs" color="negative" leftSection={<IconUpload size={14} />} onClick={onUpload}>
+            <Button size="xs" leftSection={<IconUpload size={14} />} onClick={onUpload}>
               Upload a fixed file
             </Button>
             <Button

@@ -44,7 +44,8 @@ export function ImportProgress({ dut }: { dut: Dut }) {
           size="md"
           color="accent"
           aria-label="Import"
-          aria-valuetext={percent === null ? 'waiting' : `${percent} %`}
+          // An unknown amount is only a moving bar: the text above says what is happening.
+          aria-hidden={percent === null || undefined}
         />
       </Stack>
     </Paper>

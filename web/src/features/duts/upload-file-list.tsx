@@ -49,7 +49,6 @@ function ItemProgress({ item }: { item: UploadItem }) {
       color={item.state === 'done' ? 'positive' : 'primary'}
       animated={item.state === 'uploading' && percent < 100}
       aria-label={`Upload of ${item.name}`}
-      aria-valuetext={`${percent} %`}
     />
   );
 }
@@ -67,17 +66,26 @@ export function UploadFileList({ picked, formats, uploads, onRemove }: UploadFil
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 {item?.state === 'done' ? (
-                  <IconCheck size={16} color="var(--mantine-color-positive-6)" aria-label="Uploaded" />
+                  <IconCheck
+                    size={16}
+                    color="var(--mantine-color-positive-6)"
+                    aria-label="Uploaded"
+                    style={{ flexShrink: 0 }}
+                  />
                 ) : (
-                  <IconFile size={16} aria-hidden />
+                  <IconFile size={16} aria-hidden style={{ flexShrink: 0 }} />
                 )}
-                <Text size="sm" truncate="end" title={p.name}>
-                  {p.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  {formatBytes(p.file.size)}
-                </Text>
-                <FormatBadge format={formats[p.key]} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" truncate="end" title={p.name}>
+                    {p.name}
+                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Text size="xs" c="dimmed">
+                      {formatBytes(p.file.size)}
+                    </Text>
+                    <FormatBadge format={formats[p.key]} />
+                  </Group>
+                </Stack>
               </Group>
               {onRemove && (!item || item.state === 'failed' || item.state === 'not-stored') && (
                 <ActionIcon

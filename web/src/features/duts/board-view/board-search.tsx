@@ -22,7 +22,7 @@ export function BoardSearch({ onSearch, onPick }: BoardSearchProps) {
     setMatches(q ? onSearch(q) : null);
   };
   return (
-    <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+    <Stack gap={4}>
       <search>
         <form
           onSubmit={(event) => {

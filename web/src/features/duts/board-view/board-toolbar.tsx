@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Popover, SegmentedControl, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Popover, SegmentedControl, Stack, Tooltip } from '@mantine/core';
 import type { Side } from '@studio/core';
 import { IconAdjustmentsHorizontal, IconMaximize, IconRuler2, IconStack2 } from '@tabler/icons-react';
 import type { LayerVisibility, SearchMatch, Tool } from '../../../viewer';
@@ -89,14 +89,14 @@ export function BoardToolbar(props: BoardToolbarProps) {
     return (
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap">
-          <div style={{ flex: 1 }}>
+          <div style={{ flex: 1, minWidth: 0 }}>
             <SideToggle side={side} onSide={onSide} fullWidth />
           </div>
           <Popover position="bottom-end" shadow="md" withinPortal>
             <Popover.Target>
-              <Button size="xs" variant="default" leftSection={<IconAdjustmentsHorizontal size={14} />}>
-                View options
-              </Button>
+              <ActionIcon size="lg" variant="default" aria-label="View options">
+                <IconAdjustmentsHorizontal size={16} />
+              </ActionIcon>
             </Popover.Target>
             <Popover.Dropdown aria-label="View options">
               <Stack gap="sm" w={220}>
@@ -115,7 +115,9 @@ export function BoardToolbar(props: BoardToolbarProps) {
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       <SideToggle side={side} onSide={onSide} />
-      <BoardSearch onSearch={onSearch} onPick={onPick} />
+      <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+        <BoardSearch onSearch={onSearch} onPick={onPick} />
+      </div>
       <Popover position="bottom-end" shadow="md" withinPortal>
         <Popover.Target>
           <Button size="xs" variant="default" leftSection={<IconStack2 size={14} />}>

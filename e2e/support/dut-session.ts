@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { createCompany, newUser, signUpAndConfirm, type TestUser } from './session';
+
+/** The shared test boards (`/work/shared/testdata`, beside the repository). */
+export const testdata = (relative: string): string =>
+  fileURLToPath(new URL(`../../../shared/testdata/${relative}`, import.meta.url));
+
+export const readTestdata = (relative: string): Buffer => readFileSync(testdata(relative));
+
+/** A new user, confirmed and signed in, owner of a new company: a clean slate for one DUT flow. */
+export async function signUpWithCompany(page: Page, prefix: string): Promise<TestUser> {
+  const user = newUser(prefix);
+  await signUpAndConfirm(page, user);
+  await createCompany(page, `${user.name} Fixtures`);
+  return user;
+}
+
+export interface UploadFile {
+  name: string;
+  buffer: Buffer;
+}
+
+const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+/** Creates a DUT through the API (as the signed-in user of the page); returns its id. */
+export async function createDutByApi(page: Page, name: string, revision = 'A'): Promise<string> {
+  const response = await page.request.post('/api/v1/duts', {
+    headers: origin(page),
+    data: { name, revision },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Uploads files to a DUT through the API (one multipart request, like the web app). */
+export async function uploadByApi(page: Page, dutId: string, files: UploadFile[]): Promise<void> {
+  const form = new FormData();
+  for (const f of files) form.append('files', new Blob([new Uint8Array(f.buffer)]), f.name);
+  const response = await page.request.post(`/api/v1/duts/${dutId}/files`, {
+    headers: origin(page),
+    multipart: form,
+  });
+  expect(response.status()).toBe(201);
+}
+
+/** Waits until the DUT's import has settled and returns its status. */
+export async function waitForImport(page: Page, dutId: string): Promise<string> {
+  let status = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/v1/duts/${dutId}`);
+        status = ((await response.json()) as { status: string }).status;
+        return status;
+      },
+      { timeout: 60_000, intervals: [250, 500, 1000] },
+    )
+    .toMatch(/^(ready|failed|empty)$/);
+  return status;
+}
