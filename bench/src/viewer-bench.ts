@@ -150,7 +150,8 @@ async function main(): Promise<void> {
           const marks = readMarks(tracePath);
           rmSync(tracePath, { force: true });
           rows.push({ ...summarise(result), cpu: cpuSummary(marks) });
-          console.error(`done: ${padCount} pads, ${renderer}`);
+          // Each case as it finishes, so a long run cut short still leaves its figures.
+          console.error(`done: ${padCount} pads, ${renderer}: ${JSON.stringify(rows.at(-1))}`);
         } catch (err) {
           console.error(`FAILED: ${padCount} pads, ${renderer}: ${(err as Error).message.split('\n')[0]}`);
         } finally {
