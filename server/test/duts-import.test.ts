@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { LiveEvent } from '@studio/api';
 import { decodeBoard, importPackage } from '@studio/core';
 import { summarizeBoard } from '../src/services/duts/summarize-board';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './helpers/databases';
-import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
+import { nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 import { createDut, jobEnv, rawRequest, upload, waitForImport } from './duts-support';
 import { gunzipSync } from 'node:zlib';
 
@@ -31,6 +32,12 @@ describe.each(databases)('DUT import on $name', (database) => {
   it('uploads a KiCad board, imports it in the background and summarises the board', async () => {
     const dut = await createDut(owner.agent);
     expect(dut.status).toBe('empty');
+    // Progress and status reach the company's live connections.
+    const events: LiveEvent[] = [];
+    const stop = t.app.deps.bus.subscribe((e) => {
+      if ('dutId' in e && e.dutId === dut.id) events.push(e);
+    });
+    const ready = nextEvent(t, (e) => e.type === 'dut.import' && e.dutId === dut.id && e.status === 'ready');
     const res = await upload(owner.agent, dut.id, [{ name: 'pic_programmer.kicad_pcb', bytes: KICAD }]);
     expect(res.status).toBe(201);
     expect(res.body.files).toHaveLength(1);
@@ -43,6 +50,15 @@ describe.each(databases)('DUT import on $name', (database) => {
 
     const done = await waitForImport(owner.agent, dut.id);
     expect(done.status).toBe('ready');
+    expect(await ready).toMatchObject({ companyId: owner.companyId, progress: 1, fileId: null });
+    stop();
+    const statuses = events
+      .filter((e) => e.type === 'dut.import')
+      .map((e) => (e as { status: string }).status);
+    expect(statuses[0]).toBe('queued');
+    expect(statuses).toContain('importing');
+    expect(statuses.at(-1)).toBe('ready');
+    expect(events.some((e) => e.type === 'dut.updated')).toBe(true);
     expect(done.board).toMatchObject({ components: 63, pads: 247 });
     expect(done.board).toEqual(summarizeBoard(importPackage([{ name: 'x.kicad_pcb', bytes: KICAD }]).board));
     expect(done.board.widthMm).toBeGreaterThan(0);

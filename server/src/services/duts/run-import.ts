@@ -61,7 +61,7 @@ export function createImportHandler(
       try {
         out = await pool.run(
           { storage: deps.config.storage, files: files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
-          { signal: ctx.signal, onProgress: progressReporter(deps, ctx, row) },
+          { signal: ctx.signal, onProgress: progressReporter(deps, ctx, row, files) },
         );
       } catch (error) {
         const failure = refusal(error, files);
@@ -132,7 +132,8 @@ async function markImporting(deps: DutDeps, row: DutRow, files: DutFileRow[]) {
   await publishDut(deps, row.companyId, row.id);
 }
 
-function progressReporter(deps: DutDeps, ctx: JobContext, row: DutRow) {
+function progressReporter(deps: DutDeps, ctx: JobContext, row: DutRow, files: DutFileRow[]) {
+  const ids = files.map((f) => f.id);
   let last = 0;
   return (value: number) => {
     const now = Date.now();
@@ -140,7 +141,7 @@ function progressReporter(deps: DutDeps, ctx: JobContext, row: DutRow) {
     last = now;
     void Promise.all([
       ctx.progress(value),
-      deps.db.update(dutFile).set({ progress: value }).where(eq(dutFile.dutId, row.id)),
+      deps.db.update(dutFile).set({ progress: value }).where(inArray(dutFile.id, ids)),
       publishImport(deps, { companyId: row.companyId, dutId: row.id, status: 'importing', progress: value }),
     ]).catch((error) => deps.log.warn({ err: error, dutId: row.id }, 'could not record import progress'));
   };
