@@ -141,6 +141,17 @@ describe.each(databases)('DUT API on $name', (database) => {
     expect(over.body.message).toContain('2.4 KB');
     const kept = await owner.agent.get(`/api/v1/duts/${dut.id}/files`);
     expect(kept.body.items.map((f: { name: string }) => f.name)).toEqual(['part1.gbr', 'part2.gbr']);
+
+    // Three uploads at once into a fresh DUT: only two fit, whichever order they are stored in.
+    const racy = await createDut(owner.agent, { name: 'Concurrent' });
+    const answers = await Promise.all(
+      [4, 5, 6].map((n) =>
+        upload(owner.agent, racy.id, [{ name: `c${n}.gbr`, bytes: new Uint8Array(900).fill(n) }]),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 413]);
+    const stored = await owner.agent.get(`/api/v1/duts/${racy.id}/files`);
+    expect(stored.body.total).toBe(2);
     expect((await owner.agent.get(`/api/v1/duts/${dut.id}`)).body.status).toBe('queued');
   });
 

@@ -6,8 +6,9 @@ import { eq, sum } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { dut, dutFile } from '../../db/schema/index';
 import { BlobTooLarge, type StagedBlob } from '../../storage/index';
+import type { Tx } from '../context';
 import { Validation } from '../errors';
-import { ensureBlob, withBlobLocks } from './blobs';
+import { ensureBlob, releaseBlobs, withBlobLocks } from './blobs';
 import { formatBytes, UploadTooLarge } from './errors';
 import { queueImportTx } from './request-import';
 import { type DutDeps, findDutOrThrow, publishDut, publishImport, toDutFile, toImportJob } from './shared';
@@ -38,8 +39,8 @@ export function cleanFileName(raw: string): string {
   return name || 'file';
 }
 
-async function usedBytes(deps: DutDeps, dutId: string): Promise<number> {
-  const [row] = await deps.db
+async function usedBytes(db: DutDeps['db'] | Tx, dutId: string): Promise<number> {
+  const [row] = await db
     .select({ n: sum(dutFile.sizeBytes) })
     .from(dutFile)
     .where(eq(dutFile.dutId, dutId));
@@ -61,7 +62,7 @@ export async function uploadFiles(
 ): Promise<DutUploadResult> {
   await findDutOrThrow(deps.db, actor.companyId, dutId);
   const { maxFileBytes, maxDutBytes } = deps.config.uploads;
-  let used = await usedBytes(deps, dutId);
+  let used = await usedBytes(deps.db, dutId);
   const staged: { name: string; format: string; blob: StagedBlob }[] = [];
   try {
     for await (const part of parts) {
@@ -91,6 +92,12 @@ export async function uploadFiles(
       staged.map((s) => s.blob.sha256),
       async (tx) => {
         const row = await findDutOrThrow(tx, actor.companyId, dutId, true);
+        // Checked again under the DUT's lock: two uploads at once must not pass the limit together.
+        const adding = staged.reduce((n, s) => n + s.blob.sizeBytes, 0);
+        if ((await usedBytes(tx, dutId)) + adding > maxDutBytes)
+          throw new UploadTooLarge(
+            `${staged.at(-1)!.name} does not fit: this DUT's files may add up to ${formatBytes(maxDutBytes)}.`,
+          );
         for (const s of staged) await ensureBlob(deps.storage, s.blob.sha256, () => s.blob.commit());
         const inserted = await tx
           .insert(dutFile)
@@ -119,6 +126,14 @@ export async function uploadFiles(
     await publishImport(deps, { companyId: actor.companyId, dutId, status: 'queued', progress: 0 });
     await publishDut(deps, actor.companyId, dutId);
     return { files: rows.map((r) => toDutFile(r)), job: job ? toImportJob(job) : null };
+  } catch (error) {
+    // Blobs committed before a refusal under the lock are nobody's unless another row shares them.
+    if (error instanceof UploadTooLarge && staged.length > 0)
+      await releaseBlobs(
+        deps,
+        staged.map((s) => s.blob.sha256),
+      ).catch(() => undefined);
+    throw error;
   } finally {
     await Promise.all(staged.map((s) => s.blob.discard()));
   }
