@@ -109,7 +109,12 @@ const EnvSchema = z
     WEB_DIST_DIR: optionalString,
     MAX_UPLOAD_FILE_BYTES: positiveInt(200 * 1024 * 1024),
     MAX_DUT_BYTES: positiveInt(1024 * 1024 * 1024),
-    S3_ENDPOINT: optionalString.pipe(z.url('must be a full URL such as https://s3.example.com').optional()),
+    S3_ENDPOINT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/]/, 'must be a full URL such as https://s3.example.com')
+        .optional(),
+    ),
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,

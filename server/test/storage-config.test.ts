@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { type ConfigError, loadConfig } from '../src/env';
+
+// The storage, upload and job settings of issue #4, read once at boot (server/src/env.ts).
+
+const base = { NODE_ENV: 'test', DATA_DIR: '/srv/studio' };
+
+describe('storage, upload and job settings', () => {
+  it('default to a local folder, 200 MB per file, 1 GB per DUT and two job slots', () => {
+    const config = loadConfig(base);
+    expect(config.storage).toEqual({ kind: 'local', dir: '/srv/studio/files' });
+    expect(config.uploads).toEqual({ maxFileBytes: 200 * 1024 * 1024, maxDutBytes: 1024 * 1024 * 1024 });
+    expect(config.jobs).toEqual({
+      workers: 2,
+      queue: 'default',
+      importTimeoutMs: 600_000,
+      importMemoryMb: 4096,
+    });
+  });
+
+  it('switch to S3-compatible storage with S3_BUCKET', () => {
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'files',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      JOB_WORKERS: '0',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      stagingDir: '/srv/studio/staging',
+    });
+    expect(config.jobs.workers).toBe(0);
+  });
+
+  it('name each S3 setting that is incomplete or wrong', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...base, ...env });
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+      'S3_BUCKET is required when any other S3_* is set',
+    ]);
+    expect(problems({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })[0]).toMatch(
+      /^S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(problems({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })[0]).toMatch(/^S3_ENDPOINT /);
+    expect(problems({ MAX_UPLOAD_FILE_BYTES: '0' })[0]).toMatch(/^MAX_UPLOAD_FILE_BYTES /);
+  });
+});
