@@ -151,6 +151,45 @@ describe.each(databases)('job queue on $name', (database) => {
     expect(await status(slow.id)).toMatchObject({ status: 'queued', attempts: 0, leaseOwner: null });
   });
 
+  it('throws away the work of a runner that lost its lease: commit() applies nothing', async () => {
+    const q = queue();
+    const stalled = await enqueueJob(db, { queue: q, kind: 'stall' });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let applied = false;
+    let outcome = '';
+    const slow = runner(q, {
+      stall: {
+        async run(_job, ctx) {
+          await gate;
+          try {
+            await ctx.commit(async () => {
+              applied = true;
+            });
+            outcome = 'committed';
+          } catch (error) {
+            outcome = (error as Error).name;
+            throw error;
+          }
+        },
+      },
+    });
+    await until(async () => (await status(stalled.id)).leaseOwner === slow.owner, 'the claim');
+    // Another runner took the job over (as after a lease that ran out while this one stalled).
+    await db.update(jobTable).set({ leaseOwner: 'someone-else' }).where(eq(jobTable.id, stalled.id));
+    release();
+    await until(async () => outcome, 'the stalled handler');
+    expect(outcome).toBe('LeaseLost');
+    expect(applied).toBe(false);
+    expect(await status(stalled.id)).toMatchObject({
+      status: 'running',
+      leaseOwner: 'someone-else',
+      attempts: 1,
+    });
+  });
+
   it('runs each job exactly once when two runners share the queue', async () => {
     const q = queue();
     const n = 40;
