@@ -208,6 +208,21 @@ describe.each(databases)('DUT API on $name', (database) => {
     expect([newer.name, older.name]).toEqual(['f-000.txt', 'f-000.txt']);
     expect(newer).toMatchObject({ id: again.body.files[0].id, supersededBy: null, status: 'queued' });
     expect(older).toMatchObject({ supersededBy: newer.id, status: 'stored' });
+
+    // One name twice in one request: the later part is the newer file.
+    await upload(owner.agent, dut.id, [
+      { name: 'dup.txt', bytes: 'first part' },
+      { name: 'dup.txt', bytes: 'second part' },
+    ]);
+    const dups = (await owner.agent.get(`/api/v1/duts/${dut.id}/files`)).body.items.filter(
+      (f: { name: string }) => f.name === 'dup.txt',
+    );
+    expect(
+      dups.map((f: { sha256: string; supersededBy: string | null }) => [f.sha256, f.supersededBy]),
+    ).toEqual([
+      [sha('second part'), null],
+      [sha('first part'), dups[0].id],
+    ]);
   });
 
   it("answers 404 for a file under another of the company's DUTs, and removes unused blobs", async () => {

@@ -2,6 +2,7 @@ import type { BoardSummary, Diagnostic } from '@studio/api';
 import {
   type AnyPgColumn,
   bigint,
+  bigserial,
   index,
   integer,
   jsonb,
@@ -79,6 +80,11 @@ export const dutFile = pgTable(
     diagnostics: jsonb('diagnostics').$type<Diagnostic[]>().default([]).notNull(),
     uploadedById: text('uploaded_by_id').references(() => user.id, { onDelete: 'set null' }),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * Upload order: of two files with one name, the higher `seq` is the newer (timestamps can tie
+     * within a request; uploads to one DUT are serialised by its row lock, so this order is theirs).
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('dut_file_dut_name_idx').on(t.dutId, t.name), index('dut_file_sha256_idx').on(t.sha256)],
 );

@@ -91,7 +91,7 @@ export function allFiles(db: Db | Tx, dutId: string): Promise<DutFileRow[]> {
     .select()
     .from(dutFile)
     .where(eq(dutFile.dutId, dutId))
-    .orderBy(asc(dutFile.name), desc(dutFile.uploadedAt), desc(dutFile.id));
+    .orderBy(asc(dutFile.name), desc(dutFile.seq));
 }
 
 /**
@@ -117,8 +117,7 @@ export function splitPackage(files: DutFileRow[]): {
   return { current: [...newest.values()], supersededBy };
 }
 
-const isNewer = (a: DutFileRow, b: DutFileRow) =>
-  a.uploadedAt.getTime() !== b.uploadedAt.getTime() ? a.uploadedAt > b.uploadedAt : a.id > b.id;
+const isNewer = (a: DutFileRow, b: DutFileRow) => a.seq > b.seq;
 const nameOf = (files: DutFileRow[], id: string) => files.find((f) => f.id === id)?.name ?? '';
 
 export async function publishDut(deps: Pick<ServiceDeps, 'bus'>, companyId: string, dutId: string) {

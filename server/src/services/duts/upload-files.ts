@@ -86,7 +86,6 @@ export async function uploadFiles(
       throw new Validation('The upload holds no file.', { files: 'Choose at least one file.' });
     // Stored under their hash before the lock (slow for object storage); made sure of under it.
     for (const s of staged) await s.blob.commit();
-    const base = Date.now();
     const { rows, job } = await withBlobLocks(
       deps.db,
       staged.map((s) => s.blob.sha256),
@@ -102,15 +101,13 @@ export async function uploadFiles(
         const inserted = await tx
           .insert(dutFile)
           .values(
-            staged.map((s, i) => ({
+            staged.map((s) => ({
               id: randomUUID(),
               dutId,
               name: s.name,
               sizeBytes: s.blob.sizeBytes,
               sha256: s.blob.sha256,
               format: s.format,
-              // Files of one request keep their order: a name given twice, the later part wins.
-              uploadedAt: new Date(base + i),
               uploadedById: actor.userId,
             })),
           )

@@ -1,0 +1,1 @@
+ALTER TABLE "dut_file" ADD COLUMN "seq" bigserial NOT NULL;
