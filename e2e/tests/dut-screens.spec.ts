@@ -11,7 +11,8 @@ import {
 // Screenshots of every DUT screen and state, for a person to look at: not a check, so only on demand
 // (DUT_SHOTS=1). They go to /tmp/dut-shots, outside the repository.
 const SHOTS = '/tmp/dut-shots';
-test.skip(!process.env.DUT_SHOTS, 'screenshots only with DUT_SHOTS=1');
+// Dozens of full page loads a minute: run with RATE_LIMIT_MAX raised (the server's default is 600 a minute).
+test.skip(!process.env.DUT_SHOTS, 'screenshots only with DUT_SHOTS=1 (and RATE_LIMIT_MAX=100000)');
 test.setTimeout(600_000);
 
 const VIEWPORTS = { sm: { width: 600, height: 900 }, lg: { width: 1440, height: 900 } } as const;
@@ -45,7 +46,8 @@ async function pretendImporting(page: Page, id: string) {
 }
 
 async function shoot(page: Page, name: string, size: keyof typeof VIEWPORTS, theme: string) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  // Bounded: a held upload (the create-flow shot) keeps the network busy on purpose.
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   // A focused field scrolls the page; full-page shots are taken from the top.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SHOTS}/${name}-${size}-${theme}.png`, fullPage: true });

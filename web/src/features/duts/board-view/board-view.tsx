@@ -39,6 +39,12 @@ export default function BoardView({ dutId }: { dutId: string }) {
   const [hovered, setHovered] = useState<FeatureInfo | null>(null);
   const [selected, setSelected] = useState<FeatureInfo | null>(null);
   const [net, setNet] = useState<string | null>(null);
+  /** Pads and vias of the highlighted net, when it came from a search (which counts them). */
+  const [netSize, setNetSize] = useState<number | null>(null);
+  const highlight = (name: string | null, size: number | null = null) => {
+    setNet(name);
+    setNetSize(size);
+  };
   const [measure, setMeasure] = useState<MeasureEvent | null>(null);
 
   useEffect(() => viewer?.setUnits(units), [viewer, units]);
@@ -54,6 +60,7 @@ export default function BoardView({ dutId }: { dutId: string }) {
     setHovered(null);
     setMeasure(null);
     setNet(null);
+    setNetSize(null);
   }, [board.data]);
 
   useEffect(() => {
@@ -72,12 +79,12 @@ export default function BoardView({ dutId }: { dutId: string }) {
     if (!viewer) return [];
     const matches = viewer.search(query, { focus: true, limit: 20 });
     const first = matches[0];
-    if (first?.type === 'net') setNet(first.name);
+    if (first?.type === 'net') highlight(first.name, first.ids.length);
     return matches;
   };
   const pick = (match: SearchMatch) => {
     if (!viewer) return;
-    if (match.type === 'net') setNet(match.name);
+    if (match.type === 'net') highlight(match.name, match.ids.length);
     else viewer.select(match.ids);
     viewer.zoomTo(match.bounds);
   };
@@ -91,9 +98,10 @@ export default function BoardView({ dutId }: { dutId: string }) {
       selected={selected}
       hovered={hovered}
       net={net}
+      netSize={netSize}
       measure={measure}
       measuring={tool === 'measure'}
-      onHighlightNet={setNet}
+      onHighlightNet={(name) => highlight(name)}
       onClearSelection={() => viewer?.select([])}
     />
   );

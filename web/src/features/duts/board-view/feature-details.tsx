@@ -8,17 +8,23 @@ export interface FeatureDetailsProps {
   selected: FeatureInfo | null;
   hovered: FeatureInfo | null;
   net: string | null;
+  netSize: number | null;
   measure: MeasureEvent | null;
   measuring: boolean;
   onHighlightNet(net: string | null): void;
   onClearSelection(): void;
 }
 
-function NetLine({ net, onClear }: { net: string; onClear(): void }) {
+function NetLine({ net, size, onClear }: { net: string; size: number | null; onClear(): void }) {
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }} role="status">
         Highlighted net: <b>{net}</b>
+        {size !== null && (
+          <Text span size="xs" c="dimmed">
+            {` · ${size} pads/vias`}
+          </Text>
+        )}
       </Text>
       <CloseButton size="sm" aria-label="Clear net highlight" onClick={onClear} />
     </Group>
@@ -32,7 +38,7 @@ export function FeatureDetails(props: FeatureDetailsProps) {
   return (
     <Paper withBorder radius="md" p="sm" aria-label="Feature details" component="aside">
       <Stack gap="sm">
-        {net && <NetLine net={net} onClear={() => props.onHighlightNet(null)} />}
+        {net && <NetLine net={net} size={props.netSize} onClear={() => props.onHighlightNet(null)} />}
         {measuring && (
           <Text size="sm" role="status">
             {measure ? (
