@@ -149,7 +149,9 @@ test('screenshots of the DUT screens', async ({ page }) => {
       await route.continue();
     });
     await page.getByRole('button', { name: /Create DUT/ }).click();
-    await expect(page.getByRole('progressbar', { name: 'Upload of pic_programmer.kicad_pcb' })).toBeAttached();
+    await expect(
+      page.getByRole('progressbar', { name: 'Upload of pic_programmer.kicad_pcb' }),
+    ).toBeAttached();
     await shoot(page, 'create-uploading', size, theme);
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toBeVisible({ timeout: 90_000 });

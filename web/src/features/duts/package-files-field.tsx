@@ -1,9 +1,10 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { PackageDropZone } from './package-drop-zone';
 import { addPicked, type Picked, removePicked } from './picked-files';
 import { UploadFileList } from './upload-file-list';
-import type { UploadState } from './upload-progress';
+import { type UploadState, uploadSummary } from './upload-progress';
+import { formatBytes } from './dut-format';
 import type { PickedFile } from './upload-request';
 import { useDetectedFormats } from './use-detected-formats';
 
@@ -31,9 +32,15 @@ export function PackageFilesField({
   upload: UploadState;
 }) {
   const locked = upload.phase === 'uploading' || upload.phase === 'done';
+  const summary = uploadSummary(upload, formatBytes);
   return (
     <Stack gap="sm">
       {!locked && <PackageDropZone onFiles={selection.add} compact={selection.picked.length > 0} />}
+      {summary && (
+        <Text size="sm" fw={500} role="status">
+          {summary}
+        </Text>
+      )}
       <UploadFileList
         picked={selection.picked}
         formats={selection.formats}

@@ -3,6 +3,7 @@ import {
   culpritOf,
   initialUploadState,
   percentOf,
+  uploadSummary,
   splitProgress,
   type UploadAction,
   uploadReducer,
@@ -78,5 +79,15 @@ describe('culpritOf', () => {
     expect(culpritOf('a.zip.bak is larger than …', ['a.zip', 'a.zip.bak'])).toBe('a.zip.bak');
     expect(culpritOf('a.zip does not fit: …', ['a.zip', 'a.zip.bak'])).toBe('a.zip');
     expect(culpritOf('Something else', ['a.zip'])).toBeNull();
+  });
+});
+
+describe('uploadSummary', () => {
+  const bytes = (n: number) => `${n} B`;
+  it('says nothing before the upload and sums the files while it runs', () => {
+    expect(uploadSummary(initialUploadState, bytes)).toBeNull();
+    const state = run({ type: 'start', files }, { type: 'progress', loaded: 75, total: 150 });
+    expect(uploadSummary(state, bytes)).toBe('Uploading 3 files: 75 B of 150 B (50 %)');
+    expect(uploadSummary(uploadReducer(state, { type: 'done' }), bytes)).toBe('Uploaded 3 files.');
   });
 });

@@ -111,3 +111,15 @@ export function uploadReducer(state: UploadState, action: UploadAction): UploadS
 /** 0..100 for a progress bar. */
 export const percentOf = (item: Pick<UploadItem, 'loadedBytes' | 'sizeBytes'>): number =>
   item.sizeBytes === 0 ? 100 : Math.round((item.loadedBytes / item.sizeBytes) * 100);
+
+/** The whole upload in one line: "Uploading 3 files: 1.2 MB of 4.0 MB (30 %)". */
+export function uploadSummary(state: UploadState, format: (bytes: number) => string): string | null {
+  if (state.phase !== 'uploading' && state.phase !== 'done') return null;
+  const n = state.items.length;
+  const files = `${n} file${n === 1 ? '' : 's'}`;
+  if (state.phase === 'done') return `Uploaded ${files}.`;
+  const total = state.items.reduce((a, i) => a + i.sizeBytes, 0);
+  const sent = state.items.reduce((a, i) => a + i.loadedBytes, 0);
+  const percent = total === 0 ? 100 : Math.round((sent / total) * 100);
+  return `Uploading ${files}: ${format(sent)} of ${format(total)} (${percent} %)`;
+}
