@@ -66,6 +66,13 @@ test('create a DUT from a KiCad board, watch it import, flip to the bottom and f
   const row = page.getByRole('row', { name: /PIC programmer/ });
   await expect(row).toContainText('Ready');
   await expect(row).toContainText(' mm');
+
+  // Search is kept in the address bar; a search that finds nothing says so and offers the way back.
+  await page.getByRole('textbox', { name: 'Search' }).fill('no such board');
+  await expect(page.getByText('No DUT matches “no such board”.')).toBeVisible();
+  await expect(page).toHaveURL(/q=no\+such\+board/);
+  await page.getByRole('button', { name: 'Clear search and filter' }).click();
+  await expect(page.getByRole('row', { name: /PIC programmer/ })).toBeVisible();
 });
 
 test('a broken board file fails the import with a diagnostic naming the file', async ({ page }) => {
@@ -93,6 +100,10 @@ test('a broken board file fails the import with a diagnostic naming the file', a
     .getByRole('listitem', { name: 'broken.kicad_pcb' });
   await expect(file).toContainText('Failed');
   await expect(file.getByRole('list', { name: 'Errors' })).toContainText('broken.kicad_pcb');
+
+  // A DUT id is a UUID: anything else is a fatal 404 before any request.
+  await page.goto('/dut/not-a-uuid');
+  await expect(page.getByText('Page Not Found: /dut/not-a-uuid')).toBeVisible();
 });
 
 test('a zip of the KiCad-exported Gerber set imports into a board', async ({ page }) => {
