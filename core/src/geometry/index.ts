@@ -3,3 +3,4 @@ export * from './bbox';
 export * from './rings';
 export * from './arc';
 export * from './chain';
+export * from './hull';

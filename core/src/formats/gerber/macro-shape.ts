@@ -1,8 +1,8 @@
 import type { Point } from '../../board/model';
 import type { MacroShape } from './macro-primitives';
+import { convexHull } from '../../geometry/hull';
 import {
   circlePoints,
-  convexHull,
   isRectangle,
   near,
   nearPoint,

@@ -94,29 +94,6 @@ export function rectangleOf(p: Point[]): { center: Point; w: number; h: number; 
   };
 }
 
-/** Convex hull (counter-clockwise, Andrew's monotone chain), O(n log n). */
-export function convexHull(points: Point[]): Point[] {
-  const pts = [...points].sort((p, q) => p.x - q.x || p.y - q.y);
-  if (pts.length < 3) return pts;
-  const cross = (o: Point, a: Point, b: Point) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-  const lower: Point[] = [];
-  for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
-      lower.pop();
-    lower.push(p);
-  }
-  const upper: Point[] = [];
-  for (let i = pts.length - 1; i >= 0; i--) {
-    const p = pts[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
-      upper.pop();
-    upper.push(p);
-  }
-  lower.pop();
-  upper.pop();
-  return lower.concat(upper);
-}
-
 /** Points on a circle (for extents and hulls of custom shapes). */
 export function circlePoints(c: Point, d: number, n = 16): Point[] {
   const pts: Point[] = [];
