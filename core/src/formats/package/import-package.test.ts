@@ -152,11 +152,12 @@ describe('importPackage: HeadPower (Altium Gerbers without X2) + HeadPower.ipc',
       x: expect.closeTo(1.9876 * 25.4, 4),
       y: expect.closeTo(1.225 * 25.4, 4),
     });
-    // The BOM is listed, not imported; the upstream README is no design file.
+    // The BOM is listed, not imported; the upstream README is documentation, not an error.
     expect(r.board.sources.find((s) => s.file === 'HeadPower.csv')?.format).toBe('bom');
-    expect(r.diagnostics.find((d) => d.code === 'package.file.unknown')?.location.file).toBe(
+    expect(r.diagnostics.find((d) => d.code === 'package.file.documentation')?.location.file).toBe(
       'README-upstream.txt',
     );
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 });
 
@@ -185,6 +186,7 @@ describe('importPackage with tiny fixtures', () => {
       board,
       { name: 'model.step', bytes: strToU8('ISO-10303-21;\n') },
       { name: 'notes.md', bytes: strToU8('hello') },
+      { name: 'fab-output.xyz', bytes: strToU8('hello') },
     ]);
     expect(r.board.pads).toHaveLength(4);
     expect(r.board.sources).toEqual([
@@ -192,8 +194,10 @@ describe('importPackage with tiny fixtures', () => {
       { format: 'step', file: 'model.step' },
     ]);
     const unknown = r.diagnostics.find((d) => d.code === 'package.file.unknown');
-    expect(unknown).toMatchObject({ severity: 'error', location: { file: 'notes.md', line: 1 } });
-    expect(unknown!.message).toMatch(/notes\.md.*expected a KiCad board/);
+    expect(unknown).toMatchObject({ severity: 'error', location: { file: 'fab-output.xyz', line: 1 } });
+    expect(unknown!.message).toMatch(/fab-output\.xyz.*expected a KiCad board/);
+    const notes = r.diagnostics.find((d) => d.location.file === 'notes.md');
+    expect(notes).toMatchObject({ severity: 'info', code: 'package.file.documentation' });
   });
 
   it('prefers the KiCad board as the primary source', () => {

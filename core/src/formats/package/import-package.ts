@@ -49,14 +49,28 @@ const HANDLERS: Record<
     ),
   unknown: (f, d, _s, out) =>
     out.push(
-      diag(
-        'error',
-        'package.file.unknown',
-        `${f.name}: not a recognised design file (${d.reason}); expected ${EXPECTED}`,
-        f.name,
-      ),
+      isDocumentation(f.name)
+        ? diag(
+            'info',
+            'package.file.documentation',
+            `${f.name} looks like documentation (readme, licence, notes): kept with the package, not imported`,
+            f.name,
+          )
+        : diag(
+            'error',
+            'package.file.unknown',
+            `${f.name}: not a recognised design file (${d.reason}); expected ${EXPECTED}`,
+            f.name,
+          ),
     ),
 };
+
+/**
+ * Packages written by CAD tools and fabricators often carry a readme or licence beside the design
+ * files (the HeadPower set does). Those are not errors in the package; any other unknown file is.
+ */
+const DOCUMENTATION = /(^|\/)(readme|licen[cs]e|copying|changelog|notes?)[^/]*$|\.(md|rst|txt|html?)$/i;
+export const isDocumentation = (name: string): boolean => DOCUMENTATION.test(name);
 
 function importable(f: PackageFile, d: DetectedFile, s: Sorted): void {
   const format = d.format as TextFile['format'];
