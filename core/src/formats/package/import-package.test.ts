@@ -221,3 +221,17 @@ describe('importPackage with tiny fixtures', () => {
     ).toThrow(ImportError);
   });
 });
+
+describe('importPackage with formats Studio does not import yet', () => {
+  it('names ODB++ (one message for the whole tree) and IPC-2581 instead of calling them unknown', () => {
+    const odb = read(path.join(TESTDATA, 'odbpp/Switch_Board_ODB.zip'));
+    expect(() => importPackage([odb])).toThrow(/ODB\+\+ is not imported yet/);
+    const ipc2581 = read(path.join(TESTDATA, 'ipc2581/testcase9-revc-full.xml'));
+    expect(() => importPackage([ipc2581])).toThrow(/IPC-2581 is not imported yet/);
+    const board = read(path.join(TESTDATA, 'kicad/tomu-fpga.kicad_pcb'));
+    const r = importPackage([board, ipc2581]);
+    expect(r.diagnostics.filter((d) => d.code === 'package.format.not-yet')).toHaveLength(1);
+    expect(r.diagnostics.filter((d) => d.code === 'package.file.unknown')).toEqual([]);
+    expect(r.board.components).toHaveLength(55);
+  });
+});

@@ -1,3 +1,4 @@
+import { findLaterFormats } from './later-formats';
 import { type Diagnostic, ImportError, type ImportResult } from '../../board/diagnostics';
 import { finishBoard } from '../../board/finish';
 import type { Board, BoardSource } from '../../board/model';
@@ -133,7 +134,20 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
   const expanded = expandFiles(files, limits);
   const diagnostics: Diagnostic[] = expanded.diagnostics;
   const sorted: Sorted = { texts: [], sources: [] };
+  const later = findLaterFormats(expanded.files);
+  for (const format of later) {
+    const first = [...format.files].sort()[0] ?? '';
+    diagnostics.push(
+      diag(
+        'error',
+        'package.format.not-yet',
+        `${format.name} recognised (${format.files.size} file(s), e.g. ${first}), but Studio does not import ${format.name} yet; export the board as KiCad, or Gerber X2 + Excellon + IPC-D-356, meanwhile`,
+        first,
+      ),
+    );
+  }
   for (const f of expanded.files) {
+    if (later.some((format) => format.files.has(f.name))) continue;
     const detected = detectFormat(f.name, f.bytes);
     HANDLERS[detected.format](f, detected, sorted, diagnostics);
   }
@@ -142,7 +156,9 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
     const found =
       expanded.files.length === 0
         ? 'no files'
-        : `${expanded.files.length} file(s), none of them a design file`;
+        : later.length > 0
+          ? `${later.map((f) => f.name).join(' and ')} is not imported yet`
+          : `${expanded.files.length} file(s), none of them a design file`;
     throw new ImportError(
       'package.nothing-importable',
       `Nothing to import: ${found}; expected ${EXPECTED}`,
