@@ -98,17 +98,22 @@ describe('analysis invariants', () => {
         const b = analyzeDft(twin, flipConfig(config), { includePasses: true });
         expect(essence(b.findings)).toEqual(essence(a.findings));
         expect(b.testPoints.map((t) => t.probeClass)).toEqual(a.testPoints.map((t) => t.probeClass));
-        // Locations are mirrored: x → −x, sides swapped.
+        // Locations are mirrored: x → −x, sides swapped. Findings are paired with their locations and
+        // compared as sets: neighbour queries may list pairs in another order on the mirrored board.
         const flipSide = (s: string | null) => (s === 'top' ? 'bottom' : s === 'bottom' ? 'top' : s);
-        const locA = a.findings.map(
-          (f) => f.location && { x: -f.location.x, y: f.location.y, side: flipSide(f.location.side) },
-        );
-        const locB = b.findings.map(
-          (f) => f.location && { ...f.location, x: f.location.x === 0 ? 0 : f.location.x },
-        );
-        expect(locB.map((l) => l && { ...l, x: l.x + 0 })).toEqual(
-          locA.map((l) => l && { ...l, x: l.x + 0 }),
-        );
+        const located = (findings: Finding[], mirror: boolean) =>
+          findings
+            .map((f) => {
+              const l = f.location;
+              const where = l && {
+                x: (mirror ? -l.x : l.x) + 0,
+                y: l.y,
+                side: mirror ? flipSide(l.side) : l.side,
+              };
+              return `${essence([f])[0]} @ ${JSON.stringify(where)}`;
+            })
+            .sort();
+        expect(located(b.findings, false)).toEqual(located(a.findings, true));
       }),
       { numRuns: 150 },
     );
