@@ -14,7 +14,7 @@ const STEPS: { icon: ReactNode; title: string; text: string }[] = [
   {
     icon: <IconCpu size={18} />,
     title: 'Import the board',
-    text: 'Upload the design package (KiCad, ODB++, IPC-2581, Gerber, IPC-D-356); Studio reads outline, pads, nets and test points.',
+    text: 'Upload the design package (KiCad, Gerber + Excellon + position files, IPC-D-356, a test-point CSV); Studio reads outline, pads, nets and test points.',
   },
   {
     icon: <IconSettingsAutomation size={18} />,
