@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HUGE_NUMBERS, type Mutation, mutateText } from '../gerber/mutate-text';
+import { textMutation } from '../../../test/fuzz-mutation';
+import { HUGE_NUMBERS, mutateText } from '../gerber/mutate-text';
 import { parseExcellon } from './parse-excellon';
 
 // Property and mutation fuzzing: any text yields holes and located diagnostics, never an
@@ -28,30 +29,7 @@ const HOSTILE = [
   '%\nM48\n%\n',
 ];
 
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({
-    kind: fc.constant('flip' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    char: fc.integer({ min: 0, max: 0xffff }),
-  }),
-  fc.record({ kind: fc.constant('delete-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({
-    kind: fc.constant('duplicate-line' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    times: fc.integer({ min: 1, max: 50 }),
-  }),
-  fc.record({
-    kind: fc.constant('huge-number' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    value: fc.constantFrom(...HUGE_NUMBERS),
-  }),
-  fc.record({
-    kind: fc.constant('insert' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    snippet: fc.nat(),
-  }),
-);
+const mutation = textMutation;
 
 function check(text: string, file: string): void {
   const d = parseExcellon(text, file);

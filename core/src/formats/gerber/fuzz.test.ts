@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { textMutation } from '../../../test/fuzz-mutation';
 import { ImportError } from '../../board/diagnostics';
 import { type GerberSetFile, importGerberSet, parseGerber } from './index';
-import { HUGE_NUMBERS, type Mutation, mutateText } from './mutate-text';
+import { HUGE_NUMBERS, mutateText } from './mutate-text';
 
 // Property and mutation fuzzing (ARCHITECTURE.md "Tests"): bad input yields diagnostics or an
 // ImportError, never another exception, never a hang. Every input is bounded by the readers' own
@@ -36,30 +37,7 @@ const HOSTILE = [
   '%%%%****',
 ];
 
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('truncate' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({
-    kind: fc.constant('flip' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    char: fc.integer({ min: 0, max: 0xffff }),
-  }),
-  fc.record({ kind: fc.constant('delete-line' as const), at: fc.double({ min: 0, max: 1, noNaN: true }) }),
-  fc.record({
-    kind: fc.constant('duplicate-line' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    times: fc.integer({ min: 1, max: 50 }),
-  }),
-  fc.record({
-    kind: fc.constant('huge-number' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    value: fc.constantFrom(...HUGE_NUMBERS),
-  }),
-  fc.record({
-    kind: fc.constant('insert' as const),
-    at: fc.double({ min: 0, max: 1, noNaN: true }),
-    snippet: fc.nat(),
-  }),
-);
+const mutation = textMutation;
 
 /** Imports a set and checks the contract: a board with located diagnostics, or an ImportError. */
 function checkSet(files: GerberSetFile[]): void {
