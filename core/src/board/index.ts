@@ -1,5 +1,6 @@
 export * from './model';
 export * from './ids';
+export * from './defaults';
 export * from './diagnostics';
 export * from './finish';
 export * from './test-points';

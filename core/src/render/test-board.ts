@@ -1,49 +1,13 @@
 import { finishBoard } from '../board/finish';
-import { componentId, padId, viaId, holeId } from '../board/ids';
-import type { Board, Component, Pad } from '../board/model';
+import { makeComponent, makePad } from '../board/defaults';
+import { viaId, holeId } from '../board/ids';
+import type { Board, Component } from '../board/model';
 
 /** A hand-made board for the renderer's tests (mm, top view, +Y up). */
-export function pad(n: number, fields: Partial<Pad>): Pad {
-  return {
-    id: padId(n),
-    ref: null,
-    number: '1',
-    x: 0,
-    y: 0,
-    net: null,
-    side: 'top',
-    shape: 'circle',
-    widthMm: 1,
-    heightMm: 1,
-    rotationDeg: 0,
-    type: 'smd',
-    drillMm: null,
-    slotLengthMm: null,
-    plated: false,
-    polygon: null,
-    mask: 'open',
-    testpointFlag: false,
-    ...fields,
-  };
-}
+export const pad = makePad;
 
-function component(n: number, ref: string, side: Component['side'], x: number, y: number): Component {
-  return {
-    id: componentId(n),
-    ref,
-    value: '',
-    footprint: '',
-    side,
-    x,
-    y,
-    rotationDeg: 0,
-    body: null,
-    heightMm: null,
-    dnp: false,
-    excludeFromBom: false,
-    excludeFromPosFiles: false,
-  };
-}
+const component = (n: number, ref: string, side: Component['side'], x: number, y: number): Component =>
+  makeComponent(n, ref, { side, x, y });
 
 /**
  * A 100 × 50 mm board with a 20 × 10 cut-out in the middle; TP1 near the top-left corner (top side),

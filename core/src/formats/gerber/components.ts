@@ -1,4 +1,4 @@
-import { componentId } from '../../board/ids';
+import { makeComponent } from '../../board/defaults';
 import type { Component, Pad, Side } from '../../board/model';
 import { bboxOfPoints } from '../../geometry/bbox';
 import type { CentroidRow } from '../centroid/types';
@@ -18,21 +18,8 @@ export function refsOn(images: GerberImage[]): Set<string> {
   return refs;
 }
 
-const emptyComponent = (n: number, ref: string, side: Side, x: number, y: number): Component => ({
-  id: componentId(n),
-  ref,
-  value: '',
-  footprint: '',
-  side,
-  x,
-  y,
-  rotationDeg: 0,
-  body: null,
-  heightMm: null,
-  dnp: false,
-  excludeFromBom: false,
-  excludeFromPosFiles: false,
-});
+const emptyComponent = (n: number, ref: string, side: Side, x: number, y: number): Component =>
+  makeComponent(n, ref, { side, x, y });
 
 /**
  * The side of a component known only from its pads: SMD pads on one side decide; through-hole

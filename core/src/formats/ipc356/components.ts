@@ -1,4 +1,4 @@
-import { componentId } from '../../board/ids';
+import { makeComponent } from '../../board/defaults';
 import type { Component, Hole, Pad, Point } from '../../board/model';
 import { bboxOfPoints } from '../../geometry/bbox';
 
@@ -34,20 +34,10 @@ export function componentsFromFeatures(pads: Pad[], holes: Hole[]): Component[] 
   for (const h of holes) gather(h.ref, h);
   return [...byRef].map(([ref, g], i) => {
     const box = bboxOfPoints(g.points);
-    return {
-      id: componentId(i),
-      ref,
-      value: '',
-      footprint: '',
+    return makeComponent(i, ref, {
       side: g.bottomPads > 0 && g.topPads === 0 ? 'bottom' : 'top',
       x: (box.minX + box.maxX) / 2,
       y: (box.minY + box.maxY) / 2,
-      rotationDeg: 0,
-      body: null,
-      heightMm: null,
-      dnp: false,
-      excludeFromBom: false,
-      excludeFromPosFiles: false,
-    };
+    });
   });
 }

@@ -1,49 +1,8 @@
-import type { Board, Component, Pad, Via } from '@studio/core';
-import { componentId, finishBoard, holeId, padId, viaId } from '@studio/core';
+import type { Board, Pad, Via } from '@studio/core';
+import { finishBoard, holeId, makeComponent, makePad, viaId } from '@studio/core';
 
-/** A pad with defaults (1 mm round SMD on top at the origin); tests override what matters. */
-export function makePad(n: number, fields: Partial<Pad>): Pad {
-  return {
-    id: padId(n),
-    ref: null,
-    number: '1',
-    x: 0,
-    y: 0,
-    net: null,
-    side: 'top',
-    shape: 'circle',
-    widthMm: 1,
-    heightMm: 1,
-    rotationDeg: 0,
-    type: 'smd',
-    drillMm: null,
-    slotLengthMm: null,
-    plated: false,
-    polygon: null,
-    mask: 'open',
-    testpointFlag: false,
-    ...fields,
-  };
-}
-
-export function makeComponent(n: number, ref: string, fields: Partial<Component> = {}): Component {
-  return {
-    id: componentId(n),
-    ref,
-    value: '',
-    footprint: '',
-    side: 'top',
-    x: 0,
-    y: 0,
-    rotationDeg: 0,
-    body: null,
-    heightMm: null,
-    dnp: false,
-    excludeFromBom: false,
-    excludeFromPosFiles: false,
-    ...fields,
-  };
-}
+/** The model's default constructors, re-exported for the viewer's tests. */
+export { makeComponent, makePad };
 
 export const makeVia = (n: number, x: number, y: number, net: string | null): Via => ({
   id: viaId(n),
