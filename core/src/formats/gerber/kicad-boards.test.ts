@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Board, Pad } from '../../board/model';
 import { bboxOfPoints } from '../../geometry/bbox';
+import { type KicadOracle, type OraclePad, readKicadOracle } from '../../../test/kicad-oracle';
 import { type GerberSetFile, importGerberSet, parseGerber } from './index';
 
 // KiCad 6's own Gerber X2 / Excellon / position-file exports of its demo boards, checked against
@@ -13,36 +14,6 @@ const TESTDATA = path.resolve(REPO, '../shared/testdata');
 const EXPORTS = path.join(TESTDATA, 'kicad-exports');
 const BOARDS = existsSync(EXPORTS) ? readdirSync(EXPORTS).sort() : [];
 
-interface OraclePad {
-  number: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  shape: string;
-  attr: 'PTH' | 'SMD' | 'CONN' | 'NPTH';
-  front: boolean;
-  back: boolean;
-  drill: number;
-  net: string;
-  orientation: number;
-}
-interface OracleFootprint {
-  ref: string;
-  x: number;
-  y: number;
-  rotation: number;
-  side: 'top' | 'bottom';
-  pads: OraclePad[];
-}
-interface Oracle {
-  outline_bbox_mm: { x: number; y: number; w: number; h: number };
-  nets: number;
-  pad_count: number;
-  via_count: number;
-  footprints: OracleFootprint[];
-}
-
 const kindOf = (name: string): GerberSetFile['kind'] =>
   name.endsWith('.drl') ? 'excellon' : name.endsWith('.csv') ? 'centroid' : 'gerber';
 
@@ -51,9 +22,7 @@ function load(board: string) {
   const files = readdirSync(dir)
     .sort()
     .map((name) => ({ name, text: readFileSync(path.join(dir, name), 'utf8'), kind: kindOf(name) }));
-  const oracle = JSON.parse(
-    readFileSync(path.join(EXPORTS, board, `${board}.oracle.json`), 'utf8'),
-  ) as Oracle;
+  const oracle = readKicadOracle(board);
   return { files, oracle, ...importGerberSet(files) };
 }
 
@@ -70,7 +39,7 @@ const TYPES = { PTH: 'th', SMD: 'smd', CONN: 'smd', NPTH: 'npth' } as const;
 const hasCopper = (p: OraclePad) => p.attr !== 'NPTH' || Math.min(p.w, p.h) > p.drill;
 
 /** Pads in the board frame (KiCad y negated), each with its footprint. */
-const oraclePads = (o: Oracle) =>
+const oraclePads = (o: KicadOracle) =>
   o.footprints.flatMap((f) => f.pads.map((p) => ({ ...p, ref: f.ref, y: -p.y })));
 
 function nearestPad(board: Board, ref: string, number: string, x: number, y: number, taken: Set<Pad>) {

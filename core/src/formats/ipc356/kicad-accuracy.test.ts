@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CopperSides, Hole, Pad } from '../../board/model';
+import { type OraclePad, readKicadOracle } from '../../../test/kicad-oracle';
 import { importIpc356 } from './index';
 
 // KiCad's own IPC-D-356 exports of its demo boards, checked against KiCad's own reading of the same
@@ -18,21 +19,6 @@ const BOARDS = [
   'pic_programmer',
   'test_pads_inside_pads',
 ];
-
-interface OraclePad {
-  number: string;
-  x: number;
-  y: number;
-  attr: 'PTH' | 'SMD' | 'CONN' | 'NPTH';
-  front: boolean;
-  back: boolean;
-  drill: number;
-  net: string;
-}
-interface Oracle {
-  via_count: number;
-  footprints: { ref: string; pads: OraclePad[] }[];
-}
 
 const INCH_UNIT_MM = 0.00254;
 /** KiCad rounds to the 356 grid (KiROUND: half away from zero); we must land on that value exactly. */
@@ -68,7 +54,7 @@ const onGrid = (actual: number, kicadMm: number) => Math.abs(actual - toGrid(kic
 
 describe.each(BOARDS)('KiCad 6 export %s.d356 against KiCad’s own reading', (board) => {
   const dir = path.join(TESTDATA, 'kicad-exports', board);
-  const oracle = JSON.parse(readFileSync(path.join(dir, `${board}.oracle.json`), 'utf8')) as Oracle;
+  const oracle = readKicadOracle(board);
   const aux = readAuxOrigin(board);
   const { board: imported } = importIpc356(
     readFileSync(path.join(dir, `${board}.d356`), 'utf8'),

@@ -3,40 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Pad } from '../../board/model';
 import { parseSexpr } from '../sexpr/index';
+import { type OraclePad, readKicadOracle } from '../../../test/kicad-oracle';
 import { angleDiff, DEMO_BOARDS, importBoard, readTestdata } from '../../../test/fixtures/kicad/support';
-
-interface OraclePad {
-  number: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  attr: 'PTH' | 'SMD' | 'CONN' | 'NPTH';
-  front: boolean;
-  back: boolean;
-  drill: number;
-  net: string;
-  orientation: number;
-}
-interface OracleFootprint {
-  ref: string;
-  value: string;
-  footprint: string;
-  x: number;
-  y: number;
-  rotation: number;
-  side: 'top' | 'bottom';
-  pads: OraclePad[];
-}
-interface Oracle {
-  outline_bbox_mm: { x: number; y: number; w: number; h: number };
-  thickness_mm: number;
-  nets: number;
-  footprint_count: number;
-  pad_count: number;
-  via_count: number;
-  footprints: OracleFootprint[];
-}
 
 const MM = 1e-3; // the accuracy bar: 0.001 mm (the oracle itself rounds sizes to 4 decimals)
 const ATTR: Record<Pad['type'], OraclePad['attr'][]> = { th: ['PTH'], smd: ['SMD', 'CONN'], npth: ['NPTH'] };
@@ -61,7 +29,7 @@ function edgeHalfWidth(text: string): number {
 }
 
 describe.each(DEMO_BOARDS)('%s against KiCad’s own reading', (name) => {
-  const oracle = JSON.parse(readTestdata(`kicad-exports/${name}/${name}.oracle.json`)) as Oracle;
+  const oracle = readKicadOracle(name);
   const { board, diagnostics } = importBoard(name);
 
   it('has the same counts (nets: the oracle counts the empty net 0)', () => {
