@@ -6,7 +6,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/studio-e2e';
 // Playwright cannot download browsers here: it drives Debian's Chromium (CHROMIUM_PATH).
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: process.env.E2E_ARTIFACTS ?? './.artifacts/results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -45,6 +45,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

@@ -18,15 +18,20 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const run = (cmd, args, env = {}) => {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (cmd, args, env = {}, cwd = undefined) => {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-run('npm', ['run', 'build']);
+// E2E_WEB_DIST builds the app into a private folder (several people on one machine must not
+// replace each other's web/dist in the middle of a run); by default the usual web/dist.
+const webDist = process.env.E2E_WEB_DIST;
+if (webDist) run('npx', ['vite', 'build', '--outDir', path.resolve(webDist), '--emptyOutDir'], {}, 'web');
+else run('npm', ['run', 'build']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 console.log(`e2e: data directory ${dataDir}`);
 run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   CHROMIUM_PATH: chromium,
   E2E_DATA_DIR: dataDir,
+  ...(webDist ? { WEB_DIST_DIR: path.resolve(webDist) } : {}),
 });
