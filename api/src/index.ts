@@ -6,3 +6,5 @@ export * from './countries';
 export * from './realtime';
 export * from './ids';
 export * from './dut';
+export * from './parts';
+export * from './inventory';
