@@ -6,5 +6,7 @@ export * from './countries';
 export * from './realtime';
 export * from './ids';
 export * from './dut';
+export * from './test-config';
+export * from './dft-report';
 export * from './parts';
 export * from './inventory';

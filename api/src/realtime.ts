@@ -33,6 +33,30 @@ export const LiveEvent = z.discriminatedUnion('type', [
     progress: z.number(),
   }),
   z.object({ type: z.literal('dut.updated'), companyId: z.string(), dutId: z.string() }),
+  /** A test config was created, renamed or deleted. */
+  z.object({
+    type: z.literal('test-config.updated'),
+    companyId: z.string(),
+    dutId: z.string(),
+    testConfigId: z.string(),
+  }),
+  /** A new version of a test config was saved. */
+  z.object({
+    type: z.literal('test-config.saved'),
+    companyId: z.string(),
+    dutId: z.string(),
+    testConfigId: z.string(),
+    versionNumber: z.number(),
+  }),
+  /** A DFT report was stored (its id is the report page's UUID). */
+  z.object({
+    type: z.literal('dft-report.created'),
+    companyId: z.string(),
+    dutId: z.string(),
+    testConfigId: z.string(),
+    versionNumber: z.number(),
+    reportId: z.string(),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 

@@ -29,6 +29,19 @@ export interface FixtureSettings {
   signalInterface: 'hand-wired' | 'carrier-board' | 'feed-through';
 }
 
+/** What kind of board feature the fixture must serve (PRODUCT.md §1 step 2). */
+export type BoardFeatureKind = 'connector' | 'led' | 'button' | 'presence' | 'other';
+
+/**
+ * A component the fixture must serve besides probing: a connector to mate, an LED to watch, a button
+ * to press, a presence-detection point. The DFT analysis does not read these.
+ */
+export interface BoardFeature {
+  componentId: string;
+  kind: BoardFeatureKind;
+  note?: string;
+}
+
 /**
  * A test configuration (PRODUCT.md §1 step 2): what is probed, how the board is located and pressed,
  * and the fixture settings. Plain JSON; ids refer to the board it was made for.
@@ -44,6 +57,8 @@ export interface TestConfig {
   /** User height overrides (mm) per component id. */
   heightOverrides: Record<string, number>;
   fixture: FixtureSettings;
+  /** Connectors, LEDs, buttons and presence detection the fixture serves (not analysed). */
+  boardFeatures: BoardFeature[];
 }
 
 /** A fixture kit's limits, when one is chosen (mm, N). */
@@ -71,6 +86,7 @@ export function emptyTestConfig(): TestConfig {
     pressurePins: [],
     heightOverrides: {},
     fixture: { ...DEFAULT_FIXTURE_SETTINGS },
+    boardFeatures: [],
   };
 }
 

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { PersonRef, TestConfigBody } from './test-config';
+
+/**
+ * DFT reports and the company's DFT thresholds (issue #5; PRODUCT.md §1 step 3, §2 `/dft-report/{uuid}`,
+ * `/settings/company`, §5). A report is an immutable snapshot of one analysis of one test-config
+ * version: its own UUID, the thresholds and engine version used, the board it was run on, the
+ * configuration, and the engine's whole answer (`analysis` = `@studio/core` `DftReport` JSON).
+ *
+ * Routes (all under /api/v1; "member" = any role of the active company, "engineer+" = engineer, admin
+ * or owner, "admin+" = admin or owner; another company's ids answer 404; errors use `ErrorBody`):
+ *
+ * | Method | Path | Who | Body / query | Answer |
+ * |---|---|---|---|---|
+ * | POST | /test-configs/:id/versions/:number/dft-reports | engineer+ | `RunDftInput` | 201 `DftReportRecord` (the analysis runs off the event loop in a worker thread; the request waits for it) |
+ * | GET | /test-configs/:id/versions/:number/dft-reports | member | `DftReportListQuery` | 200 `DftReportList` (reports of that version) |
+ * | GET | /duts/:id/dft-reports | member | `DftReportListQuery` | 200 `DftReportList` (reports of the DUT) |
+ * | GET | /dft-reports | member | `DftReportListQuery` | 200 `DftReportList` (the company's reports, e.g. for the dashboard) |
+ * | GET | /dft-reports/:id | member | – | 200 `DftReportRecord` |
+ * | GET | /dft-reports/:id/board | member | – | 200 the board the report was run on, exactly like `GET /duts/:id/board` (compact encoding, gzip, ETag) |
+ * | GET | /dft-reports/:id/summary.pdf | member | – | 200 `application/pdf`, one page, `Content-Disposition: attachment; filename="…"` |
+ * | GET | /companies/current/dft-thresholds | member | – | 200 `CompanyDftThresholds` |
+ * | PUT | /companies/current/dft-thresholds | admin+ | `DftThresholdsInput` | 200 `CompanyDftThresholds` (400 with `fields` naming the bad value, e.g. `tpSpacingMm.minimum`) |
+ * | DELETE | /companies/current/dft-thresholds | admin+ | – | 200 `CompanyDftThresholds` (back to the defaults of PRODUCT.md §5) |
+ *
+ * Reports have no update or delete route. A report's `:id` is its UUID, the same as in the page URL
+ * `/dft-report/{uuid}`. The server injects the page title (the report's own title for members of its
+ * company, else `Studio - DFT Report`) and `<meta name="description" content="Design for Test Report">`
+ * into the HTML of `/dft-report/{uuid}` and `/dft-report/{uuid}/summary`.
+ * Live events (realtime.ts): `dft-report.created`; `company.updated` after the thresholds change.
+ */
+
+export const DFT_REPORT_DEFAULT_TITLE = 'Studio - DFT Report';
+export const DFT_REPORT_DESCRIPTION = 'Design for Test Report';
+
+// ---- Thresholds (core `DftThresholds`, mm) -------------------------------------------------------
+
+const Length = z.number().finite().min(0, 'Must be ≥ 0 mm').max(1000, 'Must be at most 1000 mm');
+const Limit = z.strictObject({ recommended: Length, minimum: Length });
+
+/** Every threshold of PRODUCT.md §5 (core `DftThresholds`). */
+export const DftThresholdsBody = z.strictObject({
+  padSizeMm: Limit,
+  tpSpacingMm: Limit,
+  guidePinSpacingMm: Limit,
+  /** Before adding the guide hole's radius. */
+  guidePinTpMm: Limit,
+  tpEdgeMm: Limit,
+  tpComponent: z.strictObject({
+    heightFactor: z.number().finite().min(0, 'Must be ≥ 0').max(10, 'Must be at most 10'),
+    clampMinMm: Length,
+    clampMaxMm: Length,
+    minimumMm: Length,
+  }),
+  componentHeightMaxMm: Length,
+  largeHoleMm: Length,
+  boardThicknessMm: Length,
+});
+export type DftThresholdsBody = z.infer<typeof DftThresholdsBody>;
+
+/**
+ * `PUT /companies/current/dft-thresholds`: the company's thresholds; fields left out keep the
+ * defaults. The server also checks recommended ≥ minimum (and clampMinMm ≤ clampMaxMm) with the
+ * engine's own parser (`parseDftThresholds`).
+ */
+export const DftThresholdsInput = z.strictObject({
+  padSizeMm: Limit.partial().optional(),
+  tpSpacingMm: Limit.partial().optional(),
+  guidePinSpacingMm: Limit.partial().optional(),
+  guidePinTpMm: Limit.partial().optional(),
+  tpEdgeMm: Limit.partial().optional(),
+  tpComponent: DftThresholdsBody.shape.tpComponent.partial().optional(),
+  componentHeightMaxMm: Length.optional(),
+  largeHoleMm: Length.optional(),
+  boardThicknessMm: Length.optional(),
+});
+export type DftThresholdsInput = z.input<typeof DftThresholdsInput>;
+
+/** Where a set of thresholds came from: the company's own settings, or the product defaults. */
+export const ThresholdsSource = z.enum(['company', 'defaults']);
+export type ThresholdsSource = z.infer<typeof ThresholdsSource>;
+
+export const CompanyDftThresholds = z.object({
+  /** In force now: the company's own, or the defaults. */
+  thresholds: DftThresholdsBody,
+  defaults: DftThresholdsBody,
+  source: ThresholdsSource,
+  updatedAt: z.string().nullable(),
+  updatedBy: PersonRef,
+});
+export type CompanyDftThresholds = z.infer<typeof CompanyDftThresholds>;
+
+// ---- The engine's answer (core `DftReport`) --------------------------------------------------------
+
+export const DftSeverity = z.enum(['pass', 'warning', 'fail']);
+export type DftSeverity = z.infer<typeof DftSeverity>;
+export const DftMeasureUnit = z.enum(['mm', 'N', 'count', '%']);
+const Side = z.enum(['top', 'bottom']);
+const ThresholdUsed = z.object({ recommended: z.number().nullable(), minimum: z.number().nullable() });
+
+/** core `Finding`: one warning or fail, with the features involved and where it is (board frame). */
+export const DftFinding = z.object({
+  /** core `RuleId` (a string here so that a newer engine's rule does not break older clients). */
+  rule: z.string(),
+  severity: DftSeverity,
+  message: z.string(),
+  measured: z.number().nullable(),
+  unit: DftMeasureUnit.nullable(),
+  threshold: ThresholdUsed,
+  features: z.array(z.string()),
+  location: z.object({ x: z.number(), y: z.number(), side: Side.nullable() }).nullable(),
+  height: z
+    .object({
+      mm: z.number(),
+      source: z.enum(['model', 'override', 'default']),
+      packageClass: z.string().nullable(),
+    })
+    .optional(),
+});
+export type DftFinding = z.infer<typeof DftFinding>;
+
+/** core `RuleSummary`. */
+export const DftRuleSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: DftSeverity,
+  worst: z.number().nullable(),
+  unit: DftMeasureUnit.nullable(),
+  threshold: ThresholdUsed,
+  count: z.number(),
+  checked: z.number(),
+});
+export type DftRuleSummary = z.infer<typeof DftRuleSummary>;
+
+/** core `Coverage`. */
+export const DftCoverage = z.object({
+  nets: z.number(),
+  accessibleNets: z.number(),
+  probedNets: z.number(),
+  percent: z.number(),
+  inaccessible: z.array(z.string()),
+  unprobed: z.array(z.string()),
+});
+export type DftCoverage = z.infer<typeof DftCoverage>;
+
+/** core `ProbeCounts`. */
+export const DftProbeCounts = z.object({
+  P100: z.number(),
+  P75: z.number(),
+  P50: z.number(),
+  P39: z.number(),
+  total: z.number(),
+  unassigned: z.number(),
+  drillOnly: z.number(),
+});
+export type DftProbeCounts = z.infer<typeof DftProbeCounts>;
+
+const PerSide = z.object({ top: z.number(), bottom: z.number() });
+
+/** core `ReportFacts`: the summary facts of PRODUCT.md §5 (mm, board frame). */
+export const DftReportFacts = z.object({
+  dimensionsMm: z.object({ width: z.number(), height: z.number() }).nullable(),
+  thicknessMm: z.number().nullable(),
+  copperLayers: z.number().nullable(),
+  sidesProbed: z.array(Side),
+  locating: z.object({
+    method: z.enum(['guide-pins', 'cradle']).nullable(),
+    holes: z.array(z.string()),
+    registrationScore: z.number().nullable(),
+  }),
+  testPoints: z.object({
+    candidates: z.number(),
+    selected: z.number(),
+    byKind: z.object({ testpoint: PerSide, 'through-hole': PerSide, via: PerSide, smd: PerSide }),
+  }),
+  smallestPadMm: z.number().nullable(),
+  smallestSpacingMm: z.number().nullable(),
+  nets: z.number(),
+  probedNets: z.number(),
+  coveragePercent: z.number(),
+  probes: DftProbeCounts,
+  totalProbeForceN: z.number(),
+});
+export type DftReportFacts = z.infer<typeof DftReportFacts>;
+
+/** core `AnalyzedTestPoint`: a selected point with its probe class (board frame, mm). */
+export const DftAnalyzedTestPoint = z.object({
+  id: z.string(),
+  kind: z.enum(['testpoint', 'through-hole', 'via', 'smd']),
+  ref: z.string().nullable(),
+  pad: z.string().nullable(),
+  net: z.string().nullable(),
+  x: z.number(),
+  y: z.number(),
+  copperSides: z.enum(['top', 'bottom', 'both']),
+  probeSide: Side,
+  sizeMm: z.number(),
+  probeClass: z.enum(['P100', 'P75', 'P50', 'P39']).nullable(),
+  tipStyle: z.enum(['crown', 'spear', 'cone']),
+  receptacleDrillMm: z.number().nullable(),
+  probes: z.number(),
+  forceN: z.number(),
+  drillOnly: z.boolean(),
+  highPowerA: z.number().nullable(),
+});
+export type DftAnalyzedTestPoint = z.infer<typeof DftAnalyzedTestPoint>;
+
+/** core `DftReport`: the engine's whole answer, as stored. */
+export const DftAnalysis = z.object({
+  engineVersion: z.string(),
+  status: DftSeverity,
+  thresholds: DftThresholdsBody,
+  rules: z.array(DftRuleSummary),
+  /** Fails first, then warnings, in rule order. */
+  findings: z.array(DftFinding),
+  coverage: DftCoverage,
+  probes: DftProbeCounts,
+  testPoints: z.array(DftAnalyzedTestPoint),
+  facts: DftReportFacts,
+});
+export type DftAnalysis = z.infer<typeof DftAnalysis>;
+
+// ---- Stored reports --------------------------------------------------------------------------------
+
+export const RunDftInput = z.object({
+  /** The report's own page title; null/empty = none (the page says `Studio - DFT Report`). */
+  title: z
+    .string()
+    .trim()
+    .max(200, 'Title must be at most 200 characters')
+    .nullable()
+    .default(null)
+    .transform((t) => (t ? t : null)),
+});
+export type RunDftInput = z.input<typeof RunDftInput>;
+
+export const DftReportDutRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  partNumber: z.string(),
+  revision: z.string(),
+});
+
+/** What a list shows of a report (no findings). */
+export const DftReportSummary = z.object({
+  /** UUID; the page is `/dft-report/{id}`. */
+  id: z.string(),
+  title: z.string().nullable(),
+  dut: DftReportDutRef,
+  /** Null when the test config was deleted later (the report keeps its name and number). */
+  testConfig: z.object({ id: z.string().nullable(), name: z.string() }),
+  version: z.object({ id: z.string().nullable(), number: z.number().int() }),
+  status: DftSeverity,
+  engineVersion: z.string(),
+  thresholdsSource: ThresholdsSource,
+  boardSha256: z.string(),
+  coveragePercent: z.number(),
+  /** Rules by status, and findings by severity. */
+  counts: z.object({
+    rulesFailed: z.number(),
+    rulesWarned: z.number(),
+    fails: z.number(),
+    warnings: z.number(),
+  }),
+  createdBy: PersonRef,
+  createdAt: z.string(),
+});
+export type DftReportSummary = z.infer<typeof DftReportSummary>;
+
+/** A whole report: the summary, the thresholds and configuration used, and the engine's answer. */
+export const DftReportRecord = DftReportSummary.extend({
+  thresholds: DftThresholdsBody,
+  /** The configuration analysed (a copy of the version's). */
+  config: TestConfigBody,
+  analysis: DftAnalysis,
+});
+export type DftReportRecord = z.infer<typeof DftReportRecord>;
+
+export const DftReportListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type DftReportListQuery = z.input<typeof DftReportListQuery>;
+
+/** Newest first. */
+export const DftReportList = z.object({
+  items: z.array(DftReportSummary),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type DftReportList = z.infer<typeof DftReportList>;
