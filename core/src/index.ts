@@ -5,3 +5,4 @@ export * from './render/index';
 export * from './spatial/index';
 export * from './dft/index';
 export * from './fixture/index';
+export * from './test-config/index';
