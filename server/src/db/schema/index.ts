@@ -4,3 +4,4 @@ export * from './company';
 export * from './address';
 export * from './dut';
 export * from './job';
+export * from './test-config';
