@@ -5,3 +5,4 @@ export * from './address';
 export * from './dut';
 export * from './job';
 export * from './test-config';
+export * from './parts';
