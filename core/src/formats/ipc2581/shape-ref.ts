@@ -1,0 +1,47 @@
+import type { Ipc2581Context } from './context';
+import { PRIMITIVE_NAMES, type Primitive, readPrimitive } from './primitives';
+import type { XmlNode } from './xml-tree';
+
+/**
+ * The pad shape `node` (Pad, Pin, PhyNetPoint, PadstackPadDef) refers to: a StandardPrimitiveRef /
+ * UserPrimitiveRef into the dictionaries, or an inline primitive. undefined when it names none;
+ * an unresolved reference is reported.
+ */
+export function shapeOf(ctx: Ipc2581Context, node: XmlNode): Primitive | undefined {
+  for (const c of node.children) {
+    if (c.name === 'StandardPrimitiveRef' || c.name === 'UserPrimitiveRef') {
+      const id = c.attrs.id ?? '';
+      const p = ctx.primitives.get(id);
+      if (!p) {
+        ctx.tally.add(
+          'warning',
+          'ipc2581.primitive.unresolved',
+          `${c.name} id="${id.slice(0, 60)}" names no dictionary entry`,
+          c.line,
+          node.name,
+        );
+      } else if (p.approximate) {
+        ctx.tally.add(
+          'info',
+          'ipc2581.primitive.approximate',
+          `primitive "${id.slice(0, 60)}" is read as its outer size`,
+          c.line,
+        );
+      }
+      return p;
+    }
+    if (PRIMITIVE_NAMES.has(c.name)) {
+      const p = readPrimitive(c, ctx.k);
+      if (!p)
+        ctx.tally.add(
+          'warning',
+          'ipc2581.primitive.bad',
+          `<${c.name}> without positive sizes; ignored`,
+          c.line,
+          node.name,
+        );
+      return p ?? undefined;
+    }
+  }
+  return undefined;
+}
