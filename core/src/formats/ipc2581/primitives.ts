@@ -188,7 +188,9 @@ export function readPrimitive(n: XmlNode, k: number): Primitive | null {
  */
 export function readUserPrimitive(entry: XmlNode, k: number): Primitive | null {
   const points: Point[] = [];
-  const visit = (n: XmlNode) => {
+  // user shapes are shallow; the depth cap keeps hostile nesting from exhausting the stack
+  const visit = (n: XmlNode, depth = 0) => {
+    if (depth > 32) return;
     if (n.name === 'Polygon' || n.name === 'Polyline' || n.name === 'Cutout')
       points.push(...readRing(n, k).ring);
     else if (PRIMITIVE_NAMES.has(n.name)) {
@@ -200,7 +202,7 @@ export function readUserPrimitive(entry: XmlNode, k: number): Primitive | null {
         const ring = p.polygon ?? (p.shape === 'circle' ? circleRing(p.center, p.widthMm / 2) : rectRing(p));
         for (const q of ring) points.push({ x: q.x + ox, y: q.y + oy });
       }
-    } else for (const c of n.children) visit(c);
+    } else for (const c of n.children) visit(c, depth + 1);
   };
   for (const c of entry.children) visit(c);
   const hull = convexHull(points);
