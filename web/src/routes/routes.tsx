@@ -2,6 +2,7 @@ import { UuidParams } from '@studio/api';
 import type { RouteObject } from 'react-router';
 import { NotFound } from '../components/errors/not-found';
 import { DefaultLayout } from '../components/layout/default-layout';
+import { ReportLayout } from '../components/layout/report-layout';
 import { SettingsLayout } from '../components/layout/settings-layout';
 import { pageRoute } from './page-route';
 
@@ -21,6 +22,23 @@ export const appRoutes: RouteObject[] = [
     title: 'Confirm',
     page: () => import('./confirm-page').then((m) => m.ConfirmPage),
   }),
+  {
+    element: <ReportLayout />,
+    children: [
+      pageRoute({
+        path: 'dft-report/:id',
+        title: 'DFT Report',
+        params: UuidParams,
+        page: () => import('../features/dft-reports/report-page').then((m) => m.DftReportPage),
+      }),
+      pageRoute({
+        path: 'dft-report/:id/summary',
+        title: 'DFT Report',
+        params: UuidParams,
+        page: () => import('../features/dft-reports/summary-page').then((m) => m.DftReportSummaryPage),
+      }),
+    ],
+  },
   {
     element: <DefaultLayout />,
     children: [

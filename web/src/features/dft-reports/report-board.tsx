@@ -1,0 +1,127 @@
+import { Box, Button, Center, Group, SegmentedControl, Text, useComputedColorScheme } from '@mantine/core';
+import type { DftFinding } from '@studio/api';
+import type { Board, Side } from '@studio/core';
+import { IconMaximize } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useBoardViewer } from '../duts/board-view/use-board-viewer';
+import { useUnits } from '../duts/use-dut-context';
+import { sideLabel } from '../../viewer';
+import type { FeatureRef } from './finding-features';
+import { findingBounds } from './finding-features';
+import { findingMarkers, focusSide, paddedRect } from './report-board-markers';
+import classes from './report.module.css';
+
+/** Viewer highlight colours of the chosen issue's features (the viewer's own severity colours). */
+const HIGHLIGHT = { fail: '#e03131', warning: '#f08c00', pass: '#2f9e44' } as const;
+
+export interface ReportBoardProps {
+  board: Board;
+  findings: readonly DftFinding[];
+  /** Index (in `findings`) of the issue to show, or null. */
+  selected: number | null;
+  /** The chosen issue's features, resolved against the board. */
+  selectedFeatures: FeatureRef[];
+  /** Initial side: the primary probe side. */
+  probeSide: Side;
+  onSelect(index: number): void;
+}
+
+/**
+ * The report's board: the framework-free viewer with every located issue as a marker coloured by
+ * severity, on the side being looked at. The chosen issue is zoomed to, its features highlighted and
+ * its marker labelled; clicking a marker chooses its issue. Its own chunk (the viewer is large).
+ */
+export default function ReportBoard({
+  board,
+  findings,
+  selected,
+  selectedFeatures,
+  probeSide,
+  onSelect,
+}: ReportBoardProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const viewer = useBoardViewer(container, board);
+  const units = useUnits();
+  const scheme = useComputedColorScheme('light');
+  const [side, setSide] = useState<Side>(probeSide);
+  const markers = useMemo(() => findingMarkers(findings, side, selected), [findings, side, selected]);
+  const selectedFinding = selected === null ? null : (findings[selected] ?? null);
+
+  useEffect(() => viewer?.setUnits(units), [viewer, units]);
+  useEffect(() => viewer?.setTheme(scheme), [viewer, scheme]);
+  useEffect(() => viewer?.setSide(side), [viewer, side]);
+  useEffect(() => viewer?.setMarkers(markers), [viewer, markers]);
+
+  // The chosen issue: its side, its features emphasised, zoomed to with some context around it.
+  useEffect(() => {
+    if (!viewer) return;
+    if (!selectedFinding) {
+      viewer.setHighlights([]);
+      viewer.highlightNet(null);
+      return;
+    }
+    const next = focusSide(selectedFinding);
+    if (next) setSide(next);
+    const ids = selectedFeatures.flatMap((f) => (f.viewerId ? [f.viewerId] : []));
+    viewer.setHighlights(
+      ids.length > 0 ? [{ ids, color: HIGHLIGHT[selectedFinding.severity], fill: true }] : [],
+    );
+    const net = selectedFeatures.find((f) => f.kind === 'net')?.id ?? null;
+    viewer.highlightNet(ids.length === 0 ? net : null);
+    const bounds = findingBounds(selectedFinding, selectedFeatures);
+    if (bounds) viewer.zoomTo(paddedRect(bounds, 3));
+  }, [viewer, selectedFinding, selectedFeatures]);
+
+  useEffect(() => {
+    if (!viewer) return;
+    return viewer.on('click', (e) => {
+      const index = e.marker ? Number(e.marker.id.slice(1)) : Number.NaN;
+      if (Number.isInteger(index)) onSelect(index);
+    });
+  }, [viewer, onSelect]);
+
+  const onSide = markers.length;
+  return (
+    <Box>
+      <Group justify="space-between" gap="xs" mb="xs">
+        <SegmentedControl
+          size="xs"
+          aria-label="Board side"
+          value={side}
+          onChange={(value) => setSide(value as Side)}
+          data={[
+            { value: 'top', label: sideLabel('top') },
+            { value: 'bottom', label: sideLabel('bottom') },
+          ]}
+        />
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconMaximize size={14} />}
+          onClick={() => viewer?.fit()}
+        >
+          Fit
+        </Button>
+      </Group>
+      <Box
+        className={classes.boardCanvas}
+        data-board-side={side}
+        data-board-ready={viewer ? 'true' : undefined}
+        data-focused-finding={selected ?? undefined}
+      >
+        <div ref={container} style={{ position: 'absolute', inset: 0 }} />
+        {viewer?.rendererKind === 'none' && (
+          <Center pos="absolute" inset={0} p="md">
+            <Text size="sm" c="dimmed">
+              This browser cannot draw the board (no WebGL2 or canvas).
+            </Text>
+          </Center>
+        )}
+      </Box>
+      <Text size="xs" c="dimmed" mt={4} aria-live="polite">
+        {onSide.toLocaleString('en-US')} issue marker{onSide === 1 ? '' : 's'} on this side · red fail, amber
+        warning · click a marker to open its issue
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,211 @@
+import { DEFAULT_THRESHOLDS, type DftThresholds, parseDftThresholds } from '@studio/core';
+
+/**
+ * The company DFT thresholds (PRODUCT.md §5) as a flat form: one field per number, keyed by its
+ * dotted path in `DftThresholds` ("tpSpacingMm.minimum"). The component-clearance factor is edited
+ * as a percentage (80 %), everything else in mm.
+ */
+export type ThresholdField =
+  | 'padSizeMm.recommended'
+  | 'padSizeMm.minimum'
+  | 'tpSpacingMm.recommended'
+  | 'tpSpacingMm.minimum'
+  | 'guidePinSpacingMm.recommended'
+  | 'guidePinSpacingMm.minimum'
+  | 'guidePinTpMm.recommended'
+  | 'guidePinTpMm.minimum'
+  | 'tpEdgeMm.recommended'
+  | 'tpEdgeMm.minimum'
+  | 'tpComponent.heightFactor'
+  | 'tpComponent.clampMinMm'
+  | 'tpComponent.clampMaxMm'
+  | 'tpComponent.minimumMm'
+  | 'componentHeightMaxMm'
+  | 'largeHoleMm'
+  | 'boardThicknessMm';
+
+/** A form value: a number, or '' while the field is empty. */
+export type FieldValue = number | string;
+export type ThresholdValues = Record<ThresholdField, FieldValue>;
+
+/** One row of the thresholds table: a rule with its recommended and minimum fields. */
+export interface ThresholdRow {
+  rule: string;
+  measured: string;
+  recommended: { field: ThresholdField; label: string; unit: 'mm' | '%'; comparator: '≥' | '≤' } | null;
+  minimum: { field: ThresholdField; label: string; unit: 'mm'; comparator: '≥' | '≤' } | null;
+}
+
+const pair = (key: string, comparator: '≥' | '≤' = '≥') => ({
+  recommended: {
+    field: `${key}.recommended` as ThresholdField,
+    label: 'Recommended',
+    unit: 'mm' as const,
+    comparator,
+  },
+  minimum: { field: `${key}.minimum` as ThresholdField, label: 'Minimum', unit: 'mm' as const, comparator },
+});
+
+/** The table of PRODUCT.md §5, in its order. */
+export const THRESHOLD_ROWS: ThresholdRow[] = [
+  {
+    rule: 'Test-point pad size',
+    measured: 'Smallest dimension of the probe-able copper',
+    ...pair('padSizeMm'),
+  },
+  { rule: 'Test point ↔ test point, same side', measured: 'Centre to centre', ...pair('tpSpacingMm') },
+  { rule: 'Guide pin ↔ guide pin', measured: 'Edge to edge', ...pair('guidePinSpacingMm') },
+  {
+    rule: 'Guide pin ↔ test point',
+    measured: 'Centre to centre; the guide hole’s radius is added',
+    ...pair('guidePinTpMm'),
+  },
+  { rule: 'Test point ↔ board edge', measured: 'Centre to nearest outline edge', ...pair('tpEdgeMm') },
+  {
+    rule: 'Test point ↔ component, same side',
+    measured: 'Pad edge to component body; recommended = share of the component height, clamped',
+    recommended: { field: 'tpComponent.heightFactor', label: 'Share of height', unit: '%', comparator: '≥' },
+    minimum: { field: 'tpComponent.minimumMm', label: 'Minimum', unit: 'mm', comparator: '≥' },
+  },
+  {
+    rule: 'Component height on the probe side',
+    measured: 'Taller parts need a plate cut-out (warning)',
+    recommended: { field: 'componentHeightMaxMm', label: 'Recommended', unit: 'mm', comparator: '≤' },
+    minimum: null,
+  },
+  {
+    rule: 'Probing a hole larger than',
+    measured: 'Hole diameter (warning above)',
+    recommended: { field: 'largeHoleMm', label: 'Largest', unit: 'mm', comparator: '≤' },
+    minimum: null,
+  },
+  {
+    rule: 'Board thickness',
+    measured: 'Warning below',
+    recommended: { field: 'boardThicknessMm', label: 'Recommended', unit: 'mm', comparator: '≥' },
+    minimum: null,
+  },
+];
+
+/** The clamp of the component-clearance recommendation (two more fields of that rule). */
+export const CLAMP_FIELDS: { field: ThresholdField; label: string }[] = [
+  { field: 'tpComponent.clampMinMm', label: 'Clamp from' },
+  { field: 'tpComponent.clampMaxMm', label: 'Clamp to' },
+];
+
+export const THRESHOLD_FIELDS: ThresholdField[] = [
+  'padSizeMm.recommended',
+  'padSizeMm.minimum',
+  'tpSpacingMm.recommended',
+  'tpSpacingMm.minimum',
+  'guidePinSpacingMm.recommended',
+  'guidePinSpacingMm.minimum',
+  'guidePinTpMm.recommended',
+  'guidePinTpMm.minimum',
+  'tpEdgeMm.recommended',
+  'tpEdgeMm.minimum',
+  'tpComponent.heightFactor',
+  'tpComponent.clampMinMm',
+  'tpComponent.clampMaxMm',
+  'tpComponent.minimumMm',
+  'componentHeightMaxMm',
+  'largeHoleMm',
+  'boardThicknessMm',
+];
+
+const PERCENT_FIELDS: ReadonlySet<ThresholdField> = new Set(['tpComponent.heightFactor']);
+
+/** Largest accepted values: the API's limits (api/src/dft-report.ts: 1000 mm, a factor of 10). */
+export const MAX_MM = 1000;
+const MAX_PERCENT = 1000;
+
+function read(t: DftThresholds, field: ThresholdField): number {
+  const [a, b] = field.split('.') as [keyof DftThresholds, string | undefined];
+  const v = t[a] as unknown;
+  return b === undefined ? (v as number) : (v as Record<string, number>)[b]!;
+}
+
+// The factor is stored as 0.8 and shown as 80 (%); rounding keeps 0.8 × 100 from showing 80.00000000000001.
+const toForm = (field: ThresholdField, v: number) =>
+  PERCENT_FIELDS.has(field) ? Math.round(v * 10000) / 100 : v;
+const fromForm = (field: ThresholdField, v: number) =>
+  PERCENT_FIELDS.has(field) ? Math.round(v * 100) / 10000 : v;
+
+/** Thresholds → form values. */
+export function toFormValues(t: DftThresholds): ThresholdValues {
+  return Object.fromEntries(THRESHOLD_FIELDS.map((f) => [f, toForm(f, read(t, f))])) as ThresholdValues;
+}
+
+/** The default of one field, as the form shows it. */
+export const defaultValue = (field: ThresholdField): number => toForm(field, read(DEFAULT_THRESHOLDS, field));
+
+const num = (v: FieldValue): number | null => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (v.trim() === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Form values → thresholds (call after `validateThresholds` found no error). */
+export function fromFormValues(values: ThresholdValues): DftThresholds {
+  const out = structuredClone(DEFAULT_THRESHOLDS) as unknown as Record<
+    string,
+    Record<string, number> | number
+  >;
+  for (const field of THRESHOLD_FIELDS) {
+    const value = fromForm(field, num(values[field]) ?? 0);
+    const [a, b] = field.split('.') as [string, string | undefined];
+    if (b === undefined) out[a] = value;
+    else (out[a] as Record<string, number>)[b] = value;
+  }
+  return out as unknown as DftThresholds;
+}
+
+const LIMIT_KEYS = ['padSizeMm', 'tpSpacingMm', 'guidePinSpacingMm', 'guidePinTpMm', 'tpEdgeMm'] as const;
+
+/**
+ * Field-level errors of the form: every field a number within range; each minimum at most its
+ * recommended (the error sits on the minimum, naming the recommended value); the clamp in order. The
+ * last word is core's `parseDftThresholds`, the same check the server and the CLI make.
+ */
+export function validateThresholds(values: ThresholdValues): Partial<Record<ThresholdField, string>> {
+  const errors: Partial<Record<ThresholdField, string>> = {};
+  for (const field of THRESHOLD_FIELDS) {
+    const n = num(values[field]);
+    const percent = PERCENT_FIELDS.has(field);
+    const max = percent ? MAX_PERCENT : MAX_MM;
+    if (n === null) errors[field] = 'Enter a number';
+    else if (n < 0) errors[field] = 'Must be 0 or more';
+    else if (n > max) errors[field] = `Must be at most ${max}${percent ? ' %' : ' mm'}`;
+  }
+  for (const key of LIMIT_KEYS) {
+    const rec = num(values[`${key}.recommended`]);
+    const min = num(values[`${key}.minimum`]);
+    if (rec !== null && min !== null && min > rec && !errors[`${key}.minimum`])
+      errors[`${key}.minimum`] = `Must not exceed the recommended ${rec} mm`;
+  }
+  const lo = num(values['tpComponent.clampMinMm']);
+  const hi = num(values['tpComponent.clampMaxMm']);
+  if (lo !== null && hi !== null && lo > hi && !errors['tpComponent.clampMinMm'])
+    errors['tpComponent.clampMinMm'] = `Must not exceed the upper clamp ${hi} mm`;
+  if (Object.keys(errors).length === 0) {
+    const parsed = parseDftThresholds(fromFormValues(values));
+    if (!parsed.ok) {
+      const field = (THRESHOLD_FIELDS as string[]).includes(parsed.field)
+        ? (parsed.field as ThresholdField)
+        : 'padSizeMm.recommended';
+      errors[field] = parsed.message;
+    }
+  }
+  return errors;
+}
+
+/** True when the values equal the defaults of PRODUCT.md §5. */
+export const isDefault = (values: ThresholdValues): boolean =>
+  THRESHOLD_FIELDS.every((f) => num(values[f]) === defaultValue(f));
+
+/** Fields that differ from the defaults (to mark them in the form and in reports). */
+export const changedFields = (t: DftThresholds): ThresholdField[] => {
+  const values = toFormValues(t);
+  return THRESHOLD_FIELDS.filter((f) => values[f] !== defaultValue(f));
+};
