@@ -38,27 +38,60 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array {
 const tooLarge = (name: string, budget: number) =>
   new DecompressError('odbpp.decompress.too-large', `${name}: expands beyond the limit of ${budget} bytes`);
 
-/** Gunzips `data`, giving up (`odbpp.decompress.too-large`) once the output passes `budget` bytes. */
+let crcTable: Uint32Array | null = null;
+
+/** CRC-32 (IEEE), as gzip's trailer carries it (fflate checks neither it nor the length). */
+function crc32(bytes: Uint8Array): number {
+  if (!crcTable) {
+    crcTable = new Uint32Array(256);
+    for (let n = 0; n < 256; n++) {
+      let c = n;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+      crcTable[n] = c >>> 0;
+    }
+  }
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = crcTable[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+const u32le = (b: Uint8Array, i: number) =>
+  ((b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16)) + b[i + 3]! * 0x1000000) >>> 0;
+
+/**
+ * Gunzips `data`, giving up (`odbpp.decompress.too-large`) once the output passes `budget` bytes.
+ * A single-member stream is checked against its trailer (CRC-32 and length).
+ */
 export function gunzipWithin(data: Uint8Array, budget: number, name: string): Uint8Array {
   const chunks: Uint8Array[] = [];
   let total = 0;
   let over = false;
+  let members = 0; // members after the first
+  const damaged = (why: string) =>
+    new DecompressError('odbpp.decompress.corrupt', `${name}: gzip data is damaged (${why})`);
   const gunzip = new Gunzip((chunk) => {
     total += chunk.length;
     if (total > budget) over = true;
     else chunks.push(chunk);
   });
+  gunzip.onmember = () => {
+    members++;
+  };
   try {
     for (let i = 0; i < data.length && !over; i += STEP)
       gunzip.push(data.subarray(i, i + STEP), i + STEP >= data.length);
   } catch (e) {
-    throw new DecompressError(
-      'odbpp.decompress.corrupt',
-      `${name}: gzip data is damaged (${e instanceof Error ? e.message : String(e)})`,
-    );
+    throw damaged(e instanceof Error ? e.message : String(e));
   }
   if (over) throw tooLarge(name, budget);
-  return concat(chunks, total);
+  const out = concat(chunks, total);
+  // fflate reports each member after the first: with none, the stream is one member.
+  if (members === 0 && data.length >= 18) {
+    if (u32le(data, data.length - 4) !== out.length % 0x100000000)
+      throw damaged('length does not match the trailer');
+    if (u32le(data, data.length - 8) !== crc32(out)) throw damaged('checksum does not match the trailer');
+  }
+  return out;
 }
 
 const LZW_CLEAR = 256;
