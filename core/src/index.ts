@@ -4,5 +4,6 @@ export * from './formats/index';
 export * from './render/index';
 export * from './spatial/index';
 export * from './dft/index';
+export * from './dft-report/index';
 export * from './fixture/index';
 export * from './test-config/index';

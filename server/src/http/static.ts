@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from './errors';
+import { reportPageId, sendReportPage } from './report-page';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,6 +57,9 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
     if (/^\/(assets|builds)\//.test(pathOf(request))) {
       return sendError(reply, request, 404, 'not_found', `No file ${pathOf(request)}.`);
     }
+    // DFT report pages carry their own title and description in the HTML (PRODUCT.md §2, §11).
+    const reportId = request.method === 'GET' ? reportPageId(request.url) : null;
+    if (reportId !== null) return sendReportPage(request, reply, root, reportId);
     return sendApp(reply);
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dut, dutFile } from '../../db/schema/index';
+import { dftReport, dut, dutFile, testConfigVersion } from '../../db/schema/index';
 import type { BlobStore } from '../../storage/index';
 import type { Tx } from '../context';
 
@@ -20,12 +20,25 @@ export async function withBlobLocks<T>(db: Db | Tx, shas: string[], fn: (tx: Tx)
   });
 }
 
-/** True when a file row or a DUT's board still refers to the blob. */
+/** True when a file row, a DUT's board, a test-config version or a DFT report still refers to the blob. */
 async function isReferenced(tx: Tx, sha: string): Promise<boolean> {
   const files = await tx.select({ id: dutFile.id }).from(dutFile).where(eq(dutFile.sha256, sha)).limit(1);
   if (files.length > 0) return true;
   const boards = await tx.select({ id: dut.id }).from(dut).where(eq(dut.boardSha256, sha)).limit(1);
-  return boards.length > 0;
+  if (boards.length > 0) return true;
+  // Versions and reports keep the board they were made for after the DUT is re-imported (issue #5).
+  const versions = await tx
+    .select({ id: testConfigVersion.id })
+    .from(testConfigVersion)
+    .where(eq(testConfigVersion.boardSha256, sha))
+    .limit(1);
+  if (versions.length > 0) return true;
+  const reports = await tx
+    .select({ id: dftReport.id })
+    .from(dftReport)
+    .where(eq(dftReport.boardSha256, sha))
+    .limit(1);
+  return reports.length > 0;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { address, dut, dutFile, invitation, member } from '../../db/schema/index';
+import { address, dftReport, dut, dutFile, invitation, member, testConfig } from '../../db/schema/index';
 
 /**
  * Tenancy checks for the `resource` a route declares (http/access.ts), run before the body is even
@@ -71,6 +71,22 @@ export const RESOURCE_CHECKS = {
         .where(
           and(eq(dutFile.id, id), eq(dutFile.dutId, dutId ?? ''), eq(dut.companyId, actor.companyId ?? '')),
         )
+        .limit(1),
+    ),
+  testConfig: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: testConfig.id })
+        .from(testConfig)
+        .where(and(eq(testConfig.id, id), eq(testConfig.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  dftReport: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: dftReport.id })
+        .from(dftReport)
+        .where(and(eq(dftReport.id, id), eq(dftReport.companyId, actor.companyId ?? '')))
         .limit(1),
     ),
 } satisfies Record<string, ResourceCheck>;

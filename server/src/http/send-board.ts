@@ -1,0 +1,33 @@
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A stored board: core's compact encoding as gzip JSON, named by its sha256. */
+export interface StoredBoard {
+  sha256: string;
+  sizeBytes: number | null;
+  gzip: Readable;
+}
+
+/**
+ * Sends a stored board as `GET /duts/:id/board` does: the stored gzip as is (Content-Encoding gzip)
+ * to clients that accept it, else gunzipped; its sha256 is the ETag (304 on a match).
+ */
+export function sendStoredBoard(request: FastifyRequest, reply: FastifyReply, board: StoredBoard) {
+  const etag = `"${board.sha256}"`;
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', 'private, no-cache')
+    .header('Vary', 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) {
+    board.gzip.destroy();
+    return reply.code(304).send();
+  }
+  if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    reply.header('Content-Encoding', 'gzip');
+    if (board.sizeBytes !== null) reply.header('Content-Length', board.sizeBytes);
+    return reply.send(board.gzip);
+  }
+  return reply.send(board.gzip.pipe(createGunzip()));
+}

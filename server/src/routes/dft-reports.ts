@@ -1,0 +1,134 @@
+import {
+  DftReportList,
+  DftReportListQuery,
+  DftReportRecord,
+  IdParams,
+  RunDftInput,
+  TestConfigVersionParams,
+} from '@studio/api';
+import compress from '@fastify/compress';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberOf } from '../http/access';
+import { sendStoredBoard } from '../http/send-board';
+import { createDftRunner } from '../services/dft-reports/dft-pool';
+import {
+  getReport,
+  listCompanyReports,
+  listDutReports,
+  listVersionReports,
+} from '../services/dft-reports/list-reports';
+import { openReportBoard, renderReportSummary } from '../services/dft-reports/report-files';
+import { runDft } from '../services/dft-reports/run-dft';
+import type { DftDeps } from '../services/dft-reports/shared';
+
+const report = { param: 'id', kind: 'dftReport' } as const;
+const testConfig = { param: 'id', kind: 'testConfig' } as const;
+
+/** DFT reports (issue #5; contract: api/src/dft-report.ts). No route changes or deletes a report. */
+export async function dftReportRoutes(app: FastifyInstance) {
+  // Analyses and summary PDFs read whole boards: worker threads, closed with the app.
+  // gzip / brotli for the JSON answers (reports and configurations can be megabytes); stored
+  // boards are sent already gzipped.
+  await app.register(compress, { global: true, threshold: 1024 });
+  const dft = createDftRunner(app.deps.config);
+  app.addHook('onClose', () => dft.close());
+  const deps = (request: FastifyRequest): DftDeps => ({ ...app.deps, log: request.log, dft });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['dft-reports'];
+  const versionPath = '/api/v1/test-configs/:id/versions/:number/dft-reports';
+
+  r.post(
+    versionPath,
+    {
+      config: { access: 'company', permission: { resource: 'data', action: 'create' }, resource: testConfig },
+      schema: {
+        tags,
+        params: TestConfigVersionParams,
+        body: RunDftInput,
+        response: { 201: DftReportRecord },
+      },
+    },
+    async (request, reply) => {
+      const { id, number } = request.params;
+      const created = await runDft(deps(request), await memberOf(request), id, number, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  r.get(
+    versionPath,
+    {
+      config: { access: 'company', resource: testConfig },
+      schema: {
+        tags,
+        params: TestConfigVersionParams,
+        querystring: DftReportListQuery,
+        response: { 200: DftReportList },
+      },
+    },
+    async (request) =>
+      listVersionReports(
+        app.deps,
+        await memberOf(request),
+        request.params.id,
+        request.params.number,
+        request.query,
+      ),
+  );
+
+  r.get(
+    '/api/v1/duts/:id/dft-reports',
+    {
+      config: { access: 'company', resource: { param: 'id', kind: 'dut' } },
+      schema: { tags, params: IdParams, querystring: DftReportListQuery, response: { 200: DftReportList } },
+    },
+    async (request) => listDutReports(app.deps, await memberOf(request), request.params.id, request.query),
+  );
+
+  r.get(
+    '/api/v1/dft-reports',
+    {
+      config: { access: 'company' },
+      schema: { tags, querystring: DftReportListQuery, response: { 200: DftReportList } },
+    },
+    async (request) => listCompanyReports(app.deps, await memberOf(request), request.query),
+  );
+
+  r.get(
+    '/api/v1/dft-reports/:id',
+    {
+      config: { access: 'company', resource: report },
+      schema: { tags, params: IdParams, response: { 200: DftReportRecord } },
+    },
+    async (request) => getReport(app.deps, await memberOf(request), request.params.id),
+  );
+
+  r.get(
+    '/api/v1/dft-reports/:id/board',
+    { config: { access: 'company', resource: report }, schema: { tags, params: IdParams } },
+    async (request, reply) =>
+      sendStoredBoard(
+        request,
+        reply,
+        await openReportBoard(deps(request), await memberOf(request), request.params.id),
+      ),
+  );
+
+  r.get(
+    '/api/v1/dft-reports/:id/summary.pdf',
+    { config: { access: 'company', resource: report }, schema: { tags, params: IdParams } },
+    async (request, reply) => {
+      const { pdf, fileName } = await renderReportSummary(
+        deps(request),
+        await memberOf(request),
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import type { DftReportRecord } from '@studio/api';
+import { analyzeDft, type DftReport, type DftThresholds, type TestConfig } from '@studio/core';
+import type { StorageConfig } from '../../env';
+import { renderSummaryPdf } from '../../pdf/summary-pdf';
+import { createBlobStore } from '../../storage/index';
+import { serveWorker } from '../../workers/serve-worker';
+import { loadStoredBoard } from './load-board';
+
+// Worker-thread entry of the DFT tasks (started through workers/bootstrap.mjs by dft-pool.ts). Both
+// tasks read a whole board, which takes seconds at a million test points: they run here, off the
+// server's event loop, with the worker pool's time and memory limits.
+
+export type DftWorkerInput =
+  | {
+      task: 'analyze';
+      storage: StorageConfig;
+      boardSha256: string;
+      config: TestConfig;
+      thresholds: DftThresholds;
+    }
+  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord };
+
+export type DftWorkerOutput =
+  | { task: 'analyze'; analysis: DftReport }
+  | { task: 'summary-pdf'; pdf: Uint8Array };
+
+serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
+  const store = await createBlobStore(input.storage, { createBucket: false });
+  try {
+    if (input.task === 'analyze') {
+      const board = await loadStoredBoard(store, input.boardSha256);
+      const analysis = analyzeDft(board, input.config, { thresholds: input.thresholds });
+      return { value: { task: 'analyze', analysis } };
+    }
+    const board = await loadStoredBoard(store, input.report.boardSha256);
+    const pdf = await renderSummaryPdf(input.report, board);
+    return { value: { task: 'summary-pdf', pdf }, transfer: [pdf.buffer as ArrayBuffer] };
+  } finally {
+    await store.close();
+  }
+});

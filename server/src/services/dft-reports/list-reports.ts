@@ -1,0 +1,73 @@
+import type { DftReportList, DftReportListQuery, DftReportRecord } from '@studio/api';
+import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CompanyActor } from '../../auth/session';
+import { dftReport, dut } from '../../db/schema/index';
+import type { ServiceDeps } from '../context';
+import { findDutOrThrow } from '../duts/shared';
+import { loadPeople } from '../test-configs/people';
+import { findVersionOrThrow } from '../test-configs/shared';
+import { dutRefColumns, findReportOrThrow, toReportRecord, toReportSummary } from './shared';
+
+type Query = z.output<typeof DftReportListQuery>;
+
+// Lists never read the findings, the configuration or the thresholds.
+const { analysis: _a, config: _c, thresholds: _t, ...summaryColumns } = getTableColumns(dftReport);
+
+async function listWhere(db: ServiceDeps['db'], where: SQL, query: Query): Promise<DftReportList> {
+  const rows = await db
+    .select({ report: summaryColumns, dut: dutRefColumns })
+    .from(dftReport)
+    .innerJoin(dut, eq(dut.id, dftReport.dutId))
+    .where(where)
+    .orderBy(desc(dftReport.createdAt), desc(dftReport.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(dftReport).where(where);
+  const people = await loadPeople(
+    db,
+    rows.map((r) => r.report.createdById),
+  );
+  return {
+    items: rows.map((r) => toReportSummary(r.report, r.dut, people)),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** The company's reports, newest first. */
+export function listCompanyReports({ db }: ServiceDeps, actor: CompanyActor, query: Query) {
+  return listWhere(db, eq(dftReport.companyId, actor.companyId), query);
+}
+
+/** The reports of a DUT, newest first. */
+export async function listDutReports({ db }: ServiceDeps, actor: CompanyActor, dutId: string, query: Query) {
+  await findDutOrThrow(db, actor.companyId, dutId);
+  return listWhere(db, and(eq(dftReport.companyId, actor.companyId), eq(dftReport.dutId, dutId))!, query);
+}
+
+/** The reports of one version of a test config, newest first. */
+export async function listVersionReports(
+  { db }: ServiceDeps,
+  actor: CompanyActor,
+  testConfigId: string,
+  number: number,
+  query: Query,
+) {
+  const version = await findVersionOrThrow(db, actor.companyId, testConfigId, number);
+  return listWhere(
+    db,
+    and(eq(dftReport.companyId, actor.companyId), eq(dftReport.versionId, version.id))!,
+    query,
+  );
+}
+
+export async function getReport(
+  { db }: ServiceDeps,
+  actor: CompanyActor,
+  id: string,
+): Promise<DftReportRecord> {
+  const found = await findReportOrThrow(db, actor.companyId, id);
+  return toReportRecord(found.report, found.dut, await loadPeople(db, [found.report.createdById]));
+}

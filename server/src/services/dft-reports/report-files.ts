@@ -1,0 +1,55 @@
+import type { CompanyActor } from '../../auth/session';
+import type { StoredBoard } from '../../http/send-board';
+import { openBoardBlob } from '../test-configs/open-version-board';
+import { getReport } from './list-reports';
+import { type DftDeps, findReportOrThrow } from './shared';
+
+/** The board a report was run on (kept in storage while the report exists). */
+export async function openReportBoard(deps: DftDeps, actor: CompanyActor, id: string): Promise<StoredBoard> {
+  const { report } = await findReportOrThrow(deps.db, actor.companyId, id);
+  return openBoardBlob(deps, report.boardSha256, { reportId: id });
+}
+
+/** "dft-summary-pic-programmer-rev-a-v3-2026-11-22.pdf": readable, safe in any file system. */
+export function summaryFileName(parts: {
+  dut: string;
+  revision: string;
+  version: number;
+  date: string;
+}): string {
+  const slug = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60);
+  const name = [
+    'dft-summary',
+    slug(parts.dut) || 'dut',
+    parts.revision ? `rev-${slug(parts.revision)}` : '',
+    `v${parts.version}`,
+    parts.date.slice(0, 10),
+  ];
+  return `${name.filter(Boolean).join('-')}.pdf`;
+}
+
+/** The one-page summary PDF of a report, rendered in a worker thread, and its file name. */
+export async function renderReportSummary(
+  deps: DftDeps,
+  actor: CompanyActor,
+  id: string,
+): Promise<{ pdf: Uint8Array; fileName: string }> {
+  const report = await getReport(deps, actor, id);
+  const pdf = await deps.dft.summaryPdf(report);
+  return {
+    pdf,
+    fileName: summaryFileName({
+      dut: report.dut.name,
+      revision: report.dut.revision,
+      version: report.version.number,
+      date: report.createdAt,
+    }),
+  };
+}

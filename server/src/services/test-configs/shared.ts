@@ -1,0 +1,108 @@
+import type { TestConfigSummary, TestConfigVersion, TestConfigVersionSummary } from '@studio/api';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dut, testConfig, testConfigVersion } from '../../db/schema/index';
+import { iso, type ServiceDeps, type Tx } from '../context';
+import { Conflict, NotFound } from '../errors';
+import { personRef } from './people';
+
+export type TestConfigRow = typeof testConfig.$inferSelect;
+export type VersionRow = typeof testConfigVersion.$inferSelect;
+export type VersionSummaryRow = Omit<VersionRow, 'config'>;
+
+/** The test config when it belongs to the company; another company's id is simply not found. */
+export async function findTestConfigOrThrow(db: Db | Tx, companyId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(testConfig)
+    .where(and(eq(testConfig.id, id), eq(testConfig.companyId, companyId)));
+  if (!row) throw new NotFound('test config');
+  return row;
+}
+
+/** One version of a company's test config by its number. */
+export async function findVersionOrThrow(
+  db: Db | Tx,
+  companyId: string,
+  testConfigId: string,
+  number: number,
+): Promise<VersionRow> {
+  const [row] = await db
+    .select()
+    .from(testConfigVersion)
+    .where(
+      and(
+        eq(testConfigVersion.testConfigId, testConfigId),
+        eq(testConfigVersion.companyId, companyId),
+        eq(testConfigVersion.number, number),
+      ),
+    );
+  if (!row) throw new NotFound(`version ${number}`);
+  return row;
+}
+
+/**
+ * The DUT's current board, read under a share lock of the DUT row: an import that replaces the board
+ * waits until this transaction ends, so the old board's blob cannot be released (services/duts/
+ * blobs.ts) between reading its hash and inserting the version that refers to it.
+ */
+export async function currentBoardShaOrThrow(tx: Tx, companyId: string, dutId: string): Promise<string> {
+  const [row] = await tx
+    .select({ boardSha256: dut.boardSha256 })
+    .from(dut)
+    .where(and(eq(dut.id, dutId), eq(dut.companyId, companyId)))
+    .for('share');
+  if (!row) throw new NotFound('DUT');
+  if (!row.boardSha256)
+    throw new Conflict(
+      'This DUT has no imported board yet: upload its design package, or wait for the import.',
+    );
+  return row.boardSha256;
+}
+
+export function toSummary(row: TestConfigRow, people: Map<string, string>): TestConfigSummary {
+  return {
+    id: row.id,
+    dutId: row.dutId,
+    name: row.name,
+    latestVersion: row.latestVersion > 0 ? row.latestVersion : null,
+    createdBy: personRef(people, row.createdById),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toVersionSummary(
+  row: VersionSummaryRow,
+  people: Map<string, string>,
+): TestConfigVersionSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    note: row.note,
+    createdBy: personRef(people, row.createdById),
+    createdAt: iso(row.createdAt),
+    boardSha256: row.boardSha256,
+  };
+}
+
+export function toVersion(row: VersionRow, people: Map<string, string>): TestConfigVersion {
+  return {
+    ...toVersionSummary(row, people),
+    testConfigId: row.testConfigId,
+    dutId: row.dutId,
+    config: row.config,
+  };
+}
+
+export async function publishTestConfigUpdated(
+  deps: Pick<ServiceDeps, 'bus'>,
+  row: Pick<TestConfigRow, 'companyId' | 'dutId' | 'id'>,
+) {
+  await deps.bus.publish({
+    type: 'test-config.updated',
+    companyId: row.companyId,
+    dutId: row.dutId,
+    testConfigId: row.id,
+  });
+}
