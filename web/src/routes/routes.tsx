@@ -63,6 +63,59 @@ export const appRoutes: RouteObject[] = [
         params: UuidParams,
         page: () => import('./dut-detail-page').then((m) => m.DutDetailPage),
       }),
+      // Parts management (issue #6): the catalog, part classes and inventory.
+      pageRoute({
+        path: 'parts-management',
+        title: 'Parts management',
+        page: () => import('../features/parts/pages/overview-page').then((m) => m.PartsManagementPage),
+      }),
+      ...(
+        [
+          ['parts', 'All parts', 'PartsPage'],
+          ['probes', 'Probes', 'ProbesPage'],
+          ['receptacles', 'Receptacles', 'ReceptaclesPage'],
+          ['guide-pins', 'Guide and pressure pins', 'GuidePinsPage'],
+          ['cartridges', 'Cartridges', 'CartridgesPage'],
+          ['fixtures', 'Fixture kits', 'FixturesPage'],
+          ['options', 'Options', 'OptionsPage'],
+        ] as const
+      ).map(([path, title, name]) =>
+        pageRoute({
+          path: `parts-management/${path}`,
+          title,
+          page: () => import('../features/parts/pages/catalog-pages').then((m) => m[name]),
+        }),
+      ),
+      pageRoute({
+        path: 'parts-management/parts/new',
+        title: 'New part',
+        page: () => import('../features/parts/pages/part-form-pages').then((m) => m.PartCreatePage),
+      }),
+      pageRoute({
+        path: 'parts-management/parts/:id',
+        title: 'Part',
+        page: () => import('../features/parts/pages/part-detail-page').then((m) => m.PartDetailPage),
+      }),
+      pageRoute({
+        path: 'parts-management/parts/:id/edit',
+        title: 'Edit part',
+        page: () => import('../features/parts/pages/part-form-pages').then((m) => m.PartEditPage),
+      }),
+      pageRoute({
+        path: 'parts-management/inventory',
+        title: 'Inventory',
+        page: () => import('../features/parts/pages/inventory-page').then((m) => m.InventoryPage),
+      }),
+      pageRoute({
+        path: 'parts-management/inventory/:id',
+        title: 'Stock and movements',
+        page: () => import('../features/parts/pages/part-stock-page').then((m) => m.PartStockPage),
+      }),
+      pageRoute({
+        path: 'parts-management/part-classes',
+        title: 'Part classes',
+        page: () => import('../features/parts/pages/part-classes-page').then((m) => m.PartClassesPage),
+      }),
       { path: '*', element: <NotFound />, handle: { title: 'Page not found' } },
     ],
   },

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { IconCpu, IconLayoutDashboard, IconSettings } from '@tabler/icons-react';
+import { IconCpu, IconLayoutDashboard, IconSettings, IconTool } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { usePublicConfig } from '../../features/account/me-queries';
 import { NavItem } from './nav-item';
@@ -16,6 +16,7 @@ export function DefaultNavigation() {
       <Stack gap={4}>
         <NavItem to="/" end label="Dashboard" icon={<IconLayoutDashboard size={18} stroke={1.6} />} />
         <NavItem to="/dut" label="DUTs" icon={<IconCpu size={18} stroke={1.6} />} />
+        <NavItem to="/parts-management" label="Parts" icon={<IconTool size={18} stroke={1.6} />} />
         <NavItem to="/settings" label="Settings" icon={<IconSettings size={18} stroke={1.6} />} />
       </Stack>
       {config.data && (
