@@ -24,6 +24,8 @@ describe('detectFormat on real files (by content)', () => {
     ['gerber/HeadPower/HeadPower.TXT', 'excellon'],
     ['gerber/HeadPower/HeadPower.csv', 'bom'],
     ['gerber/HeadPower/README-upstream.txt', 'unknown'],
+    ['ipc2581/testcase9-revc-full.xml', 'ipc2581'],
+    ['ipc2581/testcase3-revc-test.xml', 'ipc2581'],
   ])('%s → %s', (file, format) => {
     const d = detectFormat(path.basename(file), new Uint8Array(readFileSync(path.join(TESTDATA, file))));
     expect(d.format).toBe(format);

@@ -1,3 +1,4 @@
+import { looksLikeIpc2581 } from '../ipc2581/index';
 import { classifyHeader } from './csv-header';
 import { decodeText } from './decode';
 import type { DetectedFile, FileFormat } from './types';
@@ -48,6 +49,7 @@ const TEXT_RULES: { test: (head: string, lines: string[]) => boolean; format: Fi
   [
     { test: (h) => h.includes('ISO-10303-21'), format: 'step', reason: 'ISO-10303-21 header' },
     { test: (h) => /^\s*\(kicad_pcb\b/.test(h), format: 'kicad', reason: 'starts with (kicad_pcb' },
+    { test: (h) => looksLikeIpc2581(h), format: 'ipc2581', reason: 'root element <IPC-2581>' },
     {
       test: (h) => /^(?:[ \t]*(?:;[^\n]*|%)?\n)*[ \t]*M48\b/.test(h),
       format: 'excellon',
@@ -89,6 +91,7 @@ const GERBER_EXT =
 const NAME_RULES: { test: RegExp; format: FileFormat }[] = [
   { test: /\.kicad_pcb$/i, format: 'kicad' },
   { test: /\.(ipc|d356|356)$/i, format: 'ipc356' },
+  { test: /\.cvg$/i, format: 'ipc2581' },
   { test: /\.(drl|xln|exc|drd|ncd|nc|tap)$/i, format: 'excellon' },
   { test: /\.(step|stp)$/i, format: 'step' },
   { test: /\.pdf$/i, format: 'pdf' },

@@ -223,15 +223,27 @@ describe('importPackage with tiny fixtures', () => {
 });
 
 describe('importPackage with formats Studio does not import yet', () => {
-  it('names ODB++ (one message for the whole tree) and IPC-2581 instead of calling them unknown', () => {
+  it('names ODB++ (one message for the whole tree) instead of calling it unknown', () => {
     const odb = read(path.join(TESTDATA, 'odbpp/Switch_Board_ODB.zip'));
     expect(() => importPackage([odb])).toThrow(/ODB\+\+ is not imported yet/);
+  });
+});
+
+describe('importPackage with IPC-2581', () => {
+  it('imports an IPC-2581 file on its own, detected by its root element', () => {
     const ipc2581 = read(path.join(TESTDATA, 'ipc2581/testcase9-revc-full.xml'));
-    expect(() => importPackage([ipc2581])).toThrow(/IPC-2581 is not imported yet/);
+    const r = importPackage([ipc2581]);
+    expect(r.board.sources).toEqual([{ format: 'ipc2581', file: ipc2581.name }]);
+    expect(r.board.components).toHaveLength(60);
+    expect(r.board.nets).toHaveLength(79);
+  });
+
+  it('prefers a KiCad board when both are given, and names the IPC-2581 file as a second source', () => {
+    const ipc2581 = read(path.join(TESTDATA, 'ipc2581/testcase9-revc-full.xml'));
     const board = read(path.join(TESTDATA, 'kicad/tomu-fpga.kicad_pcb'));
     const r = importPackage([board, ipc2581]);
-    expect(r.diagnostics.filter((d) => d.code === 'package.format.not-yet')).toHaveLength(1);
     expect(r.diagnostics.filter((d) => d.code === 'package.file.unknown')).toEqual([]);
     expect(r.board.components).toHaveLength(55);
+    expect(r.board.sources.map((s) => s.format)).toEqual(['kicad', 'ipc2581']);
   });
 });

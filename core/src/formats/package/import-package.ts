@@ -11,7 +11,7 @@ import { type ImportedSource, PRECEDENCE } from './source';
 import type { DetectedFile, PackageFile, PackageLimits } from './types';
 
 const EXPECTED =
-  'a KiCad board (.kicad_pcb), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, or a supporting STEP, BOM or PDF';
+  'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, or a supporting STEP, BOM or PDF';
 
 interface Sorted {
   texts: TextFile[];
@@ -31,6 +31,7 @@ const HANDLERS: Record<
   (f: PackageFile, d: DetectedFile, s: Sorted, out: Diagnostic[]) => void
 > = {
   kicad: (f, d, s) => importable(f, d, s),
+  ipc2581: (f, d, s) => importable(f, d, s),
   ipc356: (f, d, s) => importable(f, d, s),
   gerber: (f, d, s) => importable(f, d, s),
   excellon: (f, d, s) => importable(f, d, s),
@@ -97,7 +98,7 @@ function supporting(
   );
 }
 
-/** The primary source (KiCad > Gerber set > IPC-D-356 > test-point CSV) and the rest, in that order. */
+/** The primary source (KiCad > IPC-2581 > Gerber set > IPC-D-356 > test-point CSV) and the rest, in that order. */
 function rank(
   sources: ImportedSource[],
   out: Diagnostic[],
@@ -120,10 +121,10 @@ function rank(
 }
 
 /**
- * Imports a design package — any mix of KiCad boards, Gerber / Excellon / position files, IPC-D-356
+ * Imports a design package — any mix of KiCad boards, IPC-2581 files, Gerber / Excellon / position files, IPC-D-356
  * netlists, test-point CSVs, supporting STEP / BOM / PDF files and zip archives of them — into ONE
  * board (mm, top view, +Y up, the primary source's frame). The primary source is the richest one
- * present (KiCad > Gerber set > IPC-D-356 > test-point CSV); the others are lined up with it (a
+ * present (KiCad > IPC-2581 > Gerber set > IPC-D-356 > test-point CSV); the others are lined up with it (a
  * constant offset is detected and reported), fill what it lacks (e.g. 356 nets onto a Gerber set
  * without X2 nets) and are cross-checked, disagreements reported as aggregated warnings. A
  * test-point CSV marks or adds dedicated test points. `board.sources` lists every recognised file.

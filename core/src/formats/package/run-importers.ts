@@ -1,6 +1,7 @@
 import { type Diagnostic, ImportError } from '../../board/diagnostics';
 import type { Board } from '../../board/model';
 import { importGerberSet } from '../gerber/index';
+import { importIpc2581 } from '../ipc2581/index';
 import { importIpc356WithLines } from '../ipc356/import-ipc356';
 import { importKicad } from '../kicad/index';
 import { importTestPointCsvWithLines } from '../testpoint-csv/import-testpoint-csv';
@@ -10,7 +11,7 @@ import type { ImportedSource } from './source';
 export interface TextFile {
   name: string;
   text: string;
-  format: 'kicad' | 'ipc356' | 'gerber' | 'excellon' | 'centroid' | 'testpoint-csv';
+  format: 'kicad' | 'ipc2581' | 'ipc356' | 'gerber' | 'excellon' | 'centroid' | 'testpoint-csv';
 }
 
 /**
@@ -31,7 +32,7 @@ function attempt<T>(file: string, run: () => T, out: Diagnostic[]): T | null {
   }
 }
 
-type SingleFormat = 'kicad' | 'ipc356' | 'testpoint-csv';
+type SingleFormat = 'kicad' | 'ipc2581' | 'ipc356' | 'testpoint-csv';
 interface SingleResult {
   board: Board;
   diagnostics: Diagnostic[];
@@ -42,6 +43,7 @@ interface SingleResult {
 // One importer per single-file format; the 356 and CSV readers also give the source line of each pad.
 const SINGLE: Record<SingleFormat, (f: TextFile) => SingleResult> = {
   kicad: (f) => importKicad(f.text, f.name),
+  ipc2581: (f) => importIpc2581(f.text, f.name),
   ipc356: (f) => {
     const r = importIpc356WithLines(f.text, f.name);
     return { ...r.result, padLines: r.padLines, viaLines: r.viaLines };
@@ -74,7 +76,7 @@ function gerberLabel(files: TextFile[]): string {
 }
 
 /**
- * Imports every design file: each KiCad board, 356 netlist and test-point CSV on its own, and all
+ * Imports every design file: each KiCad board, IPC-2581 file, 356 netlist and test-point CSV on its own, and all
  * Gerber, Excellon and centroid files together as one Gerber set. Importer diagnostics go to `out`.
  */
 export function runImporters(files: TextFile[], out: Diagnostic[]): ImportedSource[] {

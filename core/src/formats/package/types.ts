@@ -6,6 +6,7 @@ export type FileFormat =
   | 'excellon'
   | 'centroid'
   | 'testpoint-csv'
+  | 'ipc2581'
   | 'zip'
   | 'step'
   | 'bom'
