@@ -492,7 +492,7 @@ export const PartClassInput = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(80, 'Name must be at most 80 characters')
-    .refine((n) => !n.includes(' / '), { message: 'Name cannot contain " / " (the path separator)' }),
+    .refine((n) => !n.includes('/'), { message: 'Name cannot contain "/" (it separates class paths)' }),
   parentId: z.string().nullable().default(null),
 });
 export type PartClassInput = z.input<typeof PartClassInput>;

@@ -29,6 +29,7 @@ import { dutRoutes } from './routes/duts';
 import { companySettingsRoutes } from './routes/company-settings';
 import { dftReportRoutes } from './routes/dft-reports';
 import { testConfigRoutes } from './routes/test-configs';
+import { partsAndInventoryRoutes } from './routes/parts-and-inventory';
 import { createJobRunner, registerJobHandlers } from './jobs/index';
 import type { JobRunner } from './jobs/runner';
 import { type BlobStore, createBlobStore } from './storage/index';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(testConfigRoutes);
   await app.register(dftReportRoutes);
   await app.register(companySettingsRoutes);
+  await app.register(partsAndInventoryRoutes);
   await registerWebApp(app);
   registerJobHandlers(jobs, { ...deps, log: app.log });
   jobs.start();

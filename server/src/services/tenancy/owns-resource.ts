@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
+import { inventoryLocation, part, partClass } from '../../db/schema/parts';
 import type { Db } from '../../db/client';
 import { address, dftReport, dut, dutFile, invitation, member, testConfig } from '../../db/schema/index';
 
@@ -87,6 +88,25 @@ export const RESOURCE_CHECKS = {
         .select({ id: dftReport.id })
         .from(dftReport)
         .where(and(eq(dftReport.id, id), eq(dftReport.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** Catalog records are instance-wide (issue #6): staff find every part, members active ones only. */
+  part: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: part.id })
+        .from(part)
+        .where(and(eq(part.id, id), actor.isStaff ? undefined : eq(part.active, true)))
+        .limit(1),
+    ),
+  partClass: (db, _actor, id) =>
+    exists(db.select({ id: partClass.id }).from(partClass).where(eq(partClass.id, id)).limit(1)),
+  inventoryLocation: (db, _actor, id) =>
+    exists(
+      db
+        .select({ id: inventoryLocation.id })
+        .from(inventoryLocation)
+        .where(eq(inventoryLocation.id, id))
         .limit(1),
     ),
 } satisfies Record<string, ResourceCheck>;
