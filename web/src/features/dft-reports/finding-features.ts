@@ -1,5 +1,6 @@
 import type { DftFinding } from '@studio/api';
 import type { Board } from '@studio/core';
+import { formatValue } from './report-format';
 
 /** One feature a finding names, as the page shows it and as the board viewer knows it. */
 export interface FeatureRef {
@@ -19,7 +20,7 @@ export interface BoardLookup {
   resolve(id: string): FeatureRef;
 }
 
-const mm = (n: number) => `${n.toFixed(2)} mm`;
+const mm = (n: number) => formatValue(n, 'mm');
 const join = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ');
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import type { DftFinding } from '@studio/api';
 import type { FeatureRef } from './finding-features';
-import { formatMeasured, formatThreshold, SEVERITY_COLORS } from './report-format';
+import { formatMeasured, formatThreshold, formatValue, SEVERITY_COLORS } from './report-format';
 import classes from './report.module.css';
 
 /** The height note of a finding that used a component height: defaulted or overridden heights are marked. */
@@ -9,8 +9,8 @@ function HeightMark({ height }: { height: NonNullable<DftFinding['height']> }) {
   if (height.source === 'model') return null;
   const text =
     height.source === 'default'
-      ? `Height ${height.mm.toFixed(2)} mm is the ${height.packageClass ?? 'package'} default, not from the design`
-      : `Height ${height.mm.toFixed(2)} mm was set in the test config`;
+      ? `Height ${formatValue(height.mm, 'mm')} is the ${height.packageClass ?? 'package'} default, not from the design`
+      : `Height ${formatValue(height.mm, 'mm')} was set in the test config`;
   return (
     <Tooltip label={text} multiline w={260} withArrow>
       <Badge

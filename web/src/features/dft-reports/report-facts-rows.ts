@@ -4,7 +4,7 @@ import type {
   DftReportFacts as ReportFacts,
 } from '@studio/api';
 import type { Side, TestPointKind } from '@studio/core';
-import { formatValue, plural } from './report-format';
+import { formatValue, hundredths, plural } from './report-format';
 
 export interface FactRow {
   label: string;
@@ -50,7 +50,7 @@ export function locatingText(
 export function factRows(facts: ReportFacts, holeLabel?: (id: string) => string): FactRow[] {
   const d = facts.dimensionsMm;
   return [
-    { label: 'Board size', value: d ? `${d.width.toFixed(2)} × ${d.height.toFixed(2)} mm` : '—' },
+    { label: 'Board size', value: d ? `${hundredths(d.width)} × ${hundredths(d.height)} mm` : '—' },
     { label: 'Thickness', value: mmOrDash(facts.thicknessMm) },
     { label: 'Copper layers', value: facts.copperLayers === null ? '—' : String(facts.copperLayers) },
     { label: 'Sides probed', value: sidesText(facts.sidesProbed) },

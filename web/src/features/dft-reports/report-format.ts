@@ -1,4 +1,5 @@
 import type { DftFinding, DftSeverity } from '@studio/api';
+import { roundMm } from '@studio/core';
 
 type MeasureUnit = DftFinding['unit'];
 type ThresholdUsed = DftFinding['threshold'];
@@ -25,19 +26,22 @@ export const largerIsWorse = (rule: string): boolean => AT_MOST_RULES.has(rule);
 
 const trimZero = (text: string) => (/^-0(\.0+)?$/.test(text) ? text.slice(1) : text);
 
+/** Two decimals rounded the way the engine compares (half away from zero, 0.985 → 0.99). */
+export const hundredths = (value: number) => trimZero(roundMm(value).toFixed(2));
+
 /** A number in a unit as the report shows it: mm and N with two decimals, % with one, counts whole. */
 export function formatValue(value: number, unit: MeasureUnit): string {
   switch (unit) {
     case 'mm':
-      return `${trimZero(value.toFixed(2))} mm`;
+      return `${hundredths(value)} mm`;
     case 'N':
-      return `${trimZero(value.toFixed(2))} N`;
+      return `${hundredths(value)} N`;
     case '%':
       return `${trimZero(value.toFixed(1))} %`;
     case 'count':
       return Math.round(value).toLocaleString('en-US');
     default:
-      return Number.isInteger(value) ? String(value) : trimZero(value.toFixed(2));
+      return Number.isInteger(value) ? String(value) : hundredths(value);
   }
 }
 

@@ -181,12 +181,14 @@ export function validateThresholds(values: ThresholdValues): Partial<Record<Thre
   for (const key of LIMIT_KEYS) {
     const rec = num(values[`${key}.recommended`]);
     const min = num(values[`${key}.minimum`]);
-    if (rec !== null && min !== null && min > rec && !errors[`${key}.minimum`])
+    const bothValid = !errors[`${key}.recommended`] && !errors[`${key}.minimum`];
+    if (rec !== null && min !== null && min > rec && bothValid)
       errors[`${key}.minimum`] = `Must not exceed the recommended ${rec} mm`;
   }
   const lo = num(values['tpComponent.clampMinMm']);
   const hi = num(values['tpComponent.clampMaxMm']);
-  if (lo !== null && hi !== null && lo > hi && !errors['tpComponent.clampMinMm'])
+  const clampValid = !errors['tpComponent.clampMinMm'] && !errors['tpComponent.clampMaxMm'];
+  if (lo !== null && hi !== null && lo > hi && clampValid)
     errors['tpComponent.clampMinMm'] = `Must not exceed the upper clamp ${hi} mm`;
   if (Object.keys(errors).length === 0) {
     const parsed = parseDftThresholds(fromFormValues(values));
