@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/app';
 import { databases } from './helpers/databases';
 import { jobEnv, upload } from './duts-support';
-import { Agent, addMember, ownerWithCompany, startApp, type TestApp, VALID_ADDRESS } from './helpers/harness';
+import { eq } from 'drizzle-orm';
+import { inventoryLocation, part, partClass, user } from '../src/db/schema/index';
+import {
+  Agent,
+  addMember,
+  ownerWithCompany,
+  signUp,
+  startApp,
+  type TestApp,
+  VALID_ADDRESS,
+} from './helpers/harness';
 
 // Tenancy, checked on every route that exists rather than on a list kept by hand: each route under
 // /api/v1 must declare its access, every path parameter must be a declared resource, and a member of
@@ -29,6 +39,9 @@ const fill = (route: RouteEntry, ids: Record<string, string>, parentIds: Record<
     return 'no-resource-declared';
   });
 
+/** Resource kinds of the instance-wide catalog (issue #6): every company reads them; checked apart. */
+const INSTANCE_WIDE = new Set<string>(['part', 'partClass', 'inventoryLocation']);
+
 describe.each(databases)('route walk on $name', (database) => {
   let t: TestApp;
   const idsOfA: Record<string, string> = {};
@@ -54,6 +67,13 @@ describe.each(databases)('route walk on $name', (database) => {
     const uploaded = await upload(a.agent, idsOfA.dut!, [{ name: 'notes.txt', bytes: 'not a design file' }]);
     idsOfA.dutFile = uploaded.body.files[0].id;
     idsOfB.dut = (await b.agent.post('/api/v1/duts', { name: 'B board' })).body.id;
+    // The catalog (issue #6) is instance-wide: its records are nobody's company's (see INSTANCE_WIDE).
+    const { db } = t.app.deps;
+    idsOfA.part = (await db.select({ id: part.id }).from(part).limit(1))[0]!.id;
+    idsOfA.partClass = (await db.select({ id: partClass.id }).from(partClass).limit(1))[0]!.id;
+    idsOfA.inventoryLocation = (
+      await db.select({ id: inventoryLocation.id }).from(inventoryLocation).limit(1)
+    )[0]!.id;
   });
   afterAll(() => t?.close());
 
@@ -92,7 +112,7 @@ describe.each(databases)('route walk on $name', (database) => {
     const failures: string[] = [];
     let checked = 0;
     for (const route of apiRoutes(t)) {
-      if (!route.config?.resource) continue;
+      if (!route.config?.resource || INSTANCE_WIDE.has(route.config.resource.kind)) continue;
       checked++;
       const res = await b.agent.request(
         route.method,
@@ -121,6 +141,47 @@ describe.each(databases)('route walk on $name', (database) => {
     expect((await a.agent.get(`/api/v1/addresses/${idsOfA.address}`)).status).toBe(200);
     expect((await a.agent.get('/api/v1/companies/current/members')).body).toHaveLength(2);
     expect((await a.agent.get(`/api/v1/duts/${idsOfA.dut}/files/${idsOfA.dutFile}`)).status).toBe(200);
+  });
+
+  it('answers 404 for unknown catalog records, and hides inactive parts from members', async () => {
+    const staff = await signUp(t, 'walk-staff');
+    await t.app.deps.db.update(user).set({ isStaff: true }).where(eq(user.id, staff.userId));
+    await t.app.deps.db.update(user).set({ isStaff: false }).where(eq(user.id, b.userId));
+    const unknown = Object.fromEntries(
+      [...INSTANCE_WIDE].map((k) => [k, '00000000-0000-4000-8000-000000000000']),
+    );
+    const failures: string[] = [];
+    const instanceWide = apiRoutes(t).filter(
+      (r) => r.config?.resource && INSTANCE_WIDE.has(r.config.resource.kind),
+    );
+    expect(instanceWide.length).toBeGreaterThanOrEqual(8);
+    for (const route of instanceWide) {
+      const caller = route.config?.access === 'staff' ? staff.agent : b.agent;
+      const res = await caller.request(
+        route.method,
+        fill(route, unknown),
+        route.method === 'GET' ? undefined : {},
+      );
+      if (res.status !== 404 || res.body?.code !== 'not_found')
+        failures.push(`${route.method} ${route.url} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+    const [inactive] = await t.app.deps.db
+      .update(part)
+      .set({ active: false })
+      .where(eq(part.id, idsOfA.part!))
+      .returning();
+    try {
+      for (const route of instanceWide.filter(
+        (r) => r.config?.access === 'user' && r.config.resource?.kind === 'part',
+      )) {
+        const res = await b.agent.request(route.method, fill(route, idsOfA), undefined);
+        if (res.status !== 404) failures.push(`inactive ${route.method} ${route.url} → ${res.status}`);
+      }
+    } finally {
+      await t.app.deps.db.update(part).set({ active: true }).where(eq(part.id, inactive!.id));
+    }
+    expect(failures).toEqual([]);
   });
 
   it("never shows company A's data in B's lists", async () => {
