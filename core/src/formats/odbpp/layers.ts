@@ -7,7 +7,6 @@ import { type Feature, type FeaturesFile, type PadFeature, parseFeatures } from 
 import { copperLayers, type MatrixLayer, sideOfLayer } from './matrix';
 import { placeLocal } from './orient';
 import { type SymbolShape, standardSymbol } from './symbols';
-import { symbolScale } from './units';
 
 /** The features file of a layer, read and parsed once; null when the layer has none. */
 export function layerFeatures(ctx: OdbContext, layer: string): FeaturesFile | null {
@@ -43,7 +42,7 @@ export function sideLayers(ctx: OdbContext, type: string, side: 'top' | 'bottom'
 export function padSymbol(ctx: OdbContext, f: FeaturesFile, pad: PadFeature): SymbolShape | null {
   const sym = f.symbols.get(pad.symbol);
   if (!sym) return null;
-  return standardSymbol(sym.name, symbolScale(sym.units)) ?? userSymbol(ctx, sym.name);
+  return standardSymbol(sym.name, sym.units) ?? userSymbol(ctx, sym.name);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { PadShape, Point } from '../../board/model';
+import { type OdbUnits, symbolMm } from './units';
 
 /**
  * Standard symbols (spec, "Standard Symbols"): the name carries the shape and its dimensions, in
- * mils (inch files) or microns (mm files) — `scale` converts them to mm. Shapes the model names
+ * mils (inch files) or microns (mm files). Shapes the model names
  * directly (circle, rect, oval, roundrect) keep only their size; the others also get their outline
  * as a local polygon (mm, centred on the symbol origin, unrotated) so that pads can carry it.
  */
@@ -151,7 +152,7 @@ const RULES: Rule[] = [
  * The shape of a standard symbol, or null when the name is not a standard symbol (a user-defined
  * symbol, or a form this reader does not know).
  */
-export function standardSymbol(name: string, scale: number): SymbolShape | null {
+export function standardSymbol(name: string, units: OdbUnits): SymbolShape | null {
   const n = name.trim();
   for (const [pattern, make] of RULES) {
     const m = pattern.exec(n);
@@ -159,7 +160,7 @@ export function standardSymbol(name: string, scale: number): SymbolShape | null 
     const values = m
       .slice(1)
       .filter((v) => v !== undefined)
-      .map((v) => Number(v) * scale);
+      .map((v) => symbolMm(Number(v), units));
     if (!values.every((v) => Number.isFinite(v) && v >= 0)) return null;
     const shape = make(values);
     if (!shape || !(shape.widthMm > 0) || !(shape.heightMm > 0)) return null;

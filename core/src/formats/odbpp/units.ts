@@ -11,8 +11,8 @@ export type OdbUnits = 'inch' | 'mm';
 
 /** mm per coordinate unit. */
 export const coordScale = (u: OdbUnits): number => (u === 'mm' ? 1 : 25.4);
-/** mm per symbol-dimension unit (mil or micron). */
-export const symbolScale = (u: OdbUnits): number => (u === 'mm' ? 0.001 : 0.0254);
+/** A symbol dimension (mils or microns) in mm; microns are divided so that 599.9988 stays 0.5999988. */
+export const symbolMm = (v: number, u: OdbUnits): number => (u === 'mm' ? v / 1000 : v * 0.0254);
 
 /** `MM` / `INCH` (any case, also `I` / `M`) → units; undefined for anything else. */
 export function unitsFromWord(word: string | undefined): OdbUnits | undefined {
