@@ -1,4 +1,4 @@
-import { gzipSync, strToU8 } from 'fflate';
+import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../board/diagnostics';
 import type { Board } from '../../board/model';

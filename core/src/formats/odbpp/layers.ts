@@ -1,4 +1,5 @@
 import type { Point } from '../../board/model';
+import { bboxOfPoints, isEmptyBBox } from '../../geometry/bbox';
 import { pointInRing, signedArea } from '../../geometry/rings';
 import { SpatialGrid } from '../gerber/spatial-grid';
 import { type OdbContext, stepPath } from './context';
@@ -83,9 +84,7 @@ function userSymbol(ctx: OdbContext, name: string): SymbolShape | null {
       }
     }
     if (pts.length > 0) {
-      const xs = pts.map((p) => p.x);
-      const ys = pts.map((p) => p.y);
-      const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      const { minX: x0, maxX: x1, minY: y0, maxY: y1 } = bboxOfPoints(pts);
       const box = [
         { x: x0, y: y0 },
         { x: x1, y: y0 },
@@ -131,11 +130,9 @@ export function indexFeatures(ctx: OdbContext, f: FeaturesFile): FeatureIndex {
       half.set(feat.index, h);
       grid.add(feat, feat.x - h, feat.y - h, feat.x + h, feat.y + h);
     } else if (feat.kind === 'S' && feat.positive) {
-      const pts = feat.contours.flatMap((c) => c.ring);
-      if (pts.length === 0) continue;
-      const xs = pts.map((p) => p.x);
-      const ys = pts.map((p) => p.y);
-      grid.add(feat, Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys));
+      const box = bboxOfPoints(feat.contours.flatMap((c) => c.ring));
+      if (isEmptyBBox(box)) continue;
+      grid.add(feat, box.minX, box.minY, box.maxX, box.maxY);
     }
   }
   return { file: f, grid, half };

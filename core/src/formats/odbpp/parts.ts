@@ -1,5 +1,6 @@
 import type { Component, CopperSides, Pad, Point, Side } from '../../board/model';
 import { componentId, holeId, padId } from '../../board/ids';
+import { bboxHeight, bboxOfPoints, bboxWidth } from '../../geometry/bbox';
 import { isTestPointComponent } from '../../board/test-points';
 import { type ComponentsFile, type OdbComponent, parseComponents, type Toeprint } from './components';
 import { type OdbContext, stepPath } from './context';
@@ -283,11 +284,9 @@ function makeToeprintPad(
         );
   } else if (feature?.kind === 'S') {
     const ring = feature.contours.find((c) => !c.hole)?.ring ?? [];
-    const xs = ring.map((p) => p.x);
-    const ys = ring.map((p) => p.y);
     pad.shape = 'custom';
-    pad.widthMm = ring.length ? Math.max(...xs) - Math.min(...xs) : 0;
-    pad.heightMm = ring.length ? Math.max(...ys) - Math.min(...ys) : 0;
+    pad.widthMm = bboxWidth(bboxOfPoints(ring));
+    pad.heightMm = bboxHeight(bboxOfPoints(ring));
     pad.polygon = ring.length >= 3 ? ring : null;
   } else if (drill) {
     // A pin with a hole but no copper on this side (e.g. a bare non-plated hole): the hole is the pad.
