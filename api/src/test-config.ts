@@ -17,7 +17,7 @@ import { z } from 'zod';
  * | PATCH | /test-configs/:id | engineer+ | `TestConfigRename` | 200 `TestConfigDetail` |
  * | DELETE | /test-configs/:id | engineer+ | – | 204 (its versions go; DFT reports made from them stay, with their own copy of the config) |
  * | POST | /test-configs/:id/versions | engineer+ | `TestConfigSaveVersion` | 201 `TestConfigVersion` (number = previous + 1, safe under concurrent saves; 409 when the DUT has no imported board) |
- * | GET | /test-configs/:id/versions/:number | member | – | 200 `TestConfigVersion` (config JSON + boardSha256) |
+ * | GET | /test-configs/:id/versions/:number | member | – | 200 `TestConfigVersion` (config JSON + boardSha256); `:number` may also be the version's id |
  * | GET | /test-configs/:id/versions/:number/board | member | – | 200 the board the version was saved for, exactly like `GET /duts/:id/board` (core compact encoding, gzip, ETag = sha256); stays available after the DUT is re-imported |
  *
  * No route edits or deletes a single version. DFT report routes (running DFT on a version included)
@@ -159,6 +159,18 @@ export const TestConfigVersionParams = z.object({
     .max(1_000_000),
 });
 export type TestConfigVersionParams = z.input<typeof TestConfigVersionParams>;
+
+/**
+ * What the server accepts in `:number`: the version number, or the version's own id (a UUID, as in
+ * `TestConfigVersionSummary.id`).
+ */
+export const TestConfigVersionRefParams = z.object({
+  id: z.string().min(1).max(100),
+  number: z.union([z.uuid(), TestConfigVersionParams.shape.number], 'Not a version number or version id'),
+});
+export type TestConfigVersionRefParams = z.input<typeof TestConfigVersionRefParams>;
+/** A version number, or a version id. */
+export type VersionRef = z.output<typeof TestConfigVersionRefParams>['number'];
 
 /** Who did something; null when that user was deleted. */
 export const PersonRef = z.object({ id: z.string(), name: z.string() }).nullable();

@@ -4,7 +4,7 @@ import {
   DftReportRecord,
   IdParams,
   RunDftInput,
-  TestConfigVersionParams,
+  TestConfigVersionRefParams,
 } from '@studio/api';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,7 +23,11 @@ import { runDft } from '../services/dft-reports/run-dft';
 import type { DftDeps } from '../services/dft-reports/shared';
 
 const report = { param: 'id', kind: 'dftReport' } as const;
-const testConfig = { param: 'id', kind: 'testConfig' } as const;
+const version = {
+  param: 'number',
+  kind: 'testConfigVersion',
+  parent: { param: 'id', kind: 'testConfig' },
+} as const;
 
 /** DFT reports (issue #5; contract: api/src/dft-report.ts). No route changes or deletes a report. */
 export async function dftReportRoutes(app: FastifyInstance) {
@@ -41,10 +45,10 @@ export async function dftReportRoutes(app: FastifyInstance) {
   r.post(
     versionPath,
     {
-      config: { access: 'company', permission: { resource: 'data', action: 'create' }, resource: testConfig },
+      config: { access: 'company', permission: { resource: 'data', action: 'create' }, resource: version },
       schema: {
         tags,
-        params: TestConfigVersionParams,
+        params: TestConfigVersionRefParams,
         body: RunDftInput,
         response: { 201: DftReportRecord },
       },
@@ -59,10 +63,10 @@ export async function dftReportRoutes(app: FastifyInstance) {
   r.get(
     versionPath,
     {
-      config: { access: 'company', resource: testConfig },
+      config: { access: 'company', resource: version },
       schema: {
         tags,
-        params: TestConfigVersionParams,
+        params: TestConfigVersionRefParams,
         querystring: DftReportListQuery,
         response: { 200: DftReportList },
       },

@@ -7,7 +7,7 @@ import {
   TestConfigRename,
   TestConfigSaveVersion,
   TestConfigVersion,
-  TestConfigVersionParams,
+  TestConfigVersionRefParams,
 } from '@studio/api';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,7 @@ import { dutDeps } from './duts';
 
 const dut = { param: 'id', kind: 'dut' } as const;
 const resource = { param: 'id', kind: 'testConfig' } as const;
+const version = { param: 'number', kind: 'testConfigVersion', parent: resource } as const;
 const can = (action: 'create' | 'update' | 'delete') => ({ resource: 'data', action }) as const;
 
 /** Test configs of a DUT and their immutable versions (issue #5; contract: api/src/test-config.ts). */
@@ -102,8 +103,8 @@ export async function testConfigRoutes(app: FastifyInstance) {
   r.get(
     `${base}/:id/versions/:number`,
     {
-      config: { access: 'company', resource },
-      schema: { tags, params: TestConfigVersionParams, response: { 200: TestConfigVersion } },
+      config: { access: 'company', resource: version },
+      schema: { tags, params: TestConfigVersionRefParams, response: { 200: TestConfigVersion } },
     },
     async (request) =>
       getVersion(app.deps, await memberOf(request), request.params.id, request.params.number),
@@ -112,7 +113,10 @@ export async function testConfigRoutes(app: FastifyInstance) {
   // The board the version was saved for (it stays in storage after a re-import of the DUT).
   r.get(
     `${base}/:id/versions/:number/board`,
-    { config: { access: 'company', resource }, schema: { tags, params: TestConfigVersionParams } },
+    {
+      config: { access: 'company', resource: version },
+      schema: { tags, params: TestConfigVersionRefParams },
+    },
     async (request, reply) =>
       sendStoredBoard(
         request,

@@ -1,3 +1,4 @@
+import type { VersionRef } from '@studio/api';
 import type { DftReportList, DftReportListQuery, DftReportRecord } from '@studio/api';
 import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -52,7 +53,7 @@ export async function listVersionReports(
   { db }: ServiceDeps,
   actor: CompanyActor,
   testConfigId: string,
-  number: number,
+  number: VersionRef,
   query: Query,
 ) {
   const version = await findVersionOrThrow(db, actor.companyId, testConfigId, number);

@@ -1,3 +1,4 @@
+import type { VersionRef } from '@studio/api';
 import { randomUUID } from 'node:crypto';
 import type { DftReportRecord, RunDftInput } from '@studio/api';
 import type { z } from 'zod';
@@ -5,7 +6,6 @@ import type { CompanyActor } from '../../auth/session';
 import { dftReport } from '../../db/schema/index';
 import { thresholdsOfCompany } from '../company-settings/dft-thresholds';
 import { findDutOrThrow } from '../duts/shared';
-import { NotFound } from '../errors';
 import { loadPeople } from '../test-configs/people';
 import { findTestConfigOrThrow, findVersionOrThrow } from '../test-configs/shared';
 import { asEngineConfig } from './engine-types';
@@ -19,7 +19,7 @@ export async function runDft(
   deps: DftDeps,
   actor: CompanyActor,
   testConfigId: string,
-  number: number,
+  number: VersionRef,
   input: z.output<typeof RunDftInput>,
 ): Promise<DftReportRecord> {
   const config = await findTestConfigOrThrow(deps.db, actor.companyId, testConfigId);
@@ -32,9 +32,7 @@ export async function runDft(
   });
   const row = await deps.db.transaction(async (tx) => {
     // The version may have gone (its test config deleted) while the analysis ran.
-    await findVersionOrThrow(tx, actor.companyId, testConfigId, number).catch(() => {
-      throw new NotFound(`version ${number}`);
-    });
+    await findVersionOrThrow(tx, actor.companyId, testConfigId, version.id);
     const [inserted] = await tx
       .insert(dftReport)
       .values({

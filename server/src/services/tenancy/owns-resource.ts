@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import { inventoryLocation, part, partClass } from '../../db/schema/parts';
 import type { Db } from '../../db/client';
-import { address, dftReport, dut, dutFile, invitation, member, testConfig } from '../../db/schema/index';
+import { address, dftReport, dut, dutFile, invitation, member, testConfig, testConfigVersion } from '../../db/schema/index';
 
 /**
  * Tenancy checks for the `resource` a route declares (http/access.ts), run before the body is even
@@ -80,6 +80,21 @@ export const RESOURCE_CHECKS = {
         .select({ id: testConfig.id })
         .from(testConfig)
         .where(and(eq(testConfig.id, id), eq(testConfig.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** A version of the test config named by the route's parent parameter: by number or by its id. */
+  testConfigVersion: (db, actor, ref, _scope, testConfigId) =>
+    exists(
+      db
+        .select({ id: testConfigVersion.id })
+        .from(testConfigVersion)
+        .where(
+          and(
+            eq(testConfigVersion.testConfigId, testConfigId ?? ''),
+            eq(testConfigVersion.companyId, actor.companyId ?? ''),
+            /^\d{1,7}$/.test(ref) ? eq(testConfigVersion.number, Number(ref)) : eq(testConfigVersion.id, ref),
+          ),
+        )
         .limit(1),
     ),
   dftReport: (db, actor, id) =>

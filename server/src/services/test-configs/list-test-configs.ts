@@ -1,3 +1,4 @@
+import type { VersionRef } from '@studio/api';
 import type { TestConfigDetail, TestConfigList, TestConfigVersion } from '@studio/api';
 import { and, desc, eq } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
@@ -51,7 +52,7 @@ export async function getVersion(
   { db }: ServiceDeps,
   actor: CompanyActor,
   testConfigId: string,
-  number: number,
+  number: VersionRef,
 ): Promise<TestConfigVersion> {
   const row = await findVersionOrThrow(db, actor.companyId, testConfigId, number);
   return toVersion(row, await loadPeople(db, [row.createdById]));

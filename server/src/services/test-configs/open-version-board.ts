@@ -1,3 +1,4 @@
+import type { VersionRef } from '@studio/api';
 import type { CompanyActor } from '../../auth/session';
 import type { StoredBoard } from '../../http/send-board';
 import { BlobNotFound } from '../../storage/index';
@@ -25,7 +26,7 @@ export async function openVersionBoard(
   deps: Pick<DutDeps, 'db' | 'storage' | 'log'>,
   actor: CompanyActor,
   testConfigId: string,
-  number: number,
+  number: VersionRef,
 ): Promise<StoredBoard> {
   const version = await findVersionOrThrow(deps.db, actor.companyId, testConfigId, number);
   return openBoardBlob(deps, version.boardSha256, { testConfigId, version: number });

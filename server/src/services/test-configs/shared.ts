@@ -1,4 +1,4 @@
-import type { TestConfigSummary, TestConfigVersion, TestConfigVersionSummary } from '@studio/api';
+import type { TestConfigSummary, TestConfigVersion, TestConfigVersionSummary, VersionRef } from '@studio/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dut, testConfig, testConfigVersion } from '../../db/schema/index';
@@ -20,12 +20,12 @@ export async function findTestConfigOrThrow(db: Db | Tx, companyId: string, id: 
   return row;
 }
 
-/** One version of a company's test config by its number. */
+/** One version of a company's test config by its number (or its own id). */
 export async function findVersionOrThrow(
   db: Db | Tx,
   companyId: string,
   testConfigId: string,
-  number: number,
+  ref: VersionRef,
 ): Promise<VersionRow> {
   const [row] = await db
     .select()
@@ -34,10 +34,10 @@ export async function findVersionOrThrow(
       and(
         eq(testConfigVersion.testConfigId, testConfigId),
         eq(testConfigVersion.companyId, companyId),
-        eq(testConfigVersion.number, number),
+        typeof ref === 'number' ? eq(testConfigVersion.number, ref) : eq(testConfigVersion.id, ref),
       ),
     );
-  if (!row) throw new NotFound(`version ${number}`);
+  if (!row) throw new NotFound(typeof ref === 'number' ? `version ${ref}` : 'version');
   return row;
 }
 
