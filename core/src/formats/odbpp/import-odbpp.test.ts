@@ -288,6 +288,40 @@ describe('errors', () => {
   });
 });
 
+describe('test points', () => {
+  it('flags pins whose copper carries .test_point, and netlist test points with no pad under them', () => {
+    const files = unitBoard('MM');
+    files['steps/pcb/layers/top/features'] = files['steps/pcb/layers/top/features']!.replace(
+      '$1 rect',
+      '@0 .test_point\n$1 rect',
+    ).replace(/(P \S+ \S+ 1 P 0 1)\n/, '$1 ;0\n');
+    // Netlist: a test point (t) on pin 1, a plain point on pin 2, and a test point on the bottom
+    // where no copper was read.
+    files['steps/pcb/netlists/cadnet/netlist'] =
+      'UNITS=MM\nH optimize n\n$0 A\n$1 B\n0 0 25.4 12.7 T 1 1 e e t\n1 0 27.94 12.7 T 1.5 0.7 e e\n0 0 30 5 D 1 1 e e staggered 0 0 0 t\n';
+    const { board, diagnostics } = importOdbpp(makeTree(files), 'b');
+    expect(diagnostics).toEqual([]);
+    expect(board.pads.map((p) => [p.ref, p.number, p.testpointFlag])).toEqual([
+      ['U1', '1', true], // netlist t
+      ['U1', '2', true], // .test_point
+      [null, '', true], // netlist t, no pad there: a free test pad
+    ]);
+    expect(board.pads[2]).toMatchObject({
+      x: 30,
+      y: 5,
+      side: 'bottom',
+      net: 'A',
+      shape: 'rect',
+      widthMm: 1,
+      type: 'smd',
+    });
+    expect(board.testPoints.filter((t) => t.kind === 'testpoint')).toHaveLength(3);
+    // Without the attribute and the t flags nothing is a dedicated test point.
+    const plain = importOdbpp(makeTree(unitBoard('MM')), 'b').board;
+    expect(plain.pads.some((p) => p.testpointFlag)).toBe(false);
+  });
+});
+
 describe('drills, vias and holes', () => {
   it('tells vias, plated and non-plated holes apart and reads via tenting from the masks', () => {
     const files = unitBoard('MM');

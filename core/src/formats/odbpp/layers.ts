@@ -39,11 +39,21 @@ export function sideLayers(ctx: OdbContext, type: string, side: 'top' | 'bottom'
   );
 }
 
-/** The shape of a pad feature's symbol (standard or user-defined); null when unknown. */
+const symbolShapes = new WeakMap<FeaturesFile, Map<number, SymbolShape | null>>();
+
+/** The shape of a pad feature's symbol (standard or user-defined); null when unknown. Cached per file. */
 export function padSymbol(ctx: OdbContext, f: FeaturesFile, pad: PadFeature): SymbolShape | null {
+  let shapes = symbolShapes.get(f);
+  if (!shapes) {
+    shapes = new Map();
+    symbolShapes.set(f, shapes);
+  }
+  const known = shapes.get(pad.symbol);
+  if (known !== undefined) return known;
   const sym = f.symbols.get(pad.symbol);
-  if (!sym) return null;
-  return standardSymbol(sym.name, sym.units) ?? userSymbol(ctx, sym.name);
+  const shape = sym ? (standardSymbol(sym.name, sym.units) ?? userSymbol(ctx, sym.name)) : null;
+  shapes.set(pad.symbol, shape);
+  return shape;
 }
 
 /**

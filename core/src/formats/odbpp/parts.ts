@@ -7,7 +7,7 @@ import { type OdbContext, stepPath } from './context';
 import { DecompressError } from './decompress';
 import { type Drills, drillsAt, type DrillHit } from './drills';
 import type { Subnet } from './eda';
-import type { Feature } from './features';
+import { attrOf, type Feature } from './features';
 import { covers, type FeatureIndex, padsAt, padSymbol } from './layers';
 import { sideOfLayer } from './matrix';
 import { ccwFromCw, placeLocal } from './orient';
@@ -262,6 +262,13 @@ function makeToeprintPad(
     mask: 'open',
     testpointFlag: testPart,
   };
+  // A boolean `.test_point` on the pin's copper marks it as a test point.
+  if (
+    (feature?.kind === 'P' || feature?.kind === 'S') &&
+    copper &&
+    attrOf(copper.file, feature.attrs, '.test_point') === true
+  )
+    pad.testpointFlag = true;
   if (feature?.kind === 'P' && copper) {
     const s = padSymbol(ctx, copper.file, feature);
     pad.x = feature.x;
