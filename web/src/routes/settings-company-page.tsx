@@ -4,6 +4,7 @@ import { PageHeader } from '../components/page-header';
 import { LoadingLines, QueryError } from '../components/query-state';
 import { CompanyProfileSection } from '../features/company/company-profile-section';
 import { ROLE_LABELS, useCompanyProfile } from '../features/company/company-queries';
+import { DftThresholdsSection } from '../features/company/dft-thresholds-section';
 import { InvitationsSection } from '../features/company/invitations-section';
 import { MembersSection } from '../features/company/members-section';
 import { RequireCompany } from '../features/company/require-company';
@@ -19,6 +20,7 @@ function CompanySettings({ myUserId, canAdmin }: { myUserId: string; canAdmin: b
       <CompanyProfileSection key={company.data.id} company={company.data} canAdmin={canAdmin} />
       <MembersSection myUserId={myUserId} canAdmin={canAdmin} companyName={company.data.name} />
       <InvitationsSection canAdmin={canAdmin} />
+      <DftThresholdsSection canAdmin={canAdmin} />
     </Stack>
   );
 }

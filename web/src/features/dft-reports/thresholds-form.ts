@@ -26,7 +26,16 @@ export type ThresholdField =
 
 /** A form value: a number, or '' while the field is empty. */
 export type FieldValue = number | string;
-export type ThresholdValues = Record<ThresholdField, FieldValue>;
+
+/**
+ * The form's values: `DftThresholds`' shape with editable leaves (Mantine form addresses nested
+ * values by the same dotted paths the API names in its field errors, e.g. "tpSpacingMm.minimum").
+ */
+export type ThresholdValues = {
+  [K in keyof DftThresholds]: DftThresholds[K] extends number
+    ? FieldValue
+    : { [P in keyof DftThresholds[K]]: FieldValue };
+};
 
 /** One row of the thresholds table: a rule with its recommended and minimum fields. */
 export interface ThresholdRow {
@@ -119,10 +128,20 @@ const PERCENT_FIELDS: ReadonlySet<ThresholdField> = new Set(['tpComponent.height
 export const MAX_MM = 1000;
 const MAX_PERCENT = 1000;
 
-function read(t: DftThresholds, field: ThresholdField): number {
+/** One field's value, by its dotted path, from thresholds or form values. */
+export function getField<T>(values: { [K in keyof DftThresholds]: unknown }, field: ThresholdField): T {
   const [a, b] = field.split('.') as [keyof DftThresholds, string | undefined];
-  const v = t[a] as unknown;
-  return b === undefined ? (v as number) : (v as Record<string, number>)[b]!;
+  const v = values[a];
+  return (b === undefined ? v : (v as Record<string, unknown>)[b]) as T;
+}
+
+/** A copy of the form values with one field changed. */
+export function setField(values: ThresholdValues, field: ThresholdField, value: FieldValue): ThresholdValues {
+  const out = structuredClone(values) as unknown as Record<string, Record<string, FieldValue> | FieldValue>;
+  const [a, b] = field.split('.') as [string, string | undefined];
+  if (b === undefined) out[a] = value;
+  else (out[a] as Record<string, FieldValue>)[b] = value;
+  return out as unknown as ThresholdValues;
 }
 
 // The factor is stored as 0.8 and shown as 80 (%); rounding keeps 0.8 × 100 from showing 80.00000000000001.
@@ -133,31 +152,31 @@ const fromForm = (field: ThresholdField, v: number) =>
 
 /** Thresholds → form values. */
 export function toFormValues(t: DftThresholds): ThresholdValues {
-  return Object.fromEntries(THRESHOLD_FIELDS.map((f) => [f, toForm(f, read(t, f))])) as ThresholdValues;
+  let values = structuredClone(t) as unknown as ThresholdValues;
+  for (const f of PERCENT_FIELDS) values = setField(values, f, toForm(f, getField<number>(t, f)));
+  return values;
 }
 
 /** The default of one field, as the form shows it. */
-export const defaultValue = (field: ThresholdField): number => toForm(field, read(DEFAULT_THRESHOLDS, field));
+export const defaultValue = (field: ThresholdField): number =>
+  toForm(field, getField<number>(DEFAULT_THRESHOLDS, field));
 
-const num = (v: FieldValue): number | null => {
+const num = (v: FieldValue | undefined): number | null => {
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (v.trim() === '') return null;
+  if (v === undefined || v.trim() === '') return null;
   const n = Number(v);
   return Number.isFinite(n) ? n : null;
 };
 
+/** A field's value as a number, or null while it is empty or not a number. */
+export const fieldNumber = (values: ThresholdValues, field: ThresholdField): number | null =>
+  num(getField<FieldValue | undefined>(values, field));
+
 /** Form values → thresholds (call after `validateThresholds` found no error). */
 export function fromFormValues(values: ThresholdValues): DftThresholds {
-  const out = structuredClone(DEFAULT_THRESHOLDS) as unknown as Record<
-    string,
-    Record<string, number> | number
-  >;
-  for (const field of THRESHOLD_FIELDS) {
-    const value = fromForm(field, num(values[field]) ?? 0);
-    const [a, b] = field.split('.') as [string, string | undefined];
-    if (b === undefined) out[a] = value;
-    else (out[a] as Record<string, number>)[b] = value;
-  }
+  let out = structuredClone(DEFAULT_THRESHOLDS) as unknown as ThresholdValues;
+  for (const field of THRESHOLD_FIELDS)
+    out = setField(out, field, fromForm(field, fieldNumber(values, field) ?? 0));
   return out as unknown as DftThresholds;
 }
 
@@ -171,7 +190,7 @@ const LIMIT_KEYS = ['padSizeMm', 'tpSpacingMm', 'guidePinSpacingMm', 'guidePinTp
 export function validateThresholds(values: ThresholdValues): Partial<Record<ThresholdField, string>> {
   const errors: Partial<Record<ThresholdField, string>> = {};
   for (const field of THRESHOLD_FIELDS) {
-    const n = num(values[field]);
+    const n = fieldNumber(values, field);
     const percent = PERCENT_FIELDS.has(field);
     const max = percent ? MAX_PERCENT : MAX_MM;
     if (n === null) errors[field] = 'Enter a number';
@@ -179,14 +198,14 @@ export function validateThresholds(values: ThresholdValues): Partial<Record<Thre
     else if (n > max) errors[field] = `Must be at most ${max}${percent ? ' %' : ' mm'}`;
   }
   for (const key of LIMIT_KEYS) {
-    const rec = num(values[`${key}.recommended`]);
-    const min = num(values[`${key}.minimum`]);
+    const rec = fieldNumber(values, `${key}.recommended`);
+    const min = fieldNumber(values, `${key}.minimum`);
     const bothValid = !errors[`${key}.recommended`] && !errors[`${key}.minimum`];
     if (rec !== null && min !== null && min > rec && bothValid)
       errors[`${key}.minimum`] = `Must not exceed the recommended ${rec} mm`;
   }
-  const lo = num(values['tpComponent.clampMinMm']);
-  const hi = num(values['tpComponent.clampMaxMm']);
+  const lo = fieldNumber(values, 'tpComponent.clampMinMm');
+  const hi = fieldNumber(values, 'tpComponent.clampMaxMm');
   const clampValid = !errors['tpComponent.clampMinMm'] && !errors['tpComponent.clampMaxMm'];
   if (lo !== null && hi !== null && lo > hi && clampValid)
     errors['tpComponent.clampMinMm'] = `Must not exceed the upper clamp ${hi} mm`;
@@ -204,10 +223,10 @@ export function validateThresholds(values: ThresholdValues): Partial<Record<Thre
 
 /** True when the values equal the defaults of PRODUCT.md §5. */
 export const isDefault = (values: ThresholdValues): boolean =>
-  THRESHOLD_FIELDS.every((f) => num(values[f]) === defaultValue(f));
+  THRESHOLD_FIELDS.every((f) => fieldNumber(values, f) === defaultValue(f));
 
 /** Fields that differ from the defaults (to mark them in the form and in reports). */
 export const changedFields = (t: DftThresholds): ThresholdField[] => {
   const values = toFormValues(t);
-  return THRESHOLD_FIELDS.filter((f) => values[f] !== defaultValue(f));
+  return THRESHOLD_FIELDS.filter((f) => fieldNumber(values, f) !== defaultValue(f));
 };

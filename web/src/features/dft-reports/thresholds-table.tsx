@@ -3,6 +3,7 @@ import type { DftThresholdsBody } from '@studio/api';
 import {
   CLAMP_FIELDS,
   defaultValue,
+  fieldNumber,
   THRESHOLD_ROWS,
   type ThresholdField,
   toFormValues,
@@ -36,7 +37,7 @@ function Value({
 /** The thresholds a report used (or a company has), rule by rule; values that differ from the defaults are bold. */
 export function ThresholdsTable({ thresholds }: { thresholds: DftThresholdsBody }) {
   const values = toFormValues(thresholds);
-  const clamp = CLAMP_FIELDS.map((c) => values[c.field]).join('–');
+  const clamp = CLAMP_FIELDS.map((c) => fieldNumber(values, c.field)).join('–');
   return (
     <Table.ScrollContainer minWidth={480} type="native">
       <Table aria-label="Thresholds used" fz="sm" verticalSpacing={4} striped>
@@ -63,7 +64,7 @@ export function ThresholdsTable({ thresholds }: { thresholds: DftThresholdsBody 
                 {row.recommended ? (
                   <Value
                     field={row.recommended.field}
-                    value={Number(values[row.recommended.field])}
+                    value={fieldNumber(values, row.recommended.field) ?? 0}
                     unit={row.recommended.unit}
                     comparator={row.recommended.comparator}
                   />
@@ -75,7 +76,7 @@ export function ThresholdsTable({ thresholds }: { thresholds: DftThresholdsBody 
                 {row.minimum ? (
                   <Value
                     field={row.minimum.field}
-                    value={Number(values[row.minimum.field])}
+                    value={fieldNumber(values, row.minimum.field) ?? 0}
                     unit={row.minimum.unit}
                     comparator={row.minimum.comparator}
                   />
