@@ -68,11 +68,11 @@ export interface PartsFrameProps {
 }
 
 /**
- * Every parts-management screen: its header, the sub-navigation, and the access rule (staff, or a
- * member of a company; customers without a company are told how to get one).
+ * Every parts-management screen: its header, the sub-navigation, and the access rule: everyone signed
+ * in reads the catalog; staff also see edit actions and the inventory.
  */
 export function PartsFrame({ title, description, actions, staffOnly, children }: PartsFrameProps) {
-  const { me, staff, canRead } = useCatalogViewer();
+  const { me, staff } = useCatalogViewer();
   let body: ReactNode;
   if (me.isPending) body = <LoadingLines lines={6} />;
   else if (me.isError) body = <QueryError error={me.error} onRetry={() => me.refetch()} />;
@@ -94,16 +94,6 @@ export function PartsFrame({ title, description, actions, staffOnly, children }:
         are on each part.{' '}
         <Anchor component={Link} to="/parts-management/parts">
           Browse the catalog
-        </Anchor>
-        .
-      </Alert>
-    );
-  else if (!canRead)
-    body = (
-      <Alert color="info" variant="light" title="No company yet">
-        The catalog is open to members of a company.{' '}
-        <Anchor component={Link} to="/">
-          Create your company or choose one on the dashboard
         </Anchor>
         .
       </Alert>

@@ -76,7 +76,7 @@ export function partColumns(kind: PartKind | null, units: Units, staff: boolean)
         label: field.label,
         align: numeric ? 'right' : undefined,
         nowrap: true,
-        render: (p) => dash(formatSpecValue(field, specs(p)[field.key], units)),
+        render: (p) => dash(formatSpecValue(field, specs(p)[field.key], units, true)),
       });
     }
   }
@@ -123,6 +123,7 @@ export function partColumns(kind: PartKind | null, units: Units, staff: boolean)
         key: 'active',
         label: 'Status',
         nowrap: true,
+        minWidth: 96,
         render: (p) =>
           p.active ? (
             <Badge size="sm" color="positive" variant="light">

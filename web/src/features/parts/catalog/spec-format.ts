@@ -16,8 +16,16 @@ export function formatMm(mm: number, units: Units): string {
 /** The mil equivalent shown under a mm input for users who read mil. */
 export const milHint = (mm: number): string => `= ${trimNumber(mm / MM_PER_MIL, 1)} mil`;
 
-/** One spec value as a table cell or detail line shows it; null when the part has no value. */
-export function formatSpecValue(field: SpecField, value: unknown, units: Units): string | null {
+/**
+ * One spec value as a table cell or detail line shows it; null when the part has no value. `compact`
+ * (table cells) shows a pitch class as its code (P100) rather than its full label.
+ */
+export function formatSpecValue(
+  field: SpecField,
+  value: unknown,
+  units: Units,
+  compact = false,
+): string | null {
   if (value === null || value === undefined || value === '') return null;
   switch (field.type) {
     case 'number': {
@@ -29,7 +37,8 @@ export function formatSpecValue(field: SpecField, value: unknown, units: Units):
     case 'boolean':
       return value === true ? 'Yes' : 'No';
     case 'select':
-      return typeof value === 'string' ? choiceLabel(field, value) : null;
+      if (typeof value !== 'string') return null;
+      return compact && field.key === 'pitchClass' ? value : choiceLabel(field, value);
     case 'multiselect':
       return Array.isArray(value) && value.length > 0 ? value.map(String).join(', ') : null;
     case 'text':

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { PartClass } from '@studio/api';
 import {
   IconArrowsMove,
@@ -63,10 +63,10 @@ export function ClassTreeView({ staff }: { staff: boolean }) {
                 justify="space-between"
                 wrap="nowrap"
                 gap="xs"
-                px="sm"
                 py={8}
                 style={{
-                  paddingLeft: `calc(var(--mantine-spacing-sm) + ${c.depth * 20}px)`,
+                  paddingLeft: `calc(var(--mantine-spacing-sm) + ${c.depth * 24}px)`,
+                  paddingRight: 'var(--mantine-spacing-sm)',
                   borderTop: i === 0 ? undefined : '1px solid var(--mantine-color-default-border)',
                 }}
               >
@@ -80,9 +80,9 @@ export function ClassTreeView({ staff }: { staff: boolean }) {
                   >
                     {c.name}
                   </Anchor>
-                  <Badge size="sm" variant="light" color="gray" style={{ flexShrink: 0 }}>
+                  <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
                     {countLabel(c.partCount, totals.get(c.id) ?? c.partCount)}
-                  </Badge>
+                  </Text>
                 </Group>
                 {staff && (
                   <Menu position="bottom-end" withinPortal>

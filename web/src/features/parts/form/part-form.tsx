@@ -47,7 +47,11 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 /** Focuses the first invalid input so keyboard and screen-reader users land on the problem. */
 function focusFirstError(errors: Record<string, unknown>) {
   const first = Object.keys(errors)[0];
-  if (first) document.querySelector<HTMLElement>(`[name="${CSS.escape(first)}"]`)?.focus();
+  if (!first) return;
+  // Mantine form marks every input it binds with data-path (selects included, whose `name` sits on a
+  // hidden input that cannot take focus).
+  const path = CSS.escape(first);
+  document.querySelector<HTMLElement>(`[data-path="${path}"], [name="${path}"]`)?.focus();
 }
 
 export interface PartFormProps {

@@ -13,6 +13,8 @@ export interface Column<T> {
   align?: 'left' | 'right' | 'center';
   /** Keep the cell on one line (numbers with units, dates). */
   nowrap?: boolean;
+  /** Below this the column is not squeezed (badges, actions). */
+  minWidth?: number;
   render(row: T): ReactNode;
 }
 
@@ -32,6 +34,7 @@ function SortHeader({ column, state, onSort, className }: SortHeaderProps) {
     <Table.Th
       ta={column.align}
       className={className}
+      miw={column.minWidth}
       aria-sort={active ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none'}
     >
       <UnstyledButton
@@ -88,7 +91,7 @@ export function DataTable<T>({
                   className={className}
                 />
               ) : (
-                <Table.Th key={column.key} ta={column.align} className={className}>
+                <Table.Th key={column.key} ta={column.align} className={className} miw={column.minWidth}>
                   {column.label}
                 </Table.Th>
               );
