@@ -1,0 +1,217 @@
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { analyzeDft, DEFAULT_THRESHOLDS } from '@studio/core';
+import { sql } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobEnv, rawRequest } from './duts-support';
+import { databases } from './helpers/databases';
+import { Agent, addMember, nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
+import { fetchBoard, importedDut, proposalFor } from './test-configs-support';
+
+// DFT reports (issue #5): "Run DFT" on a version stores an immutable report whose findings are the
+// engine's own on that board and those thresholds; company thresholds change new reports only; the
+// one-page summary PDF; the report page's title in the served HTML, for members only.
+
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
+    .promise;
+  const page = await doc.getPage(1);
+  const content = await page.getTextContent();
+  const text = content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  const pages = doc.numPages;
+  await doc.destroy();
+  return { pages, text };
+}
+
+describe.each(databases)('DFT reports on $name', (database) => {
+  let t: TestApp;
+  let dist: string;
+  let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
+  let dutId: string;
+  let configId: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'studio-dist-'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>Studio - PCBA Test Fixture Design Tools</title>' +
+        '<meta name="description" content="Design and create custom test fixtures and streamline electronics testing." />' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+    t = await startApp(database, jobEnv({ WEB_DIST_DIR: dist }));
+    owner = await ownerWithCompany(t, 'dft');
+    dutId = (await importedDut(owner.agent, 'Tomu FPGA')).id;
+    const { board } = await fetchBoard(owner.agent, `/api/v1/duts/${dutId}/board`);
+    const created = await owner.agent.post(`/api/v1/duts/${dutId}/test-configs`, {
+      name: 'Proposal',
+      config: proposalFor(board),
+    });
+    configId = created.body.id;
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('stores a report whose findings are what the engine gives on that board and thresholds', async () => {
+    const { agent } = owner;
+    const event = nextEvent(t, (e) => e.type === 'dft-report.created');
+    const res = await agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {
+      title: 'Tomu <FPGA> "release" check',
+    });
+    expect(res.status).toBe(201);
+    const report = res.body;
+    expect(report.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await event).toMatchObject({
+      reportId: report.id,
+      dutId,
+      testConfigId: configId,
+      versionNumber: 1,
+    });
+    expect(report).toMatchObject({
+      title: 'Tomu <FPGA> "release" check',
+      dut: { id: dutId, name: 'Tomu FPGA', revision: 'B' },
+      testConfig: { id: configId, name: 'Proposal' },
+      version: { number: 1 },
+      thresholdsSource: 'defaults',
+      thresholds: DEFAULT_THRESHOLDS,
+      createdBy: { id: owner.userId },
+    });
+    const version = (await agent.get(`/api/v1/test-configs/${configId}/versions/1`)).body;
+    expect(report.boardSha256).toBe(version.boardSha256);
+    expect(report.config).toEqual(version.config);
+
+    // The same analysis, run here on the report's board with the engine directly.
+    const { board } = await fetchBoard(agent, `/api/v1/dft-reports/${report.id}/board`);
+    const direct = analyzeDft(board, version.config, { thresholds: DEFAULT_THRESHOLDS });
+    expect(report.analysis).toEqual(JSON.parse(JSON.stringify(direct)));
+    expect(report.engineVersion).toBe(direct.engineVersion);
+    expect(report.status).toBe(direct.status);
+    expect(report.coveragePercent).toBe(direct.coverage.percent);
+    expect(report.counts.fails).toBe(direct.findings.filter((f) => f.severity === 'fail').length);
+    // tomu: 12 bottom-side test points about 1.0 mm apart: all probed, below the recommended spacing.
+    expect(report.analysis.facts.testPoints.byKind.testpoint.bottom).toBe(12);
+    expect(report.analysis.findings.some((f: { rule: string }) => f.rule === 'tp-spacing')).toBe(true);
+
+    expect((await agent.get(`/api/v1/dft-reports/${report.id}`)).body).toEqual(report);
+    const lists = [
+      `/api/v1/dft-reports`,
+      `/api/v1/duts/${dutId}/dft-reports`,
+      `/api/v1/test-configs/${configId}/versions/1/dft-reports`,
+    ];
+    for (const url of lists) {
+      const list = (await agent.get(url)).body;
+      expect(list.total, url).toBe(1);
+      expect(list.items[0], url).toMatchObject({ id: report.id, counts: report.counts });
+      expect(list.items[0].analysis, url).toBeUndefined();
+    }
+    // No route changes a report; the database refuses too.
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      expect((await agent.request(method, `/api/v1/dft-reports/${report.id}`, {})).status).toBe(404);
+    const refused = await t.app.deps.db
+      .execute(sql`update dft_report set title = 'changed' where id = ${report.id}`)
+      .then(
+        () => null,
+        (error: Error) => error,
+      );
+    expect(String((refused?.cause as Error | undefined)?.message)).toMatch(/dft_report rows are immutable/);
+  });
+
+  it('uses the company thresholds for new reports and leaves old reports as they were', async () => {
+    const { agent } = owner;
+    const before = (await agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {})).body;
+    expect(before.title).toBeNull();
+    const put = await agent.request('PUT', '/api/v1/companies/current/dft-thresholds', {
+      tpSpacingMm: { recommended: 0.5, minimum: 0.3 },
+    });
+    expect(put.status).toBe(200);
+    const after = (await agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {})).body;
+    expect(after.thresholdsSource).toBe('company');
+    expect(after.thresholds.tpSpacingMm).toEqual({ recommended: 0.5, minimum: 0.3 });
+    expect(after.thresholds.padSizeMm).toEqual(DEFAULT_THRESHOLDS.padSizeMm);
+    type Report = { analysis: { findings: { rule: string }[] } };
+    const spacingIssues = (r: Report) => r.analysis.findings.filter((f) => f.rule === 'tp-spacing').length;
+    // tomu's 12 test points about 1.0 mm apart are all below the default recommended 1.9 mm.
+    expect(spacingIssues(before)).toBeGreaterThan(0);
+    expect(spacingIssues(after)).toBeLessThan(spacingIssues(before));
+    expect((await agent.get(`/api/v1/dft-reports/${before.id}`)).body).toEqual(before);
+    await agent.request('DELETE', '/api/v1/companies/current/dft-thresholds');
+  });
+
+  it('renders a one-page summary PDF with the DUT name and the coverage', async () => {
+    const { agent } = owner;
+    const report = (await agent.get(`/api/v1/dft-reports?pageSize=100`)).body.items.at(-1);
+    const res = await rawRequest(agent, 'GET', `/api/v1/dft-reports/${report.id}/summary.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="dft-summary-tomu-fpga-rev-b-v1-\d{4}-\d{2}-\d{2}\.pdf"$/,
+    );
+    expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');
+    const { pages, text } = await pdfText(new Uint8Array(res.raw));
+    expect(pages).toBe(1);
+    expect(text).toContain('Tomu FPGA');
+    expect(text).toContain(`Coverage ${report.coveragePercent} %`);
+    expect(text).toContain('Rule results');
+    expect(text).toContain('P100');
+  });
+
+  it('lets viewers read reports but not run DFT; engineers run it', async () => {
+    const viewer = await addMember(t, owner.agent, 'dft-viewer', 'viewer');
+    const engineer = await addMember(t, owner.agent, 'dft-engineer', 'engineer');
+    const url = `/api/v1/test-configs/${configId}/versions/1/dft-reports`;
+    expect((await viewer.agent.post(url, {})).status).toBe(403);
+    expect((await viewer.agent.get(url)).status).toBe(200);
+    const made = await engineer.agent.post(url, { title: 'x'.repeat(201) });
+    expect(made.status).toBe(400);
+    expect(made.body.fields.title).toBe('Title must be at most 200 characters');
+    const ok = await engineer.agent.post(url, { title: '  ' });
+    expect(ok.status).toBe(201);
+    expect(ok.body.title).toBeNull();
+    expect((await viewer.agent.get(`/api/v1/dft-reports/${ok.body.id}`)).status).toBe(200);
+    expect(
+      (await engineer.agent.post(`/api/v1/test-configs/${configId}/versions/99/dft-reports`, {})).status,
+    ).toBe(404);
+  });
+
+  it('serves the report page with its own title to members only, escaped', async () => {
+    const titled = (await owner.agent.get('/api/v1/dft-reports?pageSize=100')).body.items.find(
+      (r: { title: string | null }) => r.title?.startsWith('Tomu'),
+    );
+    const untitled = (await owner.agent.get('/api/v1/dft-reports?pageSize=100')).body.items.find(
+      (r: { title: string | null }) => r.title === null,
+    );
+    const stranger = await ownerWithCompany(t, 'dft-stranger');
+    const head = async (agent: Agent, url: string) => {
+      const res = await agent.get(url);
+      expect(res.status, url).toBe(200);
+      const html = String(res.body);
+      return {
+        title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+        description: /<meta name="description" content="(.*?)"/.exec(html)?.[1],
+        cache: res.headers['cache-control'],
+      };
+    };
+    for (const suffix of ['', '/summary', '/summary/']) {
+      const own = await head(owner.agent, `/dft-report/${titled.id}${suffix}`);
+      expect(own).toEqual({
+        title: 'Tomu &lt;FPGA&gt; &quot;release&quot; check',
+        description: 'Design for Test Report',
+        cache: 'private, no-cache',
+      });
+      for (const other of [stranger.agent, new Agent(t.app)])
+        expect((await head(other, `/dft-report/${titled.id}${suffix}`)).title).toBe('Studio - DFT Report');
+      expect((await head(owner.agent, `/dft-report/${untitled.id}${suffix}`)).title).toBe(
+        'Studio - DFT Report',
+      );
+    }
+    expect((await head(owner.agent, '/dft-report/not-a-uuid')).title).toBe('Studio - DFT Report');
+    // Other pages keep the app's own title.
+    expect((await head(owner.agent, `/dut/${dutId}`)).title).toBe('Studio - PCBA Test Fixture Design Tools');
+  });
+});
