@@ -1,6 +1,6 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Orientation } from './orient';
-import { num, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, num, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits } from './units';
 
 /**
@@ -100,8 +100,8 @@ export function parseComponents(
     const kind = t[0]?.toUpperCase();
     if (kind === 'CMP') {
       const pkg = Number(t[1]);
-      const x = num(t[2]) * scale;
-      const y = num(t[3]) * scale;
+      const x = coordMm(t[2], scale);
+      const y = coordMm(t[3], scale);
       const rot = num(t[4]);
       const mirror = (t[5] ?? 'N').toUpperCase();
       if (
@@ -136,8 +136,8 @@ export function parseComponents(
       cmp.properties.set(t[1]!, unquote(rest.trim()));
     } else if (kind === 'TOP') {
       const pin = Number(t[1]);
-      const x = num(t[2]) * scale;
-      const y = num(t[3]) * scale;
+      const x = coordMm(t[2], scale);
+      const y = coordMm(t[3], scale);
       const net = t[6] === undefined ? -1 : Number(t[6]);
       if (!cmp) {
         bad(r, 'TOP only after a CMP record');

@@ -2,7 +2,7 @@ import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Point, Ring } from '../../board/model';
 import { arcPoints } from '../../geometry/arc';
 import { DEG } from '../../geometry/vec';
-import { num, type RecordLine, tokens } from './text';
+import { coordMm, type RecordLine, tokens } from './text';
 
 /**
  * Polygon contours of surfaces, the step profile and package outlines (spec, "Surfaces"):
@@ -51,8 +51,8 @@ export function readContours(
     const t = tokens(r.text);
     const kind = t[0]?.toUpperCase();
     if (kind === 'OB') {
-      const x = num(t[1]) * scale;
-      const y = num(t[2]) * scale;
+      const x = coordMm(t[1], scale);
+      const y = coordMm(t[2], scale);
       if (current)
         sink.warn('odbpp.contour.open', 'polygon not closed with OE before the next OB', { line: r.line });
       if (!Number.isFinite(x) || !Number.isFinite(y)) {
@@ -67,8 +67,8 @@ export function readContours(
     } else if (kind === 'OS' || kind === 'OC') {
       if (!current) continue; // the OB before it was bad (reported) — skip its segments
       const last = current.ring[current.ring.length - 1]!;
-      const x = num(t[1]) * scale;
-      const y = num(t[2]) * scale;
+      const x = coordMm(t[1], scale);
+      const y = coordMm(t[2], scale);
       if (kind === 'OS') {
         if (Number.isFinite(x) && Number.isFinite(y)) current.ring.push({ x, y });
         else
@@ -77,8 +77,8 @@ export function readContours(
           });
         continue;
       }
-      const xc = num(t[3]) * scale;
-      const yc = num(t[4]) * scale;
+      const xc = coordMm(t[3], scale);
+      const yc = coordMm(t[4], scale);
       if (![x, y, xc, yc].every(Number.isFinite)) {
         sink.warn(
           'odbpp.contour.bad',

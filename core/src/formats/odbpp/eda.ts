@@ -2,7 +2,7 @@ import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Point, Ring } from '../../board/model';
 import { circleRing } from '../../geometry/arc';
 import { type Contour, readContours } from './contours';
-import { num, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits } from './units';
 
 /**
@@ -66,7 +66,7 @@ export interface EdaData {
 
 /** First outline of a package in the records after its PKG line (RC, CR, SQ or a CT contour). */
 function outlineRecord(t: string[], scale: number): Ring | null {
-  const v = t.slice(1, 5).map((s) => num(s) * scale);
+  const v = t.slice(1, 5).map((s) => coordMm(s, scale));
   if (t[0] === 'RC' && v.every(Number.isFinite)) {
     const [x, y, w, h] = v as [number, number, number, number];
     return [
@@ -182,8 +182,8 @@ export function parseEda(text: string, file: string, defaultUnits: OdbUnits, sin
       out.packages.push(pkg);
       pkgOutline = true;
     } else if (kind === 'PIN') {
-      const x = num(t[3]) * scale;
-      const y = num(t[4]) * scale;
+      const x = coordMm(t[3], scale);
+      const y = coordMm(t[4], scale);
       if (!pkg) bad(r, 'PIN only after a PKG record');
       else if (t.length < 5 || !Number.isFinite(x) || !Number.isFinite(y))
         bad(r, 'PIN <name> <T|S|B> <x> <y> ...');

@@ -1,7 +1,7 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import { type Contour, readContours } from './contours';
 import { type Orientation, orientationFrom } from './orient';
-import { num, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits, unitsFromWord } from './units';
 
 /**
@@ -143,8 +143,8 @@ function readTableEntry(out: FeaturesFile, r: RecordLine): void {
 }
 
 function readPad(t: string[], index: number, line: number, attrs: string, scale: number): PadFeature | null {
-  const x = num(t[1]) * scale;
-  const y = num(t[2]) * scale;
+  const x = coordMm(t[1], scale);
+  const y = coordMm(t[2], scale);
   let k = 3;
   let symbol = Number(t[k]);
   if (symbol === -1) {

@@ -1,5 +1,5 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
-import { num, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits } from './units';
 
 /**
@@ -68,9 +68,9 @@ export function parseNetlist(
     if (/^(H\s|UNITS\s*=|U\s)/i.test(r.text)) continue;
     const t = tokens(r.text);
     const net = Number(t[0]);
-    const radius = num(t[1]) * scale;
-    const x = num(t[2]) * scale;
-    const y = num(t[3]) * scale;
+    const radius = coordMm(t[1], scale);
+    const x = coordMm(t[2], scale);
+    const y = coordMm(t[3], scale);
     const side = t[4] ?? '';
     if (
       !Number.isInteger(net) ||
@@ -85,9 +85,9 @@ export function parseNetlist(
     let k = 5;
     let widthMm: number | null = null;
     let heightMm: number | null = null;
-    if (Number.isFinite(num(t[k])) && Number.isFinite(num(t[k + 1]))) {
-      widthMm = num(t[k]) * scale;
-      heightMm = num(t[k + 1]) * scale;
+    if (Number.isFinite(coordMm(t[k], scale)) && Number.isFinite(coordMm(t[k + 1], scale))) {
+      widthMm = coordMm(t[k], scale);
+      heightMm = coordMm(t[k + 1], scale);
       k += 2;
     }
     const epoint = t[k];

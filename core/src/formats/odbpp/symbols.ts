@@ -1,4 +1,5 @@
 import type { PadShape, Point } from '../../board/model';
+import { MAX_COORD_MM } from './text';
 import { type OdbUnits, symbolMm } from './units';
 
 /**
@@ -161,7 +162,7 @@ export function standardSymbol(name: string, units: OdbUnits): SymbolShape | nul
       .slice(1)
       .filter((v) => v !== undefined)
       .map((v) => symbolMm(Number(v), units));
-    if (!values.every((v) => Number.isFinite(v) && v >= 0)) return null;
+    if (!values.every((v) => Number.isFinite(v) && v >= 0 && v <= MAX_COORD_MM)) return null;
     const shape = make(values);
     if (!shape || !(shape.widthMm > 0) || !(shape.heightMm > 0)) return null;
     return shape;

@@ -33,6 +33,18 @@ export function recordLines(text: string): RecordLine[] {
 /** Splits a record at white space. */
 export const tokens = (text: string): string[] => text.split(/\s+/).filter((s) => s !== '');
 
+/**
+ * Largest coordinate or size accepted, in mm (100 m). Beyond it a value is a damaged record, not a
+ * board: such numbers would also defeat the spatial grids (cell indices past 2^53 stop counting).
+ */
+export const MAX_COORD_MM = 100_000;
+
+/** A coordinate in mm (`token` × `scale`), or NaN when it is not a number or beyond MAX_COORD_MM. */
+export function coordMm(token: string | undefined, scale: number): number {
+  const v = num(token) * scale;
+  return Math.abs(v) <= MAX_COORD_MM ? v : Number.NaN;
+}
+
 /** A finite number from a token, or NaN. */
 export function num(token: string | undefined): number {
   if (token === undefined || token === '') return Number.NaN;
