@@ -34,8 +34,8 @@ export function candidateName(tp: TestPoint): string {
 export function filterCandidates(
   points: readonly TestPoint[],
   filter: CandidateFilter,
-  selected: ReadonlySet<string>,
-  flagged: ReadonlyMap<string, unknown> | ReadonlySet<string>,
+  selected: { has(id: string): boolean },
+  flagged: { has(id: string): boolean },
 ): number[] {
   const q = filter.query.trim().toLowerCase();
   const kinds = filter.kinds.length > 0 ? new Set(filter.kinds) : null;

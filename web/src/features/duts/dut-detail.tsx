@@ -1,8 +1,8 @@
 import { Alert, Anchor, Grid, Stack } from '@mantine/core';
 import type { Dut } from '@studio/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notify } from '../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../components/query-state';
@@ -10,6 +10,13 @@ import { Section } from '../../components/section';
 import { isApiError } from '../../lib/api-error';
 import { pageTitle } from '../../routes/page-title';
 import { describeError } from '../auth/auth-errors';
+import { TestConfigsSection } from '../test-configs/test-configs-section';
+import {
+  readWorkspaceTarget,
+  type WorkspaceTarget,
+  writeWorkspaceTarget,
+} from '../test-configs/workspace-target';
+import { lazyWithReload } from '../version/chunk-reload';
 import { BoardSpecsSection } from './board-specs-section';
 import { BoardViewSection } from './board-view-section';
 import { type DutAction, DutActions } from './dut-actions';
@@ -25,6 +32,23 @@ import { NewRevisionDialog } from './new-revision-dialog';
 import { PackageUploader } from './package-uploader';
 import { UploadDialog } from './upload-dialog';
 import { useCanEditDuts } from './use-dut-context';
+
+// The workspace (viewer, DFT engine worker, tabs) is a chunk of its own, loaded when a config is opened.
+const TestConfigWorkspace = lazy(
+  lazyWithReload(() => import('../test-configs/workspace/test-config-workspace')),
+);
+
+/** Which test config is open (`?config=…&version=…`), and how to open or close one. */
+function useWorkspaceTarget() {
+  const [params, setParams] = useSearchParams();
+  const target = readWorkspaceTarget(params);
+  const open = (next: WorkspaceTarget | null) => {
+    setParams((current) => writeWorkspaceTarget(current, next));
+    if (next)
+      requestAnimationFrame(() => document.getElementById('workspace')?.scrollIntoView({ block: 'start' }));
+  };
+  return [target, open] as const;
+}
 
 /** When the import finishes, fetch the new board (the live event does too; polling needs this). */
 function useRefreshBoardWhenReady(dut: Dut | undefined) {
@@ -57,6 +81,7 @@ export function DutDetail({ id }: { id: string }) {
   const reimport = useReimport(id);
   const remove = useDeleteDut();
   const [dialog, setDialog] = useState<DutAction | null>(null);
+  const [workspace, openWorkspace] = useWorkspaceTarget();
   useRefreshBoardWhenReady(dut.data);
   const name = dut.data?.name;
   useEffect(() => {
@@ -118,7 +143,28 @@ export function DutDetail({ id }: { id: string }) {
           )}
         </Section>
       )}
-      {d.board && <BoardViewSection dutId={d.id} />}
+      {d.board && workspace ? (
+        <Suspense fallback={<LoadingLines lines={6} />}>
+          <TestConfigWorkspace
+            dutId={d.id}
+            target={workspace}
+            readOnly={!canEdit}
+            onOpen={openWorkspace}
+            onClose={() => openWorkspace(null)}
+          />
+        </Suspense>
+      ) : (
+        d.board && <BoardViewSection dutId={d.id} />
+      )}
+      {d.status !== 'empty' && (
+        <TestConfigsSection
+          dutId={d.id}
+          hasBoard={d.board !== null}
+          canEdit={canEdit}
+          openId={workspace?.kind === 'saved' ? workspace.configId : null}
+          onOpen={openWorkspace}
+        />
+      )}
       <Grid gap="md">
         {d.board && (
           <Grid.Col span={{ base: 12, lg: 6 }}>

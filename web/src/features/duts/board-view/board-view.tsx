@@ -1,13 +1,17 @@
 import { Box, Center, Grid, Loader, Stack, Text, useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Side } from '@studio/core';
+import type { Board, Side } from '@studio/core';
 import { useEffect, useRef, useState } from 'react';
 import { QueryError } from '../../../components/query-state';
 import { BREAKPOINTS_PX } from '../../../theme/theme';
 import {
   DEFAULT_LAYERS,
+  type BoardViewer,
+  type ClickEvent,
   type FeatureInfo,
+  type Highlight,
   type LayerVisibility,
+  type Marker,
   type MeasureEvent,
   type SearchMatch,
   type Tool,
@@ -20,13 +24,43 @@ import { useBoardViewer } from './use-board-viewer';
 
 const CANVAS_HEIGHT = 'clamp(320px, 62vh, 780px)';
 
+/** A board supplied by the caller (e.g. the board a test-config version was saved for). */
+export interface GivenBoard {
+  data: Board | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch(): unknown;
+}
+
+/** What a screen draws over the board and hears back from it (the test-config workspace). */
+export interface BoardOverlay {
+  highlights?: Highlight[];
+  markers?: Marker[];
+  onClick?(event: ClickEvent): void;
+  /** Called with the viewer once it exists (and null when it goes), to zoom and select from outside. */
+  onViewer?(viewer: BoardViewer | null): void;
+}
+
 /**
  * The interactive board of a DUT: the framework-free viewer (web/src/viewer) in a React frame with
  * its controls and a details panel. This module is its own lazily loaded chunk (viewer and decoder
  * are not needed until a board is shown).
  */
-export default function BoardView({ dutId }: { dutId: string }) {
-  const board = useBoard(dutId, true);
+export default function BoardView({
+  dutId,
+  board: given,
+  overlay,
+  compact = false,
+}: {
+  dutId: string;
+  board?: GivenBoard;
+  overlay?: BoardOverlay;
+  /** Details below the canvas instead of beside it (a narrower column). */
+  compact?: boolean;
+}) {
+  const dutBoard = useBoard(dutId, given === undefined);
+  const board = given ?? dutBoard;
   const units = useUnits();
   const scheme = useComputedColorScheme('light');
   const narrow = !useMediaQuery(`(min-width: ${BREAKPOINTS_PX.md / 16}em)`, true);
@@ -53,6 +87,14 @@ export default function BoardView({ dutId }: { dutId: string }) {
   useEffect(() => viewer?.setLayers(layers), [viewer, layers]);
   useEffect(() => viewer?.setTool(tool), [viewer, tool]);
   useEffect(() => viewer?.highlightNet(net), [viewer, net]);
+  const { highlights, markers, onClick, onViewer } = overlay ?? {};
+  useEffect(() => viewer?.setHighlights(highlights ?? []), [viewer, highlights]);
+  useEffect(() => viewer?.setMarkers(markers ?? []), [viewer, markers]);
+  useEffect(() => {
+    onViewer?.(viewer);
+    return () => onViewer?.(null);
+  }, [viewer, onViewer]);
+  useEffect(() => (viewer && onClick ? viewer.on('click', onClick) : undefined), [viewer, onClick]);
   // A new board (re-import) starts clean: nothing selected, measured or highlighted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resets on a new board object only.
   useEffect(() => {
@@ -121,7 +163,7 @@ export default function BoardView({ dutId }: { dutId: string }) {
         narrow={narrow}
       />
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <Grid.Col span={compact ? 12 : { base: 12, md: 8, lg: 9 }}>
           <Box
             pos="relative"
             h={CANVAS_HEIGHT}
@@ -151,7 +193,7 @@ export default function BoardView({ dutId }: { dutId: string }) {
             )}
           </Box>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>{details}</Grid.Col>
+        <Grid.Col span={compact ? 12 : { base: 12, md: 4, lg: 3 }}>{details}</Grid.Col>
       </Grid>
     </Stack>
   );

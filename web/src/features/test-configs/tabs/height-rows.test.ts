@@ -1,0 +1,35 @@
+import { componentId, makeComponent } from '@studio/core';
+import { describe, expect, it } from 'vitest';
+import { makeTestBoard } from '../../../viewer/testing/test-board';
+import { heightRows, heightSourceLabel, withOverride } from './height-rows';
+
+describe('component heights', () => {
+  const base = makeTestBoard();
+  const board = {
+    ...base,
+    components: [
+      makeComponent(90, 'U9', { footprint: 'Package_SO:SOIC-8', heightMm: null }),
+      makeComponent(91, 'J9', { footprint: 'Custom:Thing', heightMm: 4 }),
+      makeComponent(92, 'X9', { footprint: 'Weird', heightMm: null }),
+    ],
+  };
+
+  it('marks where every height comes from and sorts tallest first', () => {
+    const rows = heightRows(board, { [componentId(92)]: 12 });
+    expect(rows.map((r) => [r.component.ref, r.height.mm, heightSourceLabel(r.height)])).toEqual([
+      ['X9', 12, 'your override'],
+      ['J9', 4, 'design data'],
+      ['U9', 1.75, 'package default (soic)'],
+    ]);
+    expect(heightSourceLabel(rows[0]!.fallback)).toBe('default (unknown package)');
+    expect(heightRows(board, {}, 'soic').map((r) => r.component.ref)).toEqual(['U9']);
+  });
+
+  it('sets and clears overrides without touching others', () => {
+    const a = withOverride({}, 'C1', 2);
+    expect(a).toEqual({ C1: 2 });
+    expect(withOverride(a, 'C1', 2)).toBe(a);
+    expect(withOverride(a, 'C1', null)).toEqual({});
+    expect(withOverride(a, 'C2', null)).toBe(a);
+  });
+});

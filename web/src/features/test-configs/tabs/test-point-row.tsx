@@ -1,0 +1,156 @@
+import { ActionIcon, Badge, Checkbox, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
+import type { AnalyzedTestPoint, Finding, SelectedTestPoint, TestPoint } from '@studio/core';
+import { candidateName } from '@studio/core';
+import { IconDots } from '@tabler/icons-react';
+import { memo } from 'react';
+import { formatLength, type Units } from '../../../viewer';
+import { KIND_LABELS, SEVERITY_COLORS } from './tab-props';
+
+export interface RowActions {
+  toggle(id: string): void;
+  onlyForNet(id: string): void;
+  highPower(id: string): void;
+  drillOnly(id: string, on: boolean): void;
+  show(tp: TestPoint): void;
+}
+
+function ProbeCell({ option, analysed }: { option?: SelectedTestPoint; analysed?: AnalyzedTestPoint }) {
+  if (!option) return <Text c="dimmed">—</Text>;
+  if (option.drillOnly) return <Text size="xs">drill only</Text>;
+  if (!analysed) return <Text c="dimmed">…</Text>;
+  if (!analysed.probeClass)
+    return (
+      <Badge color="negative" variant="light">
+        none
+      </Badge>
+    );
+  return (
+    <Text size="xs" fw={500}>
+      {analysed.probeClass}
+      {analysed.probes > 1 ? ` × ${analysed.probes}` : ''}
+    </Text>
+  );
+}
+
+function StatusCell({ tp, findings, selected }: { tp: TestPoint; findings: Finding[]; selected: boolean }) {
+  if (tp.covered)
+    return (
+      <Badge color="negative" variant="light">
+        Under mask
+      </Badge>
+    );
+  const worst = findings[0];
+  if (!worst)
+    return selected ? (
+      <Badge color="positive" variant="light">
+        OK
+      </Badge>
+    ) : null;
+  const label = `${worst.severity === 'fail' ? 'Fail' : 'Warning'}${findings.length > 1 ? ` +${findings.length - 1}` : ''}`;
+  return (
+    <Tooltip
+      label={findings.map((f) => f.message).join('\n')}
+      multiline
+      maw={360}
+      style={{ whiteSpace: 'pre-line' }}
+    >
+      <Badge color={SEVERITY_COLORS[worst.severity]} variant="light" style={{ cursor: 'help' }}>
+        {label}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** One candidate of the Test points table. */
+export const TestPointRow = memo(function TestPointRow({
+  tp,
+  option,
+  analysed,
+  findings,
+  active,
+  units,
+  readOnly,
+  actions,
+}: {
+  tp: TestPoint;
+  option: SelectedTestPoint | undefined;
+  analysed: AnalyzedTestPoint | undefined;
+  findings: Finding[];
+  active: boolean;
+  units: Units;
+  readOnly: boolean;
+  actions: RowActions;
+}) {
+  const name = candidateName(tp);
+  return (
+    <Table.Tr
+      data-testpoint={tp.id}
+      bg={active ? 'var(--mantine-primary-color-light)' : undefined}
+      onClick={() => actions.show(tp)}
+      style={{ cursor: 'pointer' }}
+    >
+      <Table.Td onClick={(e) => e.stopPropagation()}>
+        <Checkbox
+          size="xs"
+          aria-label={`Probe ${name}`}
+          checked={option !== undefined}
+          disabled={readOnly}
+          onChange={() => actions.toggle(tp.id)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Text size="xs" fw={500}>
+            {name}
+          </Text>
+          {option?.highPowerA !== undefined && (
+            <Badge size="xs" color="secondary" variant="light">
+              {option.highPowerA} A
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs" truncate maw={160}>
+          {tp.net ?? '—'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs">{KIND_LABELS[tp.kind]}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="xs">{tp.side}</Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+        <Text size="xs">{formatLength(tp.sizeMm, units)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <ProbeCell option={option} analysed={analysed} />
+      </Table.Td>
+      <Table.Td>
+        <StatusCell tp={tp} findings={findings} selected={option !== undefined} />
+      </Table.Td>
+      <Table.Td onClick={(e) => e.stopPropagation()}>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" size="sm" aria-label={`Actions for ${name}`}>
+              <IconDots size={16} />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => actions.show(tp)}>Show on board</Menu.Item>
+            <Menu.Item disabled={readOnly || tp.net === null} onClick={() => actions.onlyForNet(tp.id)}>
+              Only this point for {tp.net ?? 'its net'}
+            </Menu.Item>
+            <Menu.Item disabled={readOnly} onClick={() => actions.highPower(tp.id)}>
+              High power…
+            </Menu.Item>
+            <Menu.Item disabled={readOnly} onClick={() => actions.drillOnly(tp.id, !option?.drillOnly)}>
+              {option?.drillOnly ? 'Populate a probe' : 'Drill, don’t populate'}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Table.Td>
+    </Table.Tr>
+  );
+});

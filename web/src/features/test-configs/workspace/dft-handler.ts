@@ -1,0 +1,30 @@
+import { analyzeDft, type Board, proposeTestConfig } from '@studio/core';
+import type { DftRequest, DftResponse } from './dft-protocol';
+
+/**
+ * The DFT engine behind the protocol: holds the board, answers analyses and proposals. Runs inside
+ * the worker, or on the main thread where there is no Worker (tests). Never throws: an engine error
+ * becomes an `error` answer.
+ */
+export function createDftHandler(now: () => number = () => performance.now()) {
+  let board: Board | null = null;
+  return (request: DftRequest): DftResponse | null => {
+    if (request.type === 'board') {
+      board = request.board;
+      return null;
+    }
+    if (!board) return { type: 'error', seq: request.seq, message: 'No board loaded for the analysis.' };
+    const started = now();
+    try {
+      if (request.type === 'analyze') {
+        const report = analyzeDft(board, request.config, { thresholds: request.thresholds });
+        return { type: 'analysis', seq: request.seq, report, ms: now() - started };
+      }
+      const proposal = proposeTestConfig(board, request.options);
+      return { type: 'proposal', seq: request.seq, proposal, ms: now() - started };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { type: 'error', seq: request.seq, message: `The DFT engine stopped: ${message}` };
+    }
+  };
+}

@@ -1,0 +1,20 @@
+import type {
+  Board,
+  DftReport,
+  DftThresholds,
+  ProposeOptions,
+  TestConfig,
+  TestConfigProposal,
+} from '@studio/core';
+
+/** Messages to the DFT worker. The board is sent once; every analysis names only the configuration. */
+export type DftRequest =
+  | { type: 'board'; board: Board }
+  | { type: 'analyze'; seq: number; config: TestConfig; thresholds: DftThresholds | undefined }
+  | { type: 'propose'; seq: number; options: ProposeOptions };
+
+/** Answers of the DFT worker, matched to their request by `seq`. */
+export type DftResponse =
+  | { type: 'analysis'; seq: number; report: DftReport; ms: number }
+  | { type: 'proposal'; seq: number; proposal: TestConfigProposal; ms: number }
+  | { type: 'error'; seq: number; message: string };

@@ -1,0 +1,179 @@
+import { Grid, Stack, useComputedColorScheme } from '@mantine/core';
+import type { TestConfigVersionSummary } from '@studio/api';
+import type { Board, DftThresholds, Finding, TestConfig, TestPoint } from '@studio/core';
+import { toggleTestPoint } from '@studio/core';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import type { BoardViewer, ClickEvent } from '../../../viewer';
+import BoardView, { type GivenBoard } from '../../duts/board-view/board-view';
+import { useUnits } from '../../duts/use-dut-context';
+import { buildOverlay, featureIdsOf } from './board-overlay';
+import { DftStatusPanel } from './dft-status-panel';
+import type { DftRunner } from './dft-runner';
+import { draftReducer, initialDraft, isDirty } from './draft-reducer';
+import { useLeaveGuard } from './use-leave-guard';
+import { useLiveDft } from './use-live-dft';
+import { WorkspaceHeader } from './workspace-header';
+import { type WorkspaceTab, WorkspaceTabs } from './workspace-tabs';
+
+/** Zoom window around a finding without a feature (mm each side). */
+const FINDING_WINDOW_MM = 4;
+
+export interface EditorProps {
+  dutId: string;
+  board: Board;
+  boardQuery: GivenBoard;
+  runner: DftRunner | null;
+  /** The loaded configuration; a new object = a different version was opened. */
+  base: TestConfig;
+  name: string;
+  versionNumber: number | null;
+  versions: TestConfigVersionSummary[];
+  thresholds: DftThresholds | undefined;
+  readOnly: boolean;
+  running: boolean;
+  /** Opens the save dialog; resolves when saved (true) or not. */
+  onSave(config: TestConfig): void;
+  onRun(): void;
+  onVersion(n: number): void;
+  onClose(): void;
+  /** Registers the guard's "let the next navigation through" for the save flow. */
+  guardRef: React.MutableRefObject<(() => void) | null>;
+  /** Tells the parent whether there are unsaved changes (and a way to mark the draft saved). */
+  draftRef: React.MutableRefObject<{ markSaved(): void } | null>;
+}
+
+/** The workspace proper: board with overlay, live DFT status, and the tabs editing the draft. */
+export function WorkspaceEditor(props: EditorProps) {
+  const { board, base, runner, readOnly } = props;
+  const [state, dispatch] = useReducer(draftReducer, base, initialDraft);
+  useEffect(() => dispatch({ type: 'load', base }), [base]);
+  const dirty = isDirty(state) || props.versionNumber === null;
+  const guard = useLeaveGuard(dirty);
+  props.guardRef.current = guard.allowOnce;
+  props.draftRef.current = { markSaved: () => dispatch({ type: 'saved' }) };
+
+  const units = useUnits();
+  const theme = useComputedColorScheme('light');
+  const live = useLiveDft(runner, board, state.draft, props.thresholds);
+  const featureOf = useMemo(() => featureIdsOf(board), [board]);
+  const overlay = useMemo(
+    () => buildOverlay(state.draft, live.report, featureOf, theme),
+    [state.draft, live.report, featureOf, theme],
+  );
+
+  const [tab, setTab] = useState<WorkspaceTab>('points');
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [clickToggles, setClickToggles] = useState(!readOnly);
+  const viewer = useRef<BoardViewer | null>(null);
+  const onViewer = useCallback((v: BoardViewer | null) => {
+    viewer.current = v;
+  }, []);
+  const edit = useCallback((change: (c: TestConfig) => TestConfig) => {
+    dispatch({ type: 'edit', change });
+  }, []);
+  const focus = useCallback((featureId: string) => {
+    viewer.current?.zoomTo(featureId);
+    viewer.current?.select([featureId]);
+  }, []);
+  const activate = useCallback(
+    (tp: TestPoint) => {
+      setActiveId(tp.id);
+      focus(tp.featureId);
+    },
+    [focus],
+  );
+  const tabRef = useRef(tab);
+  tabRef.current = tab;
+  const togglesRef = useRef(clickToggles && !readOnly);
+  togglesRef.current = clickToggles && !readOnly;
+  const onClick = useCallback((e: ClickEvent) => {
+    const tp = e.feature?.testPoint;
+    if (tp) {
+      setActiveId(tp.id);
+      if (tabRef.current === 'points' && togglesRef.current)
+        dispatch({ type: 'edit', change: (c) => toggleTestPoint(c, tp.id) });
+    }
+  }, []);
+  const showFinding = (f: Finding) => {
+    const tpId = f.features.find((id) => board.testPoints.some((t) => t.id === id));
+    const tp = tpId ? board.testPoints.find((t) => t.id === tpId) : undefined;
+    if (tp) return activate(tp);
+    if (f.location) {
+      const { x, y } = f.location;
+      viewer.current?.zoomTo({
+        minX: x - FINDING_WINDOW_MM,
+        minY: y - FINDING_WINDOW_MM,
+        maxX: x + FINDING_WINDOW_MM,
+        maxY: y + FINDING_WINDOW_MM,
+      });
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      <WorkspaceHeader
+        name={props.name}
+        versionNumber={props.versionNumber}
+        versions={props.versions}
+        dirty={dirty}
+        readOnly={readOnly}
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        running={props.running}
+        onVersion={props.onVersion}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        onSave={() => props.onSave(state.draft)}
+        onRun={props.onRun}
+        onClose={props.onClose}
+      />
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <BoardView
+            dutId={props.dutId}
+            board={props.boardQuery}
+            compact
+            overlay={{ highlights: overlay.highlights, markers: overlay.markers, onClick, onViewer }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="sm">
+            <DftStatusPanel
+              report={live.report}
+              pending={live.pending}
+              error={live.error}
+              ms={live.ms}
+              onFinding={showFinding}
+            />
+            <WorkspaceTabs
+              tab={tab}
+              onTab={setTab}
+              board={board}
+              config={state.draft}
+              report={live.report}
+              edit={edit}
+              readOnly={readOnly}
+              units={units}
+              focus={focus}
+              activeId={activeId}
+              onActivate={activate}
+              clickToggles={clickToggles}
+              onClickToggles={setClickToggles}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ConfirmDialog
+        opened={guard.blocked}
+        title="Leave without saving?"
+        confirmLabel="Leave"
+        danger
+        onConfirm={guard.proceed}
+        onCancel={guard.stay}
+      >
+        The changes since the last saved version will be lost. Save a version to keep them.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
