@@ -1,5 +1,12 @@
 import {
   type CsvImportReport,
+  GUIDE_PIN_ACTIONS,
+  KIT_ACTUATIONS,
+  OPTION_FEATURES,
+  PITCH_CLASSES,
+  PRESSURE_PIN_TIPS,
+  RECEPTACLE_TERMINATIONS,
+  TIP_STYLES,
   PART_CSV_COLUMNS,
   PART_KINDS,
   PartInput,
@@ -277,8 +284,26 @@ async function planRows(
   return plan;
 }
 
+/** The values of the enumerated spec fields. */
+const SPEC_CHOICES: Record<string, readonly string[]> = {
+  pitchClass: PITCH_CLASSES,
+  pitchClasses: PITCH_CLASSES,
+  tipStyle: TIP_STYLES,
+  termination: RECEPTACLE_TERMINATIONS,
+  action: GUIDE_PIN_ACTIONS,
+  tip: PRESSURE_PIN_TIPS,
+  actuation: KIT_ACTUATIONS,
+  adds: OPTION_FEATURES,
+};
+
 const expectedOfSpec = (column: string) => {
-  const type = SPEC_TYPES[column.replace(/^spec\./, '')];
+  const field = column.replace(/^spec\./, '');
+  const choices = SPEC_CHOICES[field];
+  if (choices)
+    return field === 'pitchClasses'
+      ? `${choices.join(', ')}, separated by |`
+      : `one of: ${choices.join(', ')}`;
+  const type = SPEC_TYPES[field];
   if (type === 'number') return "a number (see the field's unit in its name)";
   if (type === 'boolean') return 'true or false';
   if (type === 'list') return 'values separated by |';
