@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/app';
 import { databases } from './helpers/databases';
-import { jobEnv, upload } from './duts-support';
+import { emptyTestConfig } from '@studio/core';
+import { jobEnv, upload, waitForImport } from './duts-support';
+import { TOMU } from './test-configs-support';
 import { eq } from 'drizzle-orm';
 import { inventoryLocation, part, partClass, user } from '../src/db/schema/index';
 import {
@@ -66,6 +68,21 @@ describe.each(databases)('route walk on $name', (database) => {
     idsOfA.dut = (await a.agent.post('/api/v1/duts', { name: 'A board' })).body.id;
     const uploaded = await upload(a.agent, idsOfA.dut!, [{ name: 'notes.txt', bytes: 'not a design file' }]);
     idsOfA.dutFile = uploaded.body.files[0].id;
+    // Test configs, their versions and DFT reports need a DUT with an imported board.
+    const boardDut = (await a.agent.post('/api/v1/duts', { name: 'A tomu' })).body.id;
+    await upload(a.agent, boardDut, [{ name: 'tomu.kicad_pcb', bytes: TOMU }]);
+    await waitForImport(a.agent, boardDut);
+    const config = (
+      await a.agent.post(`/api/v1/duts/${boardDut}/test-configs`, {
+        name: 'A config',
+        config: emptyTestConfig(),
+      })
+    ).body;
+    idsOfA.testConfig = config.id;
+    idsOfA.testConfigVersion = config.versions[0].id;
+    idsOfA.dftReport = (
+      await a.agent.post(`/api/v1/test-configs/${config.id}/versions/1/dft-reports`, {})
+    ).body.id;
     idsOfB.dut = (await b.agent.post('/api/v1/duts', { name: 'B board' })).body.id;
     // The catalog (issue #6) is instance-wide: its records are nobody's company's (see INSTANCE_WIDE).
     const { db } = t.app.deps;
