@@ -29,9 +29,10 @@ function text(doc: Doc, value: string, x: number, y: number, o: TextOptions = {}
     .font(o.bold ? 'Helvetica-Bold' : 'Helvetica')
     .fontSize(o.size ?? 9)
     .fillColor(o.color ?? INK)
+    // One line: a height of one line makes pdfkit cut the text with an ellipsis instead of wrapping.
     .text(toWinAnsi(value), x, y, {
       width: o.width ?? PAGE.width - M - x,
-      lineBreak: false,
+      height: (o.size ?? 9) * 1.25,
       ellipsis: true,
       align: o.align ?? 'left',
     });
@@ -204,12 +205,13 @@ function drawIssues(doc: Doc, report: DftReportRecord, top: number, bottom: numb
     text(doc, 'No warnings and no fails.', x, top + 20, { color: MUTED, width });
     return;
   }
+  const titles = new Map(report.analysis.rules.map((r) => [r.id, r.title]));
   let y = top + 20;
   const step = Math.min(20, (bottom - y - 12) / issues.length);
   for (const f of issues) {
     doc.rect(x, y + 2, 5, 5).fill(SEVERITY_COLOURS[f.severity]);
     const where = f.location ? ` @ ${f.location.x.toFixed(2)}, ${f.location.y.toFixed(2)}` : '';
-    text(doc, `${f.rule}${where}`, x + 9, y, { size: 7, bold: true, width: width - 9 });
+    text(doc, `${titles.get(f.rule) ?? f.rule}${where}`, x + 9, y, { size: 7, bold: true, width: width - 9 });
     text(doc, f.message, x + 9, y + 8.5, { size: 7, width: width - 9 });
     y += step;
   }
