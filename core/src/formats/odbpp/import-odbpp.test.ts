@@ -288,6 +288,25 @@ describe('errors', () => {
   });
 });
 
+describe('user-defined symbols', () => {
+  it('reads a pad drawn with a symbol of symbols/<name> as a custom shape of its outline', () => {
+    const files = unitBoard('MM');
+    // An L-shaped island spanning 2 × 1 mm; a symbol file holds coordinates (here mm, its UNITS=MM).
+    files['symbols/my_pad/features'] =
+      'UNITS=MM\nS P 0\nOB -1 -0.5 I\nOS 1 -0.5\nOS 1 0.5\nOS 0 0.5\nOS 0 0\nOS -1 0\nOE\nSE\n';
+    files['steps/pcb/layers/top/features'] = files['steps/pcb/layers/top/features']!.replace(
+      /\$1 rect\S+/,
+      '$1 my_pad',
+    );
+    const { board, diagnostics } = importOdbpp(makeTree(files), 'b');
+    expect(diagnostics).toEqual([]);
+    const pad = board.pads[1]!;
+    expect(pad).toMatchObject({ shape: 'custom', widthMm: 2, heightMm: 1, rotationDeg: 270 });
+    // orient_def 1 (90° clockwise) maps local (1, 0.5) to (0.5, −1) about the pad at (27.94, 12.7).
+    expect(pad.polygon).toContainEqual({ x: 27.94 + 0.5, y: 12.7 - 1 });
+  });
+});
+
 describe('test points', () => {
   it('flags pins whose copper carries .test_point, and netlist test points with no pad under them', () => {
     const files = unitBoard('MM');
