@@ -212,7 +212,7 @@ describe.each(databases)('inventory API on $name', (database) => {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', cookie },
         body: JSON.stringify({ partId, locationId, kind: 'reservation', quantity: 1, reference: 'race' }),
-      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { message: string } }));
     const results = await Promise.all(Array.from({ length: 30 }, reserve));
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
