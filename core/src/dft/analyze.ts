@@ -1,8 +1,11 @@
 import type { Board, CopperSides, Side, TestPointKind } from '../board/model';
 import { DEFAULT_PROBE_CATALOG, type ProbeCatalog, type ProbeClass } from '../fixture/probe-catalog';
+import { probeClassName } from '../fixture/probe-classes';
+import { TIP_STYLES } from '../fixture/probe-plan';
 import type { TipStyle } from '../fixture/tip-style';
 import type { FixtureKit, TestConfig } from './config';
-import { buildContext } from './context';
+import { type AnalysisContext, buildContext } from './context';
+import { pointAt, SIDES } from './selection';
 import type { Coverage } from './coverage';
 import { RuleRecorder } from './recorder';
 import { gatherFacts, type ProbeCounts, type ReportFacts } from './report-facts';
@@ -59,6 +62,37 @@ export interface DftReport {
 
 const SEVERITY_ORDER: FindingSeverity[] = ['fail', 'warning', 'pass'];
 
+/** The report's rows: one object per selected point, read from the selection and plan columns. */
+function analyzedTestPoints(ctx: AnalysisContext): AnalyzedTestPoint[] {
+  const { board, config, selection: sel, plan, catalog } = ctx;
+  const rows: AnalyzedTestPoint[] = [];
+  for (let i = 0; i < sel.count; i++) {
+    const tp = pointAt(board, sel, i);
+    const option = config.testPoints[sel.option[i]!]!;
+    const probeClass = probeClassName(plan.classes[i]!);
+    rows.push({
+      id: tp.id,
+      kind: tp.kind,
+      ref: tp.ref,
+      pad: tp.pad,
+      net: tp.net,
+      x: tp.x,
+      y: tp.y,
+      copperSides: tp.side,
+      probeSide: SIDES[sel.side[i]!]!,
+      sizeMm: tp.sizeMm,
+      probeClass,
+      tipStyle: TIP_STYLES[plan.tip[i]!]!,
+      receptacleDrillMm: probeClass ? catalog.classes[probeClass].receptacleDrillMm : null,
+      probes: plan.probes[i]!,
+      forceN: plan.forceN[i]!,
+      drillOnly: option.drillOnly ?? false,
+      highPowerA: option.highPowerA ?? null,
+    });
+  }
+  return rows;
+}
+
 /**
  * Runs every DFT rule of PRODUCT.md §5 and the probe-class assignment of §6 over a board and a test
  * configuration. Pure and deterministic; never throws for bad data (bad ids become findings).
@@ -75,9 +109,10 @@ export function analyzeDft(board: Board, config: TestConfig, options: DftOptions
     rule.check(ctx, rec);
     return rec.summary();
   });
-  const findings = SEVERITY_ORDER.flatMap((s) =>
-    perRule.flatMap((list) => list.filter((f) => f.severity === s)),
-  );
+  const findings: Finding[] = [];
+  for (const severity of SEVERITY_ORDER) {
+    for (const list of perRule) for (const f of list) if (f.severity === severity) findings.push(f);
+  }
   const facts = gatherFacts(ctx);
   return {
     engineVersion: ENGINE_VERSION,
@@ -87,28 +122,7 @@ export function analyzeDft(board: Board, config: TestConfig, options: DftOptions
     findings,
     coverage: ctx.coverage.coverage,
     probes: facts.probes,
-    testPoints: ctx.selection.points.map((p, i) => {
-      const plan = ctx.plan[i]!;
-      return {
-        id: p.tp.id,
-        kind: p.tp.kind,
-        ref: p.tp.ref,
-        pad: p.tp.pad,
-        net: p.tp.net,
-        x: p.tp.x,
-        y: p.tp.y,
-        copperSides: p.tp.side,
-        probeSide: p.probeSide,
-        sizeMm: p.tp.sizeMm,
-        probeClass: plan.probeClass,
-        tipStyle: plan.tipStyle,
-        receptacleDrillMm: plan.receptacleDrillMm,
-        probes: plan.probes,
-        forceN: plan.forceN,
-        drillOnly: p.option.drillOnly ?? false,
-        highPowerA: p.option.highPowerA ?? null,
-      };
-    }),
+    testPoints: analyzedTestPoints(ctx),
     facts,
   };
 }

@@ -10,23 +10,39 @@ export interface BoardDerived {
   bodies: Record<Side, SideBodies>;
 }
 
+/** Everything cached per board; each part is built on first use. */
+interface BoardCache {
+  derived?: BoardDerived;
+  testPointNets?: Int32Array;
+  /** Other per-board values by key (e.g. accessible nets per set of sides). */
+  memo: Map<string, unknown>;
+}
+
 // Boards are immutable values once imported: the UI re-runs the analysis on every edit of the
 // configuration, and the proposal and the analysis of one board share these. Keyed by identity, so a
 // board that is dropped takes its indexes with it. Memoisation only: results never depend on it.
-const cache = new WeakMap<Board, BoardDerived>();
+const cache = new WeakMap<Board, BoardCache>();
+
+function cacheOf(board: Board): BoardCache {
+  let entry = cache.get(board);
+  if (!entry) {
+    entry = { memo: new Map() };
+    cache.set(board, entry);
+  }
+  return entry;
+}
 
 /** The board-derived indexes, built on first use per board object. Do not mutate a board after. */
 export function deriveBoardIndexes(board: Board): BoardDerived {
-  let derived = cache.get(board);
-  if (!derived) {
+  const entry = cacheOf(board);
+  if (!entry.derived) {
     const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
-    derived = {
+    entry.derived = {
       outline: rings.length > 0 ? buildSegmentIndex(rings) : null,
       bodies: collectComponentBodies(board, {}),
     };
-    cache.set(board, derived);
   }
-  return derived;
+  return entry.derived;
 }
 
 /** Bodies for a configuration: the cached ones, or rebuilt when the user overrides heights. */
@@ -34,4 +50,30 @@ export function bodiesFor(board: Board, overrides: Record<string, number>): Reco
   return Object.keys(overrides).length === 0
     ? deriveBoardIndexes(board).bodies
     : collectComponentBodies(board, overrides);
+}
+
+/**
+ * The net of every test-point candidate as an index into `board.nets` (-1: no net, or a name the
+ * net list lacks). One map of the net names is built per board, not per analysis.
+ */
+export function testPointNets(board: Board): Int32Array {
+  const entry = cacheOf(board);
+  if (!entry.testPointNets) {
+    const byName = new Map<string, number>();
+    for (let i = 0; i < board.nets.length; i++) byName.set(board.nets[i]!.name, i);
+    const out = new Int32Array(board.testPoints.length);
+    for (let i = 0; i < out.length; i++) {
+      const net = board.testPoints[i]!.net;
+      out[i] = net === null ? -1 : (byName.get(net) ?? -1);
+    }
+    entry.testPointNets = out;
+  }
+  return entry.testPointNets;
+}
+
+/** A per-board value, made once per key. Keys must name everything the value depends on. */
+export function boardMemo<T>(board: Board, key: string, make: () => T): T {
+  const memo = cacheOf(board).memo;
+  if (!memo.has(key)) memo.set(key, make());
+  return memo.get(key) as T;
 }

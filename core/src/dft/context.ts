@@ -1,7 +1,7 @@
 import type { Board, Side } from '../board/model';
 import type { BBox } from '../geometry/bbox';
 import type { ProbeCatalog } from '../fixture/probe-catalog';
-import { type ProbePlanEntry, planProbes } from '../fixture/probe-plan';
+import { type ProbePlan, planProbes } from '../fixture/probe-plan';
 import { assignProbeClasses, largestClassForPad, largestPairSpacingMm } from '../fixture/probe-classes';
 import { type BoxIndex, buildPointIndex } from '../spatial/box-index';
 import { findPointPairs, type PointPairs } from '../spatial/point-pairs';
@@ -21,13 +21,13 @@ export interface AnalysisContext {
   thresholds: DftThresholds;
   catalog: ProbeCatalog;
   kit: FixtureKit | null;
+  /** The selected points as columns; every per-point array below is indexed like them. */
   selection: ResolvedSelection;
   extent: BBox;
   /** Outline edges (outer rings and cut-outs); null when the board has no outline. */
   outline: SegmentIndex | null;
   bodies: Record<Side, SideBodies>;
-  /** Selected points, indexed by position in `selection.points`. */
-  /** Built on first use: only guide pins and the rare far-apart smallest-spacing lookup need it. */
+  /** Selected points by position in the selection; built on first use: only guide pins and the rare far-apart smallest-spacing lookup need it. */
   pointIndex(): BoxIndex;
   /** Same-probe-side pairs of selected points closer than `pairRadiusMm`. */
   pairs: PointPairs;
@@ -37,7 +37,7 @@ export interface AnalysisContext {
   /** The largest class each point's pad allows. */
   padClasses: Uint8Array;
   /** Probe, tip, receptacle and force per selected point. */
-  plan: ProbePlanEntry[];
+  plan: ProbePlan;
   coverage: CoverageDetail;
 }
 
@@ -50,15 +50,15 @@ export function buildContext(
   kit: FixtureKit | null,
 ): AnalysisContext {
   const selection = resolveSelection(board, config);
-  const points = selection.points;
-  const xs = Float64Array.from(points, (p) => p.tp.x);
-  const ys = Float64Array.from(points, (p) => p.tp.y);
+  const { xs, ys, side } = selection;
   const pairRadiusMm = Math.max(thresholds.tpSpacingMm.recommended, largestPairSpacingMm(catalog));
-  const sideOf = Uint8Array.from(points, (p) => (p.probeSide === 'top' ? 0 : 1));
-  const pairs = findPointPairs(xs, ys, pairRadiusMm, (i, j) => sideOf[i] === sideOf[j]);
-  const padClasses = Uint8Array.from(points, (p) => largestClassForPad(catalog, p.tp.sizeMm));
+  const pairs = findPointPairs(xs, ys, pairRadiusMm, (i, j) => side[i] === side[j]);
+  const padClasses = new Uint8Array(selection.count);
+  for (let i = 0; i < selection.count; i++) {
+    padClasses[i] = largestClassForPad(catalog, board.testPoints[selection.tp[i]!]!.sizeMm);
+  }
   const probeClasses = assignProbeClasses(padClasses, pairs, catalog);
-  const plan = planProbes(points, probeClasses, catalog);
+  const plan = planProbes(board, config, selection, probeClasses, catalog);
   return {
     board,
     config,
@@ -75,7 +75,7 @@ export function buildContext(
     probeClasses,
     padClasses,
     plan,
-    coverage: computeCoverage(board, config, points, plan),
+    coverage: computeCoverage(board, config, selection, plan),
   };
 }
 

@@ -1,8 +1,9 @@
-import type { Board, Side } from '../board/model';
-import type { ProbePlanEntry } from '../fixture/probe-plan';
+import type { Board } from '../board/model';
+import type { ProbePlan } from '../fixture/probe-plan';
+import { boardMemo, testPointNets } from './board-cache';
 import type { TestConfig } from './config';
 import { probedSides } from './rules/component-height';
-import type { SelectedPoint } from './selection';
+import type { ResolvedSelection } from './selection';
 
 /** Net coverage of a test configuration (PRODUCT.md §5). */
 export interface Coverage {
@@ -27,38 +28,63 @@ export interface CoverageDetail {
   probed: Uint8Array;
 }
 
+/**
+ * Per net (index in board.nets): 1 when some uncovered candidate is exposed on one of the sides.
+ * It depends on the board and the sides only, so it is kept per board (read-only).
+ */
+function accessibleNets(board: Board, top: boolean, bottom: boolean): Uint8Array {
+  return boardMemo(board, `accessible-nets:${top}:${bottom}`, () => {
+    const nets = testPointNets(board);
+    const accessible = new Uint8Array(board.nets.length);
+    board.testPoints.forEach((tp, i) => {
+      if (tp.covered || nets[i]! < 0) return;
+      const exposed = tp.side === 'both' || (tp.side === 'top' ? top : bottom);
+      if (exposed) accessible[nets[i]!] = 1;
+    });
+    return accessible;
+  });
+}
+
 /** Counts and lists the nets reached by candidates and by the probes of the configuration. */
 export function computeCoverage(
   board: Board,
   config: TestConfig,
-  points: SelectedPoint[],
-  plan: ProbePlanEntry[],
+  sel: ResolvedSelection,
+  plan: ProbePlan,
 ): CoverageDetail {
   const chosen = probedSides(config.probeSide, config.bothSides);
-  const sides: Side[] = chosen.length > 0 ? chosen : ['top', 'bottom'];
-  const netIndex = new Map(board.nets.map((n, i) => [n.name, i]));
-  const accessible = new Uint8Array(board.nets.length);
+  const either = chosen.length === 0;
+  const accessible = accessibleNets(
+    board,
+    either || chosen.includes('top'),
+    either || chosen.includes('bottom'),
+  );
+  const nets = testPointNets(board);
   const probed = new Uint8Array(board.nets.length);
-  for (const tp of board.testPoints) {
-    if (tp.covered || tp.net === null) continue;
-    if (tp.side !== 'both' && !sides.includes(tp.side)) continue;
-    const i = netIndex.get(tp.net);
-    if (i !== undefined) accessible[i] = 1;
+  for (let k = 0; k < sel.count; k++) {
+    const i = nets[sel.tp[k]!]!;
+    if (i >= 0 && plan.probes[k]! > 0) probed[i] = 1;
   }
-  points.forEach((p, k) => {
-    const i = p.tp.net === null ? undefined : netIndex.get(p.tp.net);
-    if (i !== undefined && plan[k]!.probes > 0) probed[i] = 1;
-  });
-  const names = board.nets.map((n) => n.name);
-  const probedNets = probed.reduce((a, b) => a + b, 0);
+  let accessibleCount = 0;
+  let probedNets = 0;
+  const inaccessible: string[] = [];
+  const unprobed: string[] = [];
+  for (let i = 0; i < board.nets.length; i++) {
+    const name = board.nets[i]!.name;
+    if (accessible[i]) accessibleCount++;
+    else inaccessible.push(name);
+    if (probed[i]) probedNets++;
+    else unprobed.push(name);
+  }
+  const total = board.nets.length;
   return {
     coverage: {
-      nets: names.length,
-      accessibleNets: accessible.reduce((a, b) => a + b, 0),
+      nets: total,
+      accessibleNets: accessibleCount,
       probedNets,
-      percent: names.length === 0 ? 0 : Math.round((probedNets / names.length) * 1000) / 10,
-      inaccessible: names.filter((_, i) => !accessible[i]),
-      unprobed: names.filter((_, i) => !probed[i]),
+      percent: total === 0 ? 0 : Math.round((probedNets / total) * 1000) / 10,
+      inaccessible,
+      unprobed,
     },
     accessible,
     probed,

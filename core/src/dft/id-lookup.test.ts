@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeIdLookup } from './id-lookup';
+import { makeIdLookup, makeIndexLookup } from './id-lookup';
 
 describe('makeIdLookup', () => {
   it('finds ids numbered by position, numbered otherwise, and misses', () => {
@@ -16,5 +16,13 @@ describe('makeIdLookup', () => {
     expect(shuffled('T2')?.n).toBe(0);
     expect(shuffled('X7')?.n).toBe(2);
     expect(shuffled('T1')).toBeUndefined();
+  });
+
+  it('answers positions; a duplicated id answers its first position, like a scan', () => {
+    const list = [{ id: 'T1' }, { id: 'T0' }, { id: 'T1' }, { id: 'T12345678901234' }];
+    const indexOf = makeIndexLookup(list);
+    for (const id of ['T0', 'T1', 'T12345678901234', 'T2', 'Q0', '', 'T']) {
+      expect(indexOf(id)).toBe(list.findIndex((item) => item.id === id));
+    }
   });
 });

@@ -1,5 +1,13 @@
 import { toHundredths } from './rounding';
-import type { Finding, MeasureUnit, RuleId, RuleSummary, FindingSeverity, ThresholdUsed } from './types';
+import type {
+  Finding,
+  FindingLocation,
+  FindingSeverity,
+  MeasureUnit,
+  RuleId,
+  RuleSummary,
+  ThresholdUsed,
+} from './types';
 
 /** The parts of a finding a rule supplies (the recorder adds rule, severity, measured, unit). */
 export type FindingBody = Omit<Finding, 'rule' | 'severity' | 'measured' | 'unit' | 'threshold'> & {
@@ -61,26 +69,71 @@ export class RuleRecorder {
     return true;
   }
 
-  /** Records one check; `build` is called only when the finding is kept. */
-  record(severity: FindingSeverity, measured: number | null, build: () => FindingBody): void {
+  /** Counts one check; true when its finding is kept. */
+  private count(severity: FindingSeverity, measured: number | null): boolean {
     this.checked++;
     if (severity === 'warning') this.warnings++;
     if (severity === 'fail') this.fails++;
-    if (measured !== null && this.info.worst !== null) {
-      const worse =
-        this.worst === null || (this.info.worst === 'min' ? measured < this.worst : measured > this.worst);
-      if (worse) this.worst = measured;
-    }
-    if (severity === 'pass' && !this.includePasses) return;
-    const { threshold, ...body } = build();
-    this.sink.push({
+    if (measured !== null && this.info.worst !== null) this.noteWorst(measured);
+    return severity !== 'pass' || this.includePasses;
+  }
+
+  /** Records one check; `build` is called only when the finding is kept. */
+  record(severity: FindingSeverity, measured: number | null, build: () => FindingBody): void {
+    if (!this.count(severity, measured)) return;
+    const body = build();
+    this.push(
+      severity,
+      measured,
+      body.message,
+      body.features,
+      body.location,
+      body.threshold ?? this.info.threshold,
+      body.height,
+    );
+  }
+
+  /**
+   * Records one check from its parts, without a closure (the per-point rules call this after
+   * `passed`, so their message is only built for findings that are kept). `threshold` defaults to
+   * the rule's.
+   */
+  add(
+    severity: FindingSeverity,
+    measured: number | null,
+    message: string,
+    features: string[],
+    location: FindingLocation | null,
+    threshold: ThresholdUsed = this.info.threshold,
+    height?: Finding['height'],
+  ): void {
+    if (this.count(severity, measured))
+      this.push(severity, measured, message, features, location, threshold, height);
+  }
+
+  // One object shape per finding (the fields in the order reports have always listed them), built
+  // in one step: no rest / spread copies.
+  private push(
+    severity: FindingSeverity,
+    measured: number | null,
+    message: string,
+    features: string[],
+    location: FindingLocation | null,
+    threshold: ThresholdUsed,
+    height: Finding['height'] | undefined,
+  ): void {
+    const finding: Finding = {
       rule: this.info.id,
       severity,
       measured,
       unit: this.info.unit,
-      threshold: threshold ?? this.info.threshold,
-      ...body,
-    });
+      threshold,
+      message,
+      features,
+      location,
+    };
+    if (height !== undefined) finding.height = height;
+    this.sink.push(finding);
   }
 
   summary(): RuleSummary {

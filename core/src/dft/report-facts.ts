@@ -1,10 +1,11 @@
 import type { Side, TestPointKind } from '../board/model';
 import { PROBE_CLASSES, type ProbeClass } from '../fixture/probe-catalog';
+import { probeClassName } from '../fixture/probe-classes';
 import { registrationScore } from '../fixture/registration';
 import type { AnalysisContext } from './context';
 import { roundMm } from './rounding';
-import { totalProbeForceN } from './rules/config-kit';
 import { probedSides } from './rules/component-height';
+import { pointAt, SIDES } from './selection';
 
 /** Probe counts by class (installed probes; high-power points count several). */
 export type ProbeCounts = Record<ProbeClass, number> & {
@@ -38,11 +39,14 @@ export interface ReportFacts {
 
 function countProbesByClass(ctx: AnalysisContext): ProbeCounts {
   const counts = { P100: 0, P75: 0, P50: 0, P39: 0, total: 0, unassigned: 0, drillOnly: 0 };
-  ctx.plan.forEach((entry, i) => {
-    if (entry.probeClass === null) counts.unassigned++;
-    else counts[entry.probeClass] += entry.probes;
-    if (ctx.selection.points[i]!.option.drillOnly) counts.drillOnly++;
-  });
+  const { classes, probes } = ctx.plan;
+  const sel = ctx.selection;
+  for (let i = 0; i < sel.count; i++) {
+    const probeClass = probeClassName(classes[i]!);
+    if (probeClass === null) counts.unassigned++;
+    else counts[probeClass] += probes[i]!;
+    if (ctx.config.testPoints[sel.option[i]!]!.drillOnly) counts.drillOnly++;
+  }
   counts.total = PROBE_CLASSES.reduce((n, c) => n + counts[c], 0);
   return counts;
 }
@@ -53,14 +57,11 @@ function smallestSpacing(ctx: AnalysisContext): number | null {
   let best = Infinity;
   for (let k = 0; k < ctx.pairs.count; k++) best = Math.min(best, ctx.pairs.distanceMm[k]!);
   if (best < Infinity) return roundMm(best);
-  const points = ctx.selection.points;
-  points.forEach((p, i) => {
-    const [j] = ctx
-      .pointIndex()
-      .nearest(p.tp.x, p.tp.y, 1, Infinity, (k) => k !== i && points[k]!.probeSide === p.probeSide);
-    if (j !== undefined)
-      best = Math.min(best, Math.hypot(points[j]!.tp.x - p.tp.x, points[j]!.tp.y - p.tp.y));
-  });
+  const { xs, ys, side, count } = ctx.selection;
+  for (let i = 0; i < count; i++) {
+    const [j] = ctx.pointIndex().nearest(xs[i]!, ys[i]!, 1, Infinity, (k) => k !== i && side[k] === side[i]);
+    if (j !== undefined) best = Math.min(best, Math.hypot(xs[j]! - xs[i]!, ys[j]! - ys[i]!));
+  }
   return best < Infinity ? roundMm(best) : null;
 }
 
@@ -71,8 +72,16 @@ function countByKind(ctx: AnalysisContext): ReportFacts['testPoints']['byKind'] 
     via: { top: 0, bottom: 0 },
     smd: { top: 0, bottom: 0 },
   };
-  for (const p of ctx.selection.points) byKind[p.tp.kind][p.probeSide]++;
+  const sel = ctx.selection;
+  for (let i = 0; i < sel.count; i++) byKind[pointAt(ctx.board, sel, i).kind][SIDES[sel.side[i]!]!]++;
   return byKind;
+}
+
+function smallestPad(ctx: AnalysisContext): number | null {
+  const sel = ctx.selection;
+  let smallest = Infinity;
+  for (let i = 0; i < sel.count; i++) smallest = Math.min(smallest, pointAt(ctx.board, sel, i).sizeMm);
+  return sel.count > 0 ? roundMm(smallest) : null;
 }
 
 /** Gathers the summary facts of a report from the analysis context. */
@@ -80,7 +89,6 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
   const { extent, config, selection } = ctx;
   const hasExtent = extent.minX <= extent.maxX;
   const guide = config.locating?.method === 'guide-pins';
-  const pads = selection.points.map((p) => p.tp.sizeMm);
   return {
     dimensionsMm: hasExtent
       ? { width: roundMm(extent.maxX - extent.minX), height: roundMm(extent.maxY - extent.minY) }
@@ -95,15 +103,15 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
     },
     testPoints: {
       candidates: ctx.board.testPoints.length,
-      selected: selection.points.length,
+      selected: selection.count,
       byKind: countByKind(ctx),
     },
-    smallestPadMm: pads.length > 0 ? roundMm(pads.reduce((a, b) => Math.min(a, b))) : null,
+    smallestPadMm: smallestPad(ctx),
     smallestSpacingMm: smallestSpacing(ctx),
     nets: ctx.coverage.coverage.nets,
     probedNets: ctx.coverage.coverage.probedNets,
     coveragePercent: ctx.coverage.coverage.percent,
     probes: countProbesByClass(ctx),
-    totalProbeForceN: Math.round(totalProbeForceN(ctx) * 100) / 100,
+    totalProbeForceN: Math.round(ctx.plan.totalForceN * 100) / 100,
   };
 }

@@ -1,28 +1,36 @@
-import type { Board, Hole, Pad, Side, TestPoint, Via } from '../board/model';
+import type { Board, Hole, Side, TestPoint } from '../board/model';
 import type { ProbeTarget } from '../fixture/tip-style';
 import type { SelectedTestPoint, TestConfig } from './config';
-import { makeIdLookup } from './id-lookup';
+import { makeIndexLookup } from './id-lookup';
 import { type CopperShape, padCopperShape, viaCopperShape } from './shapes/copper-shape';
 
-/** A selected test point resolved against the board. */
-export interface SelectedPoint {
-  tp: TestPoint;
-  option: SelectedTestPoint;
-  /** The side the probe comes from. */
-  probeSide: Side;
-  /** False when the point's copper is not on the probe side, or that side is not probed. */
-  reachable: boolean;
-  /** The probed feature (one of the two is set when the board has it). */
-  pad: Pad | null;
-  via: Via | null;
-  /** Drill of the probed feature (through-hole pad or via), mm; null for SMD. */
-  drillMm: number | null;
-  target: ProbeTarget;
-}
+/** Side codes of the selection's columns: the index into SIDES. */
+export const TOP = 0;
+export const BOTTOM = 1;
+export const SIDES: readonly Side[] = ['top', 'bottom'];
 
-/** The configuration's ids resolved against the board; unknown ids are kept to report them. */
+/**
+ * The configuration's test points resolved against the board, as columns (struct of arrays): one
+ * entry per selected point, in configuration order, duplicates collapsed to the first. A million
+ * points are a few typed arrays instead of a million objects; rules read the board's own
+ * TestPoint objects through `tp`.
+ */
 export interface ResolvedSelection {
-  points: SelectedPoint[];
+  readonly count: number;
+  /** Index of the point in `board.testPoints`. */
+  readonly tp: Int32Array;
+  /** Index of the point's entry (its options) in `config.testPoints`. */
+  readonly option: Int32Array;
+  /** The side the probe comes from (TOP / BOTTOM). */
+  readonly side: Uint8Array;
+  /** 0 when the point's copper is not on the probe side, or that side is not probed. */
+  readonly reachable: Uint8Array;
+  /** The probed feature: index in `board.pads`, else in `board.vias`; -1 when the board has none. */
+  readonly pad: Int32Array;
+  readonly via: Int32Array;
+  /** Point centres (board frame, mm). */
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
   unknownTestPoints: string[];
   guideHoles: Hole[];
   unknownHoles: string[];
@@ -41,72 +49,127 @@ function isReachable(tp: TestPoint, side: Side, config: TestConfig): boolean {
   return exposed && probed;
 }
 
-function targetOf(feature: Pad | Via | undefined, isVia: boolean): ProbeTarget {
-  if (isVia) return 'via';
-  return feature && (feature as Pad).type === 'th' ? 'through-hole-lead' : 'flat-pad';
-}
-
-function resolvePoint(
-  tp: TestPoint,
-  option: SelectedTestPoint,
-  config: TestConfig,
-  features: FeatureLookup,
-): SelectedPoint {
-  const probeSide = resolveProbeSide(tp, option, config);
-  const pad = features.pads(tp.featureId);
-  const via = pad ? undefined : features.vias(tp.featureId);
-  return {
-    tp,
-    option,
-    probeSide,
-    reachable: isReachable(tp, probeSide, config),
-    pad: pad ?? null,
-    via: via ?? null,
-    drillMm: pad ? pad.drillMm : via ? via.drillMm : null,
-    target: targetOf(pad ?? via, via !== undefined),
-  };
-}
-
-interface FeatureLookup {
-  pads: (id: string) => Pad | undefined;
-  vias: (id: string) => Via | undefined;
-}
-
 /** Resolves the configuration's test points and guide holes (duplicates collapse to the first). */
 export function resolveSelection(board: Board, config: TestConfig): ResolvedSelection {
-  const testPointById = makeIdLookup(board.testPoints);
-  const features: FeatureLookup = { pads: makeIdLookup(board.pads), vias: makeIdLookup(board.vias) };
-  const seen = new Set<string>();
-  const points: SelectedPoint[] = [];
-  const unknownTestPoints: string[] = [];
-  for (const option of config.testPoints) {
-    if (seen.has(option.id)) continue;
-    seen.add(option.id);
-    const tp = testPointById(option.id);
-    if (tp) points.push(resolvePoint(tp, option, config, features));
-    else unknownTestPoints.push(option.id);
+  const testPointIndex = makeIndexLookup(board.testPoints);
+  const padIndex = makeIndexLookup(board.pads);
+  const viaIndex = makeIndexLookup(board.vias);
+  const options = config.testPoints;
+  const cap = options.length;
+  const columns = {
+    tp: new Int32Array(cap),
+    option: new Int32Array(cap),
+    side: new Uint8Array(cap),
+    reachable: new Uint8Array(cap),
+    pad: new Int32Array(cap),
+    via: new Int32Array(cap),
+    xs: new Float64Array(cap),
+    ys: new Float64Array(cap),
+  };
+  // Two entries with the same id resolve to the same board point: one flag per board point finds
+  // the duplicates without a set of a million strings. Unknown ids are few; they get a set.
+  const taken = new Uint8Array(board.testPoints.length);
+  const unknown = new Set<string>();
+  let n = 0;
+  for (let k = 0; k < cap; k++) {
+    const option = options[k]!;
+    const t = testPointIndex(option.id);
+    if (t < 0) {
+      unknown.add(option.id);
+      continue;
+    }
+    if (taken[t]) continue;
+    taken[t] = 1;
+    const tp = board.testPoints[t]!;
+    const side = resolveProbeSide(tp, option, config);
+    const pad = padIndex(tp.featureId);
+    columns.tp[n] = t;
+    columns.option[n] = k;
+    columns.side[n] = side === 'top' ? TOP : BOTTOM;
+    columns.reachable[n] = isReachable(tp, side, config) ? 1 : 0;
+    columns.pad[n] = pad;
+    columns.via[n] = pad >= 0 ? -1 : viaIndex(tp.featureId);
+    columns.xs[n] = tp.x;
+    columns.ys[n] = tp.y;
+    n++;
   }
   const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
   const holeIds = config.locating?.method === 'guide-pins' ? [...new Set(config.locating.holes)] : [];
   return {
-    points,
-    unknownTestPoints,
+    count: n,
+    tp: columns.tp.subarray(0, n),
+    option: columns.option.subarray(0, n),
+    side: columns.side.subarray(0, n),
+    reachable: columns.reachable.subarray(0, n),
+    pad: columns.pad.subarray(0, n),
+    via: columns.via.subarray(0, n),
+    xs: columns.xs.subarray(0, n),
+    ys: columns.ys.subarray(0, n),
+    unknownTestPoints: [...unknown],
     guideHoles: holeIds.flatMap((id) => holesById.get(id) ?? []),
     unknownHoles: holeIds.filter((id) => !holesById.has(id)),
   };
 }
 
+/** The board's test point of selected point i. */
+export const pointAt = (board: Board, sel: ResolvedSelection, i: number): TestPoint =>
+  board.testPoints[sel.tp[i]!]!;
+
+/** Drill of selected point i's probed feature (through-hole pad or via), mm; null for SMD. */
+export function drillOf(board: Board, sel: ResolvedSelection, i: number): number | null {
+  const pad = sel.pad[i]!;
+  if (pad >= 0) return board.pads[pad]!.drillMm;
+  const via = sel.via[i]!;
+  return via >= 0 ? board.vias[via]!.drillMm : null;
+}
+
+/** What selected point i's probe lands on. */
+export function targetOf(board: Board, sel: ResolvedSelection, i: number): ProbeTarget {
+  if (sel.via[i]! >= 0) return 'via';
+  const pad = sel.pad[i]!;
+  return pad >= 0 && board.pads[pad]!.type === 'th' ? 'through-hole-lead' : 'flat-pad';
+}
+
+/** A reusable shape for the round copper of one point at a time (see `copperShapeOf`). */
+export function roundShapeScratch(): CopperShape {
+  return { core: [{ x: 0, y: 0 }], radius: 0, box: [0, 0, 0, 0] };
+}
+
+function setRound(out: CopperShape, x: number, y: number, r: number): CopperShape {
+  const c = out.core[0]!;
+  c.x = x;
+  c.y = y;
+  out.radius = r;
+  out.box[0] = x - r;
+  out.box[1] = y - r;
+  out.box[2] = x + r;
+  out.box[3] = y + r;
+  return out;
+}
+
 /**
- * The copper of a selected point (board frame, mm). Built on demand and not kept: a million points'
- * shapes would otherwise live through the whole analysis.
+ * The copper of selected point i (board frame, mm). Built on demand and not kept: a million points'
+ * shapes would otherwise live through the whole analysis. Round copper (circle pads, vias, bare
+ * points) is written into `scratch` when one is given (no allocation; valid until the next call).
  */
-export function copperShapeOf(p: SelectedPoint): CopperShape {
-  if (p.pad) return padCopperShape(p.pad);
-  if (p.via) return viaCopperShape(p.via);
-  const r = p.tp.sizeMm / 2;
-  return {
-    core: [{ x: p.tp.x, y: p.tp.y }],
-    radius: r,
-    box: [p.tp.x - r, p.tp.y - r, p.tp.x + r, p.tp.y + r],
-  };
+export function copperShapeOf(
+  board: Board,
+  sel: ResolvedSelection,
+  i: number,
+  scratch?: CopperShape,
+): CopperShape {
+  const pad = sel.pad[i]!;
+  if (pad >= 0) {
+    const p = board.pads[pad]!;
+    const round = p.shape === 'circle' && !(p.polygon && p.polygon.length >= 3);
+    if (!round || !scratch) return padCopperShape(p);
+    return setRound(scratch, p.x, p.y, Math.min(p.widthMm, p.heightMm) / 2);
+  }
+  const via = sel.via[i]!;
+  if (via >= 0) {
+    const v = board.vias[via]!;
+    return scratch ? setRound(scratch, v.x, v.y, v.diameterMm / 2) : viaCopperShape(v);
+  }
+  const tp = pointAt(board, sel, i);
+  return setRound(scratch ?? roundShapeScratch(), tp.x, tp.y, tp.sizeMm / 2);
 }

@@ -12,10 +12,10 @@ export function boardSizeInKit(ctx: AnalysisContext): { x: number; y: number } {
 }
 
 /** Probes installed: populated points times probes each (high-power points count several). */
-export const countProbes = (ctx: AnalysisContext): number => ctx.plan.reduce((n, e) => n + e.probes, 0);
+export const countProbes = (ctx: AnalysisContext): number => ctx.plan.totalProbes;
 
 /** Total probe force at working travel (N). */
-export const totalProbeForceN = (ctx: AnalysisContext): number => ctx.plan.reduce((n, e) => n + e.forceN, 0);
+export const totalProbeForceN = (ctx: AnalysisContext): number => ctx.plan.totalForceN;
 
 /** The board fits the kit's active area; two-sided probing needs a kit that probes from the lid. */
 export const configKitFit: Rule = {

@@ -12,7 +12,7 @@ export const configTestPoints: Rule = {
     threshold: { recommended: null, minimum: 1 },
   }),
   check(ctx, rec) {
-    const n = ctx.selection.points.length;
+    const n = ctx.selection.count;
     rec.record(n >= 1 ? 'pass' : 'fail', n, () => ({
       message: n >= 1 ? `${n} test points selected` : 'no test point is selected',
       features: [],

@@ -1,6 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
+import { pointAt, SIDES } from '../selection';
 import { describePoint, mm } from './locate';
 
 /**
@@ -18,7 +19,7 @@ export const guidePinTp: Rule = {
   }),
   check(ctx, rec) {
     const base = ctx.thresholds.guidePinTpMm;
-    const points = ctx.selection.points;
+    const sel = ctx.selection;
     for (const hole of ctx.selection.guideHoles) {
       const r = hole.diameterMm / 2;
       const recommended = roundMm(base.recommended + r);
@@ -27,14 +28,14 @@ export const guidePinTp: Rule = {
       for (const i of ctx
         .pointIndex()
         .search(hole.x - reach, hole.y - reach, hole.x + reach, hole.y + reach)) {
-        const p = points[i]!;
-        const d = Math.hypot(p.tp.x - hole.x, p.tp.y - hole.y);
+        const tp = pointAt(ctx.board, sel, i);
+        const d = Math.hypot(tp.x - hole.x, tp.y - hole.y);
         if (d > reach) continue;
         const shown = roundMm(d);
         rec.record(gradeAtLeast(d, recommended, minimum), shown, () => ({
-          message: `${describePoint(p)} is ${mm(shown)} from guide hole ${hole.id} (⌀${mm(hole.diameterMm)}; recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
-          features: [hole.id, p.tp.id],
-          location: { x: p.tp.x, y: p.tp.y, side: p.probeSide },
+          message: `${describePoint(tp)} is ${mm(shown)} from guide hole ${hole.id} (⌀${mm(hole.diameterMm)}; recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
+          features: [hole.id, tp.id],
+          location: { x: tp.x, y: tp.y, side: SIDES[sel.side[i]!]! },
           threshold: { recommended, minimum },
         }));
       }

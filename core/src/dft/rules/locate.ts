@@ -1,9 +1,8 @@
-import type { Side } from '../../board/model';
-import type { SelectedPoint } from '../selection';
+import type { Side, TestPoint } from '../../board/model';
 import type { FindingLocation } from '../types';
 
-/** A finding location at a selected point, on its probe side. */
-export const atPoint = (p: SelectedPoint): FindingLocation => ({ x: p.tp.x, y: p.tp.y, side: p.probeSide });
+/** A finding location at a test point, on its probe side. */
+export const atPoint = (tp: TestPoint, side: Side): FindingLocation => ({ x: tp.x, y: tp.y, side });
 
 /** A finding location between two points. */
 export const between = (
@@ -17,9 +16,9 @@ export const between = (
 });
 
 /** "T12 (R5.2, net GND)": how messages name a test point. */
-export function describePoint(p: SelectedPoint): string {
-  const what = p.tp.ref ? `${p.tp.ref}${p.tp.pad ? `.${p.tp.pad}` : ''}` : p.tp.kind;
-  return `${p.tp.id} (${what}${p.tp.net ? `, net ${p.tp.net}` : ''})`;
+export function describePoint(tp: TestPoint): string {
+  const what = tp.ref ? `${tp.ref}${tp.pad ? `.${tp.pad}` : ''}` : tp.kind;
+  return `${tp.id} (${what}${tp.net ? `, net ${tp.net}` : ''})`;
 }
 
 /** Millimetres as the UI prints them. */

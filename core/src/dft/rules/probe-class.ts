@@ -3,24 +3,28 @@ import { NO_CLASS } from '../../fixture/probe-classes';
 import type { AnalysisContext } from '../context';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
+import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';
 
-/** For each point without a class: its nearest same-side neighbour (index, distance), if any. */
-function nearestNeighbours(ctx: AnalysisContext): Map<number, { other: number; d: number }> {
-  const out = new Map<number, { other: number; d: number }>();
+/** For each point without a class: its nearest same-side neighbour (index, distance; -1 when none). */
+function nearestNeighbours(ctx: AnalysisContext): { other: Int32Array; d: Float64Array } {
+  const n = ctx.selection.count;
+  const other = new Int32Array(n).fill(-1);
+  const d = new Float64Array(n).fill(Infinity);
   const cls = ctx.probeClasses;
   const { a, b, distanceMm, count } = ctx.pairs;
-  for (let k = 0; k < count; k++) {
-    for (const [i, j] of [
-      [a[k]!, b[k]!],
-      [b[k]!, a[k]!],
-    ] as const) {
-      if (cls[i] !== NO_CLASS) continue;
-      const best = out.get(i);
-      if (!best || distanceMm[k]! < best.d) out.set(i, { other: j, d: distanceMm[k]! });
+  const consider = (i: number, j: number, dist: number) => {
+    if (cls[i] !== NO_CLASS) return;
+    if (other[i] === -1 || dist < d[i]!) {
+      other[i] = j;
+      d[i] = dist;
     }
+  };
+  for (let k = 0; k < count; k++) {
+    consider(a[k]!, b[k]!, distanceMm[k]!);
+    consider(b[k]!, a[k]!, distanceMm[k]!);
   }
-  return out;
+  return { other, d };
 }
 
 /**
@@ -37,31 +41,33 @@ export const probeClass: Rule = {
     threshold: { recommended: null, minimum: null },
   }),
   check(ctx, rec) {
-    const points = ctx.selection.points;
+    const sel = ctx.selection;
     const smallest = PROBE_CLASSES[PROBE_CLASSES.length - 1]!;
     const spec = ctx.catalog.classes[smallest];
     const blockers = nearestNeighbours(ctx);
-    points.forEach((p, i) => {
+    for (let i = 0; i < sel.count; i++) {
       const cls = ctx.probeClasses[i]!;
+      if (cls !== NO_CLASS && rec.passed(null)) continue;
+      const tp = pointAt(ctx.board, sel, i);
+      const location = atPoint(tp, SIDES[sel.side[i]!]!);
       if (cls !== NO_CLASS) {
-        rec.record('pass', null, () => ({
-          message: `${describePoint(p)}: ${PROBE_CLASSES[cls]}`,
-          features: [p.tp.id],
-          location: atPoint(p),
-        }));
-        return;
+        rec.add('pass', null, `${describePoint(tp)}: ${PROBE_CLASSES[cls]}`, [tp.id], location);
+        continue;
       }
-      const blocker = blockers.get(i);
+      const blocker = blockers.other[i]!;
       const padTooSmall = ctx.padClasses[i] === NO_CLASS;
+      const other = blocker >= 0 ? pointAt(ctx.board, sel, blocker) : null;
       const why =
-        padTooSmall || !blocker
-          ? `its pad (${mm(roundMm(p.tp.sizeMm))}) is smaller than ${smallest}'s minimum ${mm(spec.minPadMm)}`
-          : `${points[blocker.other]!.tp.id} is ${mm(roundMm(blocker.d))} away, closer than ${smallest}'s pitch ${mm(spec.pitchMm)}`;
-      rec.record('fail', null, () => ({
-        message: `${describePoint(p)} cannot take any probe: ${why}`,
-        features: blocker && !padTooSmall ? [p.tp.id, points[blocker.other]!.tp.id] : [p.tp.id],
-        location: atPoint(p),
-      }));
-    });
+        padTooSmall || !other
+          ? `its pad (${mm(roundMm(tp.sizeMm))}) is smaller than ${smallest}'s minimum ${mm(spec.minPadMm)}`
+          : `${other.id} is ${mm(roundMm(blockers.d[i]!))} away, closer than ${smallest}'s pitch ${mm(spec.pitchMm)}`;
+      rec.add(
+        'fail',
+        null,
+        `${describePoint(tp)} cannot take any probe: ${why}`,
+        other && !padTooSmall ? [tp.id, other.id] : [tp.id],
+        location,
+      );
+    }
   },
 };

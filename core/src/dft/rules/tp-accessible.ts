@@ -1,12 +1,20 @@
+import type { TestPoint } from '../../board/model';
+import type { SelectedTestPoint } from '../config';
 import type { Rule } from '../rule';
-import type { SelectedPoint } from '../selection';
+import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint } from './locate';
 
-function whyNotAccessible(p: SelectedPoint, probeSide: string | null, bothSides: boolean): string | null {
-  if (p.tp.covered) return p.tp.kind === 'via' ? 'is a tented via' : 'is under solder mask';
-  if (!p.reachable) {
+function whyNotAccessible(
+  tp: TestPoint,
+  reachable: boolean,
+  option: SelectedTestPoint,
+  probeSide: string | null,
+  bothSides: boolean,
+): string | null {
+  if (tp.covered) return tp.kind === 'via' ? 'is a tented via' : 'is under solder mask';
+  if (!reachable) {
     const probed = bothSides ? 'either side' : `the ${probeSide ?? 'chosen'} side`;
-    return `has copper only on the ${p.tp.side} but is probed from ${p.option.side ? `the ${p.option.side}` : probed}`;
+    return `has copper only on the ${tp.side} but is probed from ${option.side ? `the ${option.side}` : probed}`;
   }
   return null;
 }
@@ -24,14 +32,21 @@ export const tpAccessible: Rule = {
     threshold: { recommended: null, minimum: null },
   }),
   check(ctx, rec) {
-    for (const p of ctx.selection.points) {
-      const why = whyNotAccessible(p, ctx.config.probeSide, ctx.config.bothSides);
-      if (!why && rec.passed(null)) continue;
-      rec.record(why ? 'fail' : 'pass', null, () => ({
-        message: `${describePoint(p)} ${why ?? 'is accessible'}`,
-        features: [p.tp.id],
-        location: atPoint(p),
-      }));
+    const sel = ctx.selection;
+    const { probeSide, bothSides } = ctx.config;
+    for (let i = 0; i < sel.count; i++) {
+      const tp = pointAt(ctx.board, sel, i);
+      const reachable = sel.reachable[i] === 1;
+      if (!tp.covered && reachable && rec.passed(null)) continue;
+      const option = ctx.config.testPoints[sel.option[i]!]!;
+      const why = whyNotAccessible(tp, reachable, option, probeSide, bothSides);
+      rec.add(
+        why ? 'fail' : 'pass',
+        null,
+        `${describePoint(tp)} ${why ?? 'is accessible'}`,
+        [tp.id],
+        atPoint(tp, SIDES[sel.side[i]!]!),
+      );
     }
   },
 };

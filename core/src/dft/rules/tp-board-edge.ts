@@ -1,7 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
-import type { SelectedPoint } from '../selection';
+import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';
 
 /**
@@ -19,8 +19,9 @@ export const tpBoardEdge: Rule = {
   check(ctx, rec) {
     const { recommended, minimum } = ctx.thresholds.tpEdgeMm;
     const outline = ctx.outline;
+    const sel = ctx.selection;
     if (outline === null) {
-      if (ctx.selection.points.length === 0) return;
+      if (sel.count === 0) return;
       rec.record('warning', null, () => ({
         message: 'the board has no outline: edge clearances cannot be checked',
         features: [],
@@ -32,29 +33,39 @@ export const tpBoardEdge: Rule = {
     // distance is only measured when a pass finding will show it, or when no point came near an
     // edge and the worst value must come from them.
     const reach = Math.max(recommended, minimum) + 0.01;
-    const far: SelectedPoint[] = [];
-    for (const p of ctx.selection.points) {
-      const inside = outline.contains(p.tp);
-      const near = outline.distanceWithin(p.tp, reach);
+    const far = new Uint8Array(sel.count);
+    let anyFar = false;
+    for (let i = 0; i < sel.count; i++) {
+      const tp = pointAt(ctx.board, sel, i);
+      const inside = outline.contains(tp);
+      const near = outline.distanceWithin(tp, reach);
       if (inside && near === Infinity && !rec.keepsPasses) {
-        far.push(p);
+        far[i] = 1;
+        anyFar = true;
         rec.passed(null);
         continue;
       }
-      const d = near === Infinity ? outline.distanceTo(p.tp) : near;
+      const d = near === Infinity ? outline.distanceTo(tp) : near;
       const shown = roundMm(inside ? d : -d);
       const severity = inside ? gradeAtLeast(d, recommended, minimum) : 'fail';
       if (severity === 'pass' && rec.passed(shown)) continue;
-      rec.record(severity, shown, () => ({
-        message: inside
-          ? `${describePoint(p)} is ${mm(shown)} from the board edge (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`
-          : `${describePoint(p)} lies outside the board outline (${mm(-shown)} beyond the edge)`,
-        features: [p.tp.id],
-        location: atPoint(p),
-      }));
+      rec.add(
+        severity,
+        shown,
+        inside
+          ? `${describePoint(tp)} is ${mm(shown)} from the board edge (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`
+          : `${describePoint(tp)} lies outside the board outline (${mm(-shown)} beyond the edge)`,
+        [tp.id],
+        atPoint(tp, SIDES[sel.side[i]!]!),
+      );
     }
-    if (!rec.hasWorst && far.length > 0) {
-      rec.noteWorst(roundMm(far.reduce((m, p) => Math.min(m, outline.distanceTo(p.tp)), Infinity)));
+    // Only when no point came near an edge: the worst is the smallest distance of the far ones.
+    if (!rec.hasWorst && anyFar) {
+      let nearest = Infinity;
+      for (let i = 0; i < sel.count; i++) {
+        if (far[i]) nearest = Math.min(nearest, outline.distanceTo(pointAt(ctx.board, sel, i)));
+      }
+      rec.noteWorst(roundMm(nearest));
     }
   },
 };

@@ -1,7 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
-import { copperShapeOf } from '../selection';
+import { copperShapeOf, pointAt, roundShapeScratch, SIDES } from '../selection';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm } from '../thresholds';
 import { atPoint, describePoint, mm } from './locate';
@@ -24,19 +24,23 @@ export const tpComponent: Rule = {
     // Only components closer than their own recommended clearance can warn or fail: look that far
     // (the tallest part's clearance for the search box, each part's own for the exact check).
     const reachOf = (h: number) => Math.max(componentClearanceMm(t, h), t.minimumMm) + 0.01;
-    const sideReach = { top: 0, bottom: 0 };
-    for (const side of ['top', 'bottom'] as const) {
+    const sideReach = [0, 0];
+    for (const [s, side] of SIDES.entries()) {
       for (const body of ctx.bodies[side].bodies)
-        sideReach[side] = Math.max(sideReach[side], reachOf(body.height.mm));
+        sideReach[s] = Math.max(sideReach[s]!, reachOf(body.height.mm));
     }
-    for (const p of ctx.selection.points) {
-      const { bodies, index } = ctx.bodies[p.probeSide];
-      const reach = sideReach[p.probeSide];
-      const shape = copperShapeOf(p);
+    const sel = ctx.selection;
+    const scratch = roundShapeScratch();
+    for (let i = 0; i < sel.count; i++) {
+      const side = SIDES[sel.side[i]!]!;
+      const { bodies, index } = ctx.bodies[side];
+      const reach = sideReach[sel.side[i]!]!;
+      const tp = pointAt(ctx.board, sel, i);
+      const shape = copperShapeOf(ctx.board, sel, i, scratch);
       const [x0, y0, x1, y1] = shape.box;
-      for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
-        const body = bodies[i]!;
-        if (p.tp.ref !== null && body.component.ref === p.tp.ref) continue;
+      for (const k of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
+        const body = bodies[k]!;
+        if (tp.ref !== null && body.component.ref === tp.ref) continue;
         const own = reachOf(body.height.mm);
         if (boxDistance(shape, body.shape) > own) continue;
         const recommended = componentClearanceMm(t, body.height.mm);
@@ -47,13 +51,15 @@ export const tpComponent: Rule = {
         if (severity === 'pass' && rec.passed(shown)) continue;
         const c = body.component;
         const heightNote = `${mm(body.height.mm)} tall${body.height.source === 'default' ? `, ${body.height.packageClass} default` : ''}`;
-        rec.record(severity, shown, () => ({
-          message: `${describePoint(p)} is ${mm(shown)} from ${c.ref} (${heightNote}; recommended ≥ ${mm(roundMm(recommended))}, minimum ${mm(t.minimumMm)})`,
-          features: [p.tp.id, c.id],
-          location: atPoint(p),
-          threshold: { recommended: roundMm(recommended), minimum: t.minimumMm },
-          height: { ...body.height },
-        }));
+        rec.add(
+          severity,
+          shown,
+          `${describePoint(tp)} is ${mm(shown)} from ${c.ref} (${heightNote}; recommended ≥ ${mm(roundMm(recommended))}, minimum ${mm(t.minimumMm)})`,
+          [tp.id, c.id],
+          atPoint(tp, side),
+          { recommended: roundMm(recommended), minimum: t.minimumMm },
+          { ...body.height },
+        );
       }
     }
   },

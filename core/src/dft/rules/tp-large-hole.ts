@@ -1,5 +1,6 @@
 import { atMost, roundMm } from '../rounding';
 import type { Rule } from '../rule';
+import { drillOf, pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';
 
 /** Probing a hole larger than 1.5 mm is a warning: the tip can slip into it (PRODUCT.md §5). */
@@ -13,14 +14,21 @@ export const tpLargeHole: Rule = {
   }),
   check(ctx, rec) {
     const limit = ctx.thresholds.largeHoleMm;
-    for (const p of ctx.selection.points) {
-      if (p.drillMm === null) continue;
-      const drill = roundMm(p.drillMm);
-      rec.record(atMost(p.drillMm, limit) ? 'pass' : 'warning', drill, () => ({
-        message: `${describePoint(p)} has a ${mm(drill)} hole (limit ${mm(limit)})`,
-        features: [p.tp.id],
-        location: atPoint(p),
-      }));
+    const sel = ctx.selection;
+    for (let i = 0; i < sel.count; i++) {
+      const drillMm = drillOf(ctx.board, sel, i);
+      if (drillMm === null) continue;
+      const drill = roundMm(drillMm);
+      const ok = atMost(drillMm, limit);
+      if (ok && rec.passed(drill)) continue;
+      const tp = pointAt(ctx.board, sel, i);
+      rec.add(
+        ok ? 'pass' : 'warning',
+        drill,
+        `${describePoint(tp)} has a ${mm(drill)} hole (limit ${mm(limit)})`,
+        [tp.id],
+        atPoint(tp, SIDES[sel.side[i]!]!),
+      );
     }
   },
 };

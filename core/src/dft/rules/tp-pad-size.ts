@@ -1,6 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
+import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';
 
 /** Test-point pad size: smallest dimension of the probe-able copper (PRODUCT.md §5). */
@@ -14,15 +15,19 @@ export const tpPadSize: Rule = {
   }),
   check(ctx, rec) {
     const { recommended, minimum } = ctx.thresholds.padSizeMm;
-    for (const p of ctx.selection.points) {
-      const size = roundMm(p.tp.sizeMm);
-      const severity = gradeAtLeast(p.tp.sizeMm, recommended, minimum);
+    const sel = ctx.selection;
+    for (let i = 0; i < sel.count; i++) {
+      const tp = pointAt(ctx.board, sel, i);
+      const size = roundMm(tp.sizeMm);
+      const severity = gradeAtLeast(tp.sizeMm, recommended, minimum);
       if (severity === 'pass' && rec.passed(size)) continue;
-      rec.record(severity, size, () => ({
-        message: `${describePoint(p)}: pad ${mm(size)} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
-        features: [p.tp.id],
-        location: atPoint(p),
-      }));
+      rec.add(
+        severity,
+        size,
+        `${describePoint(tp)}: pad ${mm(size)} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
+        [tp.id],
+        atPoint(tp, SIDES[sel.side[i]!]!),
+      );
     }
   },
 };

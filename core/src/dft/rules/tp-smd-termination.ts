@@ -1,4 +1,5 @@
 import type { Rule } from '../rule';
+import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint } from './locate';
 
 /**
@@ -14,14 +15,18 @@ export const tpSmdTermination: Rule = {
     threshold: { recommended: null, minimum: null },
   }),
   check(ctx, rec) {
-    for (const p of ctx.selection.points) {
-      const smd = p.tp.kind === 'smd';
+    const sel = ctx.selection;
+    for (let i = 0; i < sel.count; i++) {
+      const tp = pointAt(ctx.board, sel, i);
+      const smd = tp.kind === 'smd';
       if (!smd && rec.passed(null)) continue;
-      rec.record(smd ? 'warning' : 'pass', null, () => ({
-        message: `${describePoint(p)} ${smd ? 'probes an SMD component termination' : 'is not a component termination'}`,
-        features: [p.tp.id],
-        location: atPoint(p),
-      }));
+      rec.add(
+        smd ? 'warning' : 'pass',
+        null,
+        `${describePoint(tp)} ${smd ? 'probes an SMD component termination' : 'is not a component termination'}`,
+        [tp.id],
+        atPoint(tp, SIDES[sel.side[i]!]!),
+      );
     }
   },
 };

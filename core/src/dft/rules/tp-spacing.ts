@@ -1,6 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
+import { pointAt, SIDES } from '../selection';
 import { between, describePoint, mm } from './locate';
 
 /**
@@ -18,18 +19,21 @@ export const tpSpacing: Rule = {
   check(ctx, rec) {
     const { recommended, minimum } = ctx.thresholds.tpSpacingMm;
     const { a, b, distanceMm, count } = ctx.pairs;
-    const points = ctx.selection.points;
+    const sel = ctx.selection;
     for (let k = 0; k < count; k++) {
-      const p = points[a[k]!]!;
-      const q = points[b[k]!]!;
       const d = roundMm(distanceMm[k]!);
       const severity = gradeAtLeast(distanceMm[k]!, recommended, minimum);
       if (severity === 'pass' && rec.passed(d)) continue;
-      rec.record(severity, d, () => ({
-        message: `${describePoint(p)} and ${describePoint(q)} are ${mm(d)} apart on the ${p.probeSide} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
-        features: [p.tp.id, q.tp.id],
-        location: between(p.tp, q.tp, p.probeSide),
-      }));
+      const p = pointAt(ctx.board, sel, a[k]!);
+      const q = pointAt(ctx.board, sel, b[k]!);
+      const side = SIDES[sel.side[a[k]!]!]!;
+      rec.add(
+        severity,
+        d,
+        `${describePoint(p)} and ${describePoint(q)} are ${mm(d)} apart on the ${side} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
+        [p.id, q.id],
+        between(p, q, side),
+      );
     }
   },
 };
