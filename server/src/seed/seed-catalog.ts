@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { PartInput } from '@studio/api';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { inventoryLocation, part, partClass, partCompatibility } from '../db/schema/index';
+import {
+  inventoryLocation,
+  inventoryMovement,
+  inventoryStockPoint,
+  part,
+  partClass,
+  partCompatibility,
+} from '../db/schema/index';
 import type { Tx } from '../services/context';
-import { applyMovement, setReorderPoint } from '../services/inventory/record-movement';
 import { CLASS_PATH_SEPARATOR } from '../services/parts/class-tree';
-import { insertPart, orderedPair } from '../services/parts/save-part';
+import { orderedPair } from '../services/parts/save-part';
 import { SEED_ACTOR, SEED_CLASSES, SEED_LOCATION, SEED_PARTS } from './catalog-data';
 
 /** An arbitrary, fixed key: instances booting together seed one after the other. */
@@ -34,24 +40,34 @@ export async function seedCatalogIfEmpty(db: Db, log?: SeedLog): Promise<boolean
   return seeded;
 }
 
+/**
+ * Writes the whole seed in a handful of multi-row inserts (it runs at the first boot of every instance,
+ * test apps included). Every part still passes the api schema of its kind first; opening stock is a
+ * receipt per part in the ledger, like any other stock.
+ */
 async function seedCatalog(tx: Tx): Promise<void> {
   const classIds = new Map<string, string>();
-  for (const path of SEED_CLASSES) {
+  const classes = SEED_CLASSES.map((path) => {
     const names = path.split(CLASS_PATH_SEPARATOR);
     const parentPath = names.slice(0, -1).join(CLASS_PATH_SEPARATOR);
     const id = randomUUID();
-    await tx
-      .insert(partClass)
-      .values({ id, name: names.at(-1)!, parentId: classIds.get(parentPath) ?? null });
     classIds.set(path, id);
-  }
-  const partIds = new Map<string, string>();
-  for (const seed of SEED_PARTS) {
+    return { id, name: names.at(-1)!, parentId: classIds.get(parentPath) ?? null };
+  });
+  await tx.insert(partClass).values(classes);
+
+  const partIds = new Map(SEED_PARTS.map((p) => [p.partNumber, randomUUID()]));
+  const parts = SEED_PARTS.map((seed) => {
     const { classPath, stock: _stock, fits: _fits, ...fields } = seed;
-    // The seed goes through the same validation as every part.
     const input = PartInput.parse({ ...fields, classId: classIds.get(classPath) });
-    partIds.set(seed.partNumber, await insertPart(tx, input, null));
-  }
+    return {
+      id: partIds.get(seed.partNumber)!,
+      ...input,
+      specs: input.specs as Record<string, unknown>,
+      updatedById: null,
+    };
+  });
+  await tx.insert(part).values(parts);
   const links = SEED_PARTS.flatMap((s) =>
     (s.fits ?? []).map((n) => orderedPair(partIds.get(s.partNumber)!, partIds.get(n)!)),
   );
@@ -59,17 +75,25 @@ async function seedCatalog(tx: Tx): Promise<void> {
 
   const locationId = randomUUID();
   await tx.insert(inventoryLocation).values({ id: locationId, ...SEED_LOCATION });
-  for (const seed of SEED_PARTS) {
-    const partId = partIds.get(seed.partNumber)!;
-    await setReorderPoint(tx, partId, locationId, seed.stock.reorderPoint);
-    await applyMovement(tx, SEED_ACTOR, {
+  await tx.insert(inventoryStockPoint).values(
+    SEED_PARTS.map((seed) => ({
+      partId: partIds.get(seed.partNumber)!,
+      locationId,
+      reorderPoint: seed.stock.reorderPoint,
+    })),
+  );
+  await tx.insert(inventoryMovement).values(
+    SEED_PARTS.map((seed) => ({
+      id: randomUUID(),
       kind: 'receipt',
-      partId,
+      partId: partIds.get(seed.partNumber)!,
       locationId,
       quantity: seed.stock.onHand,
-      reason: '',
+      onHandDelta: seed.stock.onHand,
+      reservedDelta: 0,
       reference: 'opening-stock',
-      fromReservation: true,
-    });
-  }
+      actorId: SEED_ACTOR.id,
+      actorName: SEED_ACTOR.name,
+    })),
+  );
 }
