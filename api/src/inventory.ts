@@ -19,7 +19,7 @@ import { PartKind } from './parts';
  * `InsufficientStock` (with the quantity that is available / reserved). Movements are serialised per
  * part and location, so concurrent reservations cannot together take more than is available.
  *
- * Customers see no inventory: every route here is staff only (decision record 0009).
+ * Customers see no inventory: every route here is staff only (decision 0014).
  *
  * ## Routes (all under /api/v1, all staff; anonymous 401, non-staff 403)
  *

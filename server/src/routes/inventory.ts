@@ -29,7 +29,7 @@ import { listStock, stockOfPart } from '../services/inventory/stock-levels';
 import { registerCatalogErrors } from './parts-errors';
 
 /**
- * Inventory: staff only (customers see no stock; decision ). The ledger has no update or delete
+ * Inventory: staff only (customers see no stock; decision 0014). The ledger has no update or delete
  * route: a mistake is corrected by a new movement.
  */
 export async function inventoryRoutes(app: FastifyInstance) {

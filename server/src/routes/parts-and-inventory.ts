@@ -8,7 +8,7 @@ import { partCsvRoutes } from './parts-csv';
 
 /**
  * The parts catalog, part classes and inventory (issue #6), registered with one line in app.ts. A
- * fresh instance gets the seed catalog here, before the first request (decision ).
+ * fresh instance gets the seed catalog here, before the first request (decision 0014).
  */
 export async function partsAndInventoryRoutes(app: FastifyInstance) {
   await seedCatalogIfEmpty(app.deps.db, app.log);

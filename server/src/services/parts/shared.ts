@@ -9,7 +9,7 @@ import { type ClassTree, loadClassTree } from './class-tree';
 
 /**
  * Who reads the catalog: staff see everything (inactive parts, who changed what, stock); a member of a
- * company sees active parts and prices only (PRODUCT.md §3; decision ).
+ * company sees active parts and prices only (PRODUCT.md §3; decision 0014).
  */
 export interface CatalogReader {
   staff: boolean;
