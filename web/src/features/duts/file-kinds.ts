@@ -16,6 +16,7 @@ export const FORMAT_LOOK: Record<FileFormat, FormatLook> = {
   'testpoint-csv': { label: 'Test-point CSV', supporting: false },
   ipc2581: { label: 'IPC-2581', supporting: false },
   zip: { label: 'Zip package', supporting: false },
+  tar: { label: 'Tar archive', supporting: false },
   step: { label: 'STEP model', supporting: true },
   bom: { label: 'Bill of materials', supporting: true },
   pdf: { label: 'PDF document', supporting: true },
@@ -29,7 +30,7 @@ export function formatLabel(format: string): string {
 
 /** The drop zone's promise, in the words of PRODUCT.md §4. */
 export const ACCEPTED_PACKAGES =
-  'a .kicad_pcb, an IPC-2581 .xml, a zip of Gerbers + drill + position files, IPC-D-356, a test-point CSV';
+  'a .kicad_pcb, an IPC-2581 .xml, an ODB++ .tgz or .zip, a zip of Gerbers + drill + position files, IPC-D-356, a test-point CSV';
 export const SUPPORTING_FILES = 'STEP, BOM and schematic PDF are kept as supporting files';
 
 /** Bytes `detectFormat` sniffs (core reads only the head of a file). */

@@ -52,12 +52,15 @@ export default function BoardView({
   board: given,
   overlay,
   compact = false,
+  initialSide = 'top',
 }: {
   dutId: string;
   board?: GivenBoard;
   overlay?: BoardOverlay;
   /** Details below the canvas instead of beside it (a narrower column). */
   compact?: boolean;
+  /** The side shown first (the workspace opens on the probe side). */
+  initialSide?: Side;
 }) {
   const dutBoard = useBoard(dutId, given === undefined);
   const board = given ?? dutBoard;
@@ -67,7 +70,7 @@ export default function BoardView({
   const container = useRef<HTMLDivElement>(null);
   const viewer = useBoardViewer(container, board.data);
 
-  const [side, setSide] = useState<Side>('top');
+  const [side, setSide] = useState<Side>(initialSide);
   const [layers, setLayers] = useState<LayerVisibility>(DEFAULT_LAYERS);
   const [tool, setTool] = useState<Tool>('select');
   const [hovered, setHovered] = useState<FeatureInfo | null>(null);

@@ -22,6 +22,9 @@ export function featureIdsOf(board: Board): Map<string, string> {
 }
 
 /**
+ * Markers carry no label: the viewer writes labels beside every pin, which buries a board with many
+ * findings; the status panel and the table say what each is.
+ *
  * What the board shows of a configuration: selected test points filled, drill-only ones outlined,
  * guide holes outlined, pressure pins and DFT findings as markers (coloured by severity).
  */
@@ -49,7 +52,6 @@ export function buildOverlay(
     x: pin.x,
     y: pin.y,
     color: colors.pressure,
-    label: `Pressure pin ${i + 1} (${pin.side})`,
   }));
   for (const [i, f] of (report?.findings ?? []).entries()) {
     if (i >= MAX_FINDING_MARKERS) break;

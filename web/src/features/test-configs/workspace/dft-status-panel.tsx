@@ -14,7 +14,7 @@ function Stat({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }} data-stat={label}>
         {value}
       </Text>
     </Stack>

@@ -129,15 +129,16 @@ export function WorkspaceEditor(props: EditorProps) {
         onClose={props.onClose}
       />
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
           <BoardView
             dutId={props.dutId}
             board={props.boardQuery}
             compact
+            initialSide={base.probeSide ?? 'top'}
             overlay={{ highlights: overlay.highlights, markers: overlay.markers, onClick, onViewer }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="sm">
             <DftStatusPanel
               report={live.report}
