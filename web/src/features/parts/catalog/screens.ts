@@ -5,7 +5,7 @@ import { TIP_STYLE_CHOICES } from './spec-fields';
 /**
  * The catalog's child screens (PRODUCT.md §2). `parts` lists every kind; the others one kind each,
  * except `guide-pins`, which also holds the pressure pins (both are plain pins pressed into the
- * fixture's plates; a "Type" filter switches between them — decision 0010).
+ * fixture's plates; a "Type" filter switches between them — decision 0012).
  */
 export type CatalogScreenSlug =
   | 'parts'

@@ -40,7 +40,12 @@ export function CsvErrorTable({
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text span ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
+                <Text
+                  span
+                  ff="monospace"
+                  size="xs"
+                  style={r.value.length <= 24 ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+                >
                   {r.value}
                 </Text>
               </Table.Td>

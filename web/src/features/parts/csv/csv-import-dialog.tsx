@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { usePhone } from '../list/use-phone';
 import { notify } from '../../../components/notifications/notification-store';
 import { describeError } from '../../auth/auth-errors';
 import { inventoryKeys, partKeys } from '../api/parts-keys';
@@ -173,8 +174,9 @@ export function CsvImportDialog({
   opened: boolean;
   onClose(): void;
 }) {
+  const phone = usePhone();
   return (
-    <AppDialog opened={opened} onClose={onClose} title={COPY[target].title} size="xl">
+    <AppDialog fullScreen={phone} opened={opened} onClose={onClose} title={COPY[target].title} size="xl">
       {opened && <ImportFlow target={target} onClose={onClose} />}
     </AppDialog>
   );

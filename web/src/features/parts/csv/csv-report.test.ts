@@ -64,6 +64,8 @@ describe('CSV error table', () => {
     expect(
       inventorySummary({ ...base, rows: 1, adjustments: 1, reorderPointsChanged: 0, unchanged: 0 }),
     ).toBe('1 row: 1 stock adjustment, 0 reorder points changed, 0 unchanged.');
-    expect(failureHeadline({ errorCount: 1, rows: 40 })).toBe('1 problem in 40 rows: nothing was imported.');
+    expect(failureHeadline({ errorCount: 1, rows: 40 })).toBe(
+      'Nothing was imported: 1 problem in a file of 40 rows.',
+    );
   });
 });

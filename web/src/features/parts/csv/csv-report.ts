@@ -62,5 +62,5 @@ export function inventorySummary(report: InventoryImportReport): string {
 
 /** The headline of a refused file. */
 export function failureHeadline(report: { errorCount: number; rows: number }): string {
-  return `${plural(report.errorCount, 'problem')} in ${plural(report.rows, 'row')}: nothing was imported.`;
+  return `Nothing was imported: ${plural(report.errorCount, 'problem')} in a file of ${plural(report.rows, 'row')}.`;
 }

@@ -112,7 +112,7 @@ function Compatibility({ part, staff }: { part: Detail; staff: boolean }) {
         <List size="sm" spacing={4} aria-label={`Compatible ${plural(partner).toLowerCase()}`}>
           {part.compatibility.map((c) => (
             <List.Item key={c.id}>
-              <Anchor component={Link} to={partPath(c.id)} fw={600}>
+              <Anchor component={Link} to={partPath(c.id)} fw={600} size="sm">
                 {c.partNumber}
               </Anchor>{' '}
               {c.name}
@@ -149,27 +149,25 @@ function Stock({ part }: { part: Detail }) {
         </Button>
       }
     >
-      <Group gap="xl">
-        <FactList
-          facts={[
-            { label: 'On hand', value: s.onHand.toLocaleString('en-US') },
-            { label: 'Reserved', value: s.reserved.toLocaleString('en-US') },
-            {
-              label: 'Available',
-              value: (
-                <Group gap={6} component="span">
-                  {s.available.toLocaleString('en-US')}
-                  {s.low && (
-                    <Badge size="xs" color="warning" variant="light">
-                      Low stock
-                    </Badge>
-                  )}
-                </Group>
-              ),
-            },
-          ]}
-        />
-      </Group>
+      <FactList
+        facts={[
+          { label: 'On hand', value: s.onHand.toLocaleString('en-US') },
+          { label: 'Reserved', value: s.reserved.toLocaleString('en-US') },
+          {
+            label: 'Available',
+            value: (
+              <Group gap={6} component="span">
+                {s.available.toLocaleString('en-US')}
+                {s.low && (
+                  <Badge size="xs" color="warning" variant="light">
+                    Low stock
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+        ]}
+      />
     </Section>
   );
 }

@@ -123,7 +123,6 @@ export function PartForm({ partId, initialValues, onSaved, onCancel }: PartFormP
                 onChange={(v) => v && form.setValues(changeKind(form.getValues(), v as PartKind))}
                 allowDeselect={false}
                 error={form.errors.kind}
-                description={partId ? 'Only while the part has no compatibility links' : undefined}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>

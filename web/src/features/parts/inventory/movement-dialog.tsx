@@ -16,6 +16,7 @@ import { MOVEMENT_KINDS, type MovementKind } from '@studio/api';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
+import { usePhone } from '../list/use-phone';
 import { notify } from '../../../components/notifications/notification-store';
 import { ApiError } from '../../../lib/api-error';
 import { describeError } from '../../auth/auth-errors';
@@ -184,8 +185,15 @@ function MovementForm({ preset, onClose }: { preset: MovementPreset; onClose(): 
 
 /** Record a movement in the ledger: receipt, reservation, release, consumption or adjustment. */
 export function MovementDialog({ preset, onClose }: { preset: MovementPreset | null; onClose(): void }) {
+  const phone = usePhone();
   return (
-    <AppDialog opened={preset !== null} onClose={onClose} title="Record a stock movement" size="lg">
+    <AppDialog
+      fullScreen={phone}
+      opened={preset !== null}
+      onClose={onClose}
+      title="Record a stock movement"
+      size="lg"
+    >
       {preset && <MovementForm preset={preset} onClose={onClose} />}
     </AppDialog>
   );

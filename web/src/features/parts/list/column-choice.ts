@@ -1,6 +1,6 @@
 /**
  * Which columns a catalog table shows, remembered per user and per screen in localStorage (a
- * preference of this browser, not worth a server round trip; decision 0009). The first column
+ * preference of this browser, not worth a server round trip; decision 0012). The first column
  * (the part itself) can never be hidden.
  */
 

@@ -64,7 +64,7 @@ export interface DataTableProps<T> {
 /**
  * A server-paged table: one page of rows, sortable headers, the first column sticky. On a phone it
  * scrolls sideways rather than turning into cards, so the user's column choice still means something
- * (decision 0009).
+ * (decision 0012).
  */
 export function DataTable<T>({
   label,
