@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { LiveEvent } from '@studio/api';
 import { decodeBoard, importPackage } from '@studio/core';
 import { summarizeBoard } from '../src/services/duts/summarize-board';
-import { zipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './helpers/databases';
 import { nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
@@ -108,6 +108,35 @@ describe.each(databases)('DUT import on $name', (database) => {
     expect(done.board).toEqual(summarizeBoard(importPackage(files).board));
     const listed = await owner.agent.get(`/api/v1/duts/${dut.id}/files`);
     expect(listed.body.items[0].status).toBe('ready');
+  });
+
+  it('imports an ODB++ folder dropped as loose files and marks every member of the tree used', async () => {
+    const zipped = unzipSync(readFileSync(path.join(TESTDATA, 'odbpp/Switch_Board_ODB.zip')));
+    const members = Object.entries(zipped)
+      .filter(([name, bytes]) => !name.endsWith('/') && bytes.length > 0)
+      .map(([name, bytes]) => ({ name, bytes }));
+    const dut = await createDut(owner.agent, { name: 'Switch board (ODB++)' });
+    const res = await upload(owner.agent, dut.id, members);
+    expect(res.status).toBe(201);
+    expect(res.body.files.map((f: { name: string }) => f.name).sort()).toEqual(
+      members.map((m) => m.name).sort(),
+    );
+    const done = await waitForImport(owner.agent, dut.id);
+    expect(done.status).toBe('ready');
+    expect(done.board).toEqual(summarizeBoard(importPackage(members).board));
+    const listed = await owner.agent.get(`/api/v1/duts/${dut.id}/files`);
+    const statuses = new Set(listed.body.items.map((f: { status: string }) => f.status));
+    expect(statuses).toEqual(new Set(['ready']));
+  });
+
+  it('imports an IPC-2581 file', async () => {
+    const bytes = readFileSync(path.join(TESTDATA, 'ipc2581/testcase9-revc-full.xml'));
+    const dut = await createDut(owner.agent, { name: 'LED display card (IPC-2581)' });
+    const res = await upload(owner.agent, dut.id, [{ name: 'testcase9.xml', bytes }]);
+    expect(res.body.files[0].format).toBe('ipc2581');
+    const done = await waitForImport(owner.agent, dut.id);
+    expect(done.status).toBe('ready');
+    expect(done.board.components).toBe(60);
   });
 
   it('marks a broken file failed with diagnostics naming it, keeps the DUT and its files, and re-imports', async () => {

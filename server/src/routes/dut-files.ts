@@ -24,6 +24,9 @@ export function contentDisposition(name: string): string {
 export async function dutFileRoutes(app: FastifyInstance) {
   const { maxFileBytes } = app.deps.config.uploads;
   await app.register(multipart, {
+    // Folder uploads send `folder/sub/file` as the file name: keep the path (busboy would cut it to
+    // the base name); the upload service cleans it (no `..`, no leading slash).
+    preservePath: true,
     // One byte over the limit: the upload service's own count trips first and names the file.
     limits: {
       fileSize: maxFileBytes + 1,

@@ -8,10 +8,18 @@ const SNIFF_BYTES = 64 * 1024;
 
 const startsWith = (b: Uint8Array, sig: number[]) => sig.every((v, i) => b[i] === v);
 
-/** Binary signatures: zip (local header or empty archive), PDF. */
-function sniffBinary(b: Uint8Array): { format: FileFormat; reason: string } | null {
+const TARBALL_NAME = /\.(tgz|tar\.gz|tar)$/i;
+
+/** `ustar` at offset 257: a POSIX / GNU tar header. */
+const isTar = (b: Uint8Array) => b.length >= 262 && String.fromCharCode(...b.subarray(257, 262)) === 'ustar';
+
+/** Binary signatures: zip (local header or empty archive), tar, gzip-compressed tar by name, PDF. */
+function sniffBinary(name: string, b: Uint8Array): { format: FileFormat; reason: string } | null {
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04]) || startsWith(b, [0x50, 0x4b, 0x05, 0x06]))
     return { format: 'zip', reason: 'zip signature' };
+  if (isTar(b)) return { format: 'tar', reason: 'tar header' };
+  if (startsWith(b, [0x1f, 0x8b]) && TARBALL_NAME.test(name))
+    return { format: 'tar', reason: 'gzip signature and a .tgz / .tar.gz name' };
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return { format: 'pdf', reason: 'starts with %PDF' };
   return null;
 }
@@ -96,6 +104,7 @@ const NAME_RULES: { test: RegExp; format: FileFormat }[] = [
   { test: /\.(step|stp)$/i, format: 'step' },
   { test: /\.pdf$/i, format: 'pdf' },
   { test: /\.zip$/i, format: 'zip' },
+  { test: TARBALL_NAME, format: 'tar' },
   { test: /\.pos$|(pick|place|centroid|[-_]pos)[^/]*\.(csv|txt)$/i, format: 'centroid' },
   { test: /(test[-_ ]?points?|[-_]tp)[^/]*\.(csv|tsv|txt)$/i, format: 'testpoint-csv' },
   { test: /bom[^/]*\.(csv|tsv|txt|xlsx?)$|\.xlsx?$/i, format: 'bom' },
@@ -110,12 +119,12 @@ function byName(name: string): { format: FileFormat; reason: string } | null {
 }
 
 /**
- * Classifies a package file: by content first (zip / PDF signatures, `(kicad_pcb`, `M48`, Gerber
+ * Classifies a package file: by content first (zip / tar / PDF signatures, `(kicad_pcb`, `M48`, Gerber
  * `%FS` / `%TF` / `G04`, IPC-D-356 records, ISO-10303-21, CSV headers), by name second (common CAM
  * extensions of KiCad, Altium and Eagle). Only the first 64 KiB are read.
  */
 export function detectFormat(name: string, bytes: Uint8Array): DetectedFile {
-  const content = sniffBinary(bytes) ?? sniffText(bytes);
+  const content = sniffBinary(name, bytes) ?? sniffText(bytes);
   if (content) return { name, ...content, by: 'content' };
   const named = byName(name);
   if (named) return { name, ...named, by: 'name' };

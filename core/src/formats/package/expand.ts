@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../board/diagnostics';
+import { readTarball, TarError } from '../odbpp/index';
 import { detectFormat } from './detect';
 import type { PackageFile, PackageLimits } from './types';
 import { listZipEntries, readZipEntry, type ZipEntry, ZipError } from './unzip';
@@ -26,7 +27,7 @@ const fileDiag = (
 });
 
 /** Directories, macOS resource forks (`__MACOSX/`) and hidden files (`.DS_Store`, `._x`) are not design files. */
-function isIgnored(entry: ZipEntry): boolean {
+function isIgnored(entry: Pick<ZipEntry, 'name'>): boolean {
   const parts = entry.name.split('/');
   return (
     entry.name.endsWith('/') ||
@@ -80,6 +81,37 @@ function expandZip(
   }
 }
 
+/** A .tar / .tgz (ODB++ is usually shipped as one): the same budget as zips, checked while reading. */
+function expandTar(
+  tar: PackageFile,
+  depth: number,
+  budget: Budget,
+  out: PackageFile[],
+  diags: Diagnostic[],
+): void {
+  let files: { name: string; bytes: Uint8Array }[];
+  try {
+    const r = readTarball(
+      tar.bytes,
+      { maxExpandedBytes: budget.bytesLeft, maxFiles: budget.filesLeft },
+      tar.name,
+    );
+    for (const s of r.skipped)
+      diags.push(
+        fileDiag('warning', 'package.tar.skipped', `${tar.name}: ${s.name} left out (${s.reason})`, tar.name),
+      );
+    files = r.files.filter((f) => !isIgnored({ name: f.name }));
+  } catch (e) {
+    if (!(e instanceof TarError)) throw e;
+    diags.push(fileDiag('error', e.code, `${tar.name}: ${e.message}`, tar.name));
+    return;
+  }
+  for (const f of files) {
+    budget.bytesLeft -= f.bytes.length;
+    addFile({ name: `${tar.name}/${f.name}`, bytes: f.bytes }, depth + 1, budget, out, diags);
+  }
+}
+
 function addFile(
   file: PackageFile,
   depth: number,
@@ -87,8 +119,9 @@ function addFile(
   out: PackageFile[],
   diags: Diagnostic[],
 ): void {
-  if (detectFormat(file.name, file.bytes).format === 'zip' && depth < MAX_DEPTH) {
-    expandZip(file, depth, budget, out, diags);
+  const format = depth < MAX_DEPTH ? detectFormat(file.name, file.bytes).format : null;
+  if (format === 'zip' || format === 'tar') {
+    (format === 'zip' ? expandZip : expandTar)(file, depth, budget, out, diags);
     return;
   }
   if (budget.filesLeft <= 0) {
@@ -107,7 +140,8 @@ function addFile(
 }
 
 /**
- * Expands zip archives (and a zip inside a zip) into a flat file list named `archive.zip/path/in/zip`.
+ * Expands zip and tar / tgz archives (and one archive inside another) into a flat file list named
+ * `archive.zip/path/in/zip`.
  * Limits on the total expanded size and the number of files are enforced before and while
  * inflating; an archive over them is reported and skipped, other files still import.
  */

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { gzipSync, strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ImportError, type ImportResult } from '../../board/diagnostics';
 import type { Board } from '../../board/model';
+import { writeTar } from '../odbpp/test-trees';
 import { importPackage } from './index';
 import { sameNetName } from './net-names';
 import type { PackageFile } from './types';
@@ -222,10 +223,40 @@ describe('importPackage with tiny fixtures', () => {
   });
 });
 
-describe('importPackage with formats Studio does not import yet', () => {
-  it('names ODB++ (one message for the whole tree) instead of calling it unknown', () => {
-    const odb = read(path.join(TESTDATA, 'odbpp/Switch_Board_ODB.zip'));
-    expect(() => importPackage([odb])).toThrow(/ODB\+\+ is not imported yet/);
+describe('importPackage with ODB++', () => {
+  const zip = () => read(path.join(TESTDATA, 'odbpp/Switch_Board_ODB.zip'));
+
+  it('imports the ODB++ tree of a zip as one source named by its folder', () => {
+    const r = importPackage([zip()]);
+    expect(r.board.sources).toEqual([{ format: 'odbpp', file: 'Switch_Board_ODB.zip/odb' }]);
+    expect(r.board.components).toHaveLength(27);
+    expect(r.board.nets).toHaveLength(14);
+    expect(r.diagnostics.filter((d) => d.code === 'package.file.unknown')).toEqual([]);
+  });
+
+  it('reads the same tree from a .tgz and from loose files (a dropped folder)', () => {
+    const members = Object.entries(unzipSync(zip().bytes))
+      .filter(([name]) => !name.endsWith('/'))
+      .map(([name, bytes]) => ({ name, bytes }));
+    const fromZip = importPackage([zip()]).board;
+    const tgz = { name: 'switch.tgz', bytes: gzipSync(writeTar(members)) };
+    const fromTgz = importPackage([tgz]);
+    expect(fromTgz.board.sources).toEqual([{ format: 'odbpp', file: 'switch.tgz/odb' }]);
+    expect(fromTgz.board.pads).toEqual(fromZip.pads);
+    const fromFolder = importPackage(members);
+    expect(fromFolder.board.components).toEqual(fromZip.components);
+    expect(fromFolder.board.sources).toEqual([{ format: 'odbpp', file: 'odb' }]);
+  });
+
+  it('reports a damaged .tgz by name and still imports the other files', () => {
+    const board = read(path.join(TESTDATA, 'kicad/tomu-fpga.kicad_pcb'));
+    const broken = {
+      name: 'broken.tgz',
+      bytes: new Uint8Array([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3, 1, 2, 3]),
+    };
+    const r = importPackage([board, broken]);
+    expect(r.board.components).toHaveLength(55);
+    expect(r.diagnostics.find((d) => d.location.file === 'broken.tgz')?.message).toMatch(/^broken\.tgz: /);
   });
 });
 

@@ -1,4 +1,3 @@
-import { findLaterFormats } from './later-formats';
 import { type Diagnostic, ImportError, type ImportResult } from '../../board/diagnostics';
 import { finishBoard } from '../../board/finish';
 import type { Board, BoardSource } from '../../board/model';
@@ -6,12 +5,13 @@ import { decodeText } from './decode';
 import { detectFormat } from './detect';
 import { expandFiles } from './expand';
 import { mergeSource, renumber } from './merge';
+import { findOdbppTrees, importOdbppTrees, odbppSourceFiles } from './odbpp-trees';
 import { runImporters, type TextFile } from './run-importers';
 import { type ImportedSource, PRECEDENCE } from './source';
 import type { DetectedFile, PackageFile, PackageLimits } from './types';
 
 const EXPECTED =
-  'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, or a supporting STEP, BOM or PDF';
+  'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), an ODB++ product model (.tgz, .zip or folder), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, or a supporting STEP, BOM or PDF';
 
 interface Sorted {
   texts: TextFile[];
@@ -40,15 +40,8 @@ const HANDLERS: Record<
   step: (f, _d, s, out) => supporting(f, 'step', 'a STEP model', s, out),
   bom: (f, _d, s, out) => supporting(f, 'bom', 'a bill of materials', s, out),
   pdf: (f, _d, s, out) => supporting(f, 'pdf', 'a PDF document', s, out),
-  zip: (f, _d, _s, out) =>
-    out.push(
-      diag(
-        'warning',
-        'package.zip.nested',
-        `${f.name}: archives nested deeper than one level are not expanded`,
-        f.name,
-      ),
-    ),
+  zip: (f, _d, _s, out) => nestedArchive(f, out),
+  tar: (f, _d, _s, out) => nestedArchive(f, out),
   unknown: (f, d, _s, out) =>
     out.push(
       isDocumentation(f.name)
@@ -66,6 +59,17 @@ const HANDLERS: Record<
           ),
     ),
 };
+
+function nestedArchive(f: PackageFile, out: Diagnostic[]): void {
+  out.push(
+    diag(
+      'warning',
+      'package.zip.nested',
+      `${f.name}: archives nested deeper than one level are not expanded`,
+      f.name,
+    ),
+  );
+}
 
 /**
  * Packages written by CAD tools and fabricators often carry a readme or licence beside the design
@@ -98,7 +102,7 @@ function supporting(
   );
 }
 
-/** The primary source (KiCad > IPC-2581 > Gerber set > IPC-D-356 > test-point CSV) and the rest, in that order. */
+/** The primary source (KiCad > IPC-2581 > ODB++ > Gerber set > IPC-D-356 > test-point CSV) and the rest, in that order. */
 function rank(
   sources: ImportedSource[],
   out: Diagnostic[],
@@ -121,10 +125,10 @@ function rank(
 }
 
 /**
- * Imports a design package — any mix of KiCad boards, IPC-2581 files, Gerber / Excellon / position files, IPC-D-356
- * netlists, test-point CSVs, supporting STEP / BOM / PDF files and zip archives of them — into ONE
+ * Imports a design package — any mix of KiCad boards, IPC-2581 files, ODB++ trees, Gerber / Excellon / position files, IPC-D-356
+ * netlists, test-point CSVs, supporting STEP / BOM / PDF files and zip / tar archives of them — into ONE
  * board (mm, top view, +Y up, the primary source's frame). The primary source is the richest one
- * present (KiCad > IPC-2581 > Gerber set > IPC-D-356 > test-point CSV); the others are lined up with it (a
+ * present (KiCad > IPC-2581 > ODB++ > Gerber set > IPC-D-356 > test-point CSV); the others are lined up with it (a
  * constant offset is detected and reported), fill what it lacks (e.g. 356 nets onto a Gerber set
  * without X2 nets) and are cross-checked, disagreements reported as aggregated warnings. A
  * test-point CSV marks or adds dedicated test points. `board.sources` lists every recognised file.
@@ -135,38 +139,30 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
   const expanded = expandFiles(files, limits);
   const diagnostics: Diagnostic[] = expanded.diagnostics;
   const sorted: Sorted = { texts: [], sources: [] };
-  const later = findLaterFormats(expanded.files);
-  for (const format of later) {
-    const first = [...format.files].sort()[0] ?? '';
-    diagnostics.push(
-      diag(
-        'error',
-        'package.format.not-yet',
-        `${format.name} recognised (${format.files.size} file(s), e.g. ${first}), but Studio does not import ${format.name} yet; export the board as KiCad, or Gerber X2 + Excellon + IPC-D-356, meanwhile`,
-        first,
-      ),
-    );
-  }
+  const trees = findOdbppTrees(expanded.files);
+  const inTree = new Set(trees.flatMap((t) => t.files.map((f) => f.name)));
   for (const f of expanded.files) {
-    if (later.some((format) => format.files.has(f.name))) continue;
+    if (inTree.has(f.name)) continue;
     const detected = detectFormat(f.name, f.bytes);
     HANDLERS[detected.format](f, detected, sorted, diagnostics);
   }
   const where = { file: files[0]?.name ?? '(empty package)', line: 1 };
-  if (sorted.texts.length === 0) {
+  if (sorted.texts.length === 0 && trees.length === 0) {
     const found =
       expanded.files.length === 0
         ? 'no files'
-        : later.length > 0
-          ? `${later.map((f) => f.name).join(' and ')} is not imported yet`
-          : `${expanded.files.length} file(s), none of them a design file`;
+        : `${expanded.files.length} file(s), none of them a design file`;
     throw new ImportError(
       'package.nothing-importable',
       `Nothing to import: ${found}; expected ${EXPECTED}`,
       where,
     );
   }
-  const imported = runImporters(sorted.texts, diagnostics);
+  const treeSources = trees.flatMap((t) =>
+    odbppSourceFiles(t).map((file) => ({ format: 'odbpp' as const, file })),
+  );
+  sorted.sources.unshift(...treeSources);
+  const imported = [...importOdbppTrees(trees, diagnostics), ...runImporters(sorted.texts, diagnostics)];
   if (imported.length === 0) {
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new ImportError(

@@ -18,7 +18,7 @@ export interface TextFile {
  * Runs one importer and turns failure into a diagnostic: an ImportError keeps its code and place;
  * anything else (a bug in an importer) is reported too, so that one bad file never stops the package.
  */
-function attempt<T>(file: string, run: () => T, out: Diagnostic[]): T | null {
+export function attempt<T>(file: string, run: () => T, out: Diagnostic[]): T | null {
   try {
     return run();
   } catch (e) {

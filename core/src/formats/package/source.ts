@@ -13,5 +13,5 @@ export interface ImportedSource {
   viaLines?: number[];
 }
 
-/** Primary-source precedence: the richest description of the board wins (KiCad > IPC-2581 > Gerber > 356 > CSV). */
-export const PRECEDENCE: SourceFormat[] = ['kicad', 'ipc2581', 'gerber', 'ipc356', 'testpoint-csv'];
+/** Primary-source precedence: the richest description of the board wins (KiCad > IPC-2581 > ODB++ > Gerber > 356 > CSV). */
+export const PRECEDENCE: SourceFormat[] = ['kicad', 'ipc2581', 'odbpp', 'gerber', 'ipc356', 'testpoint-csv'];

@@ -8,6 +8,7 @@ export type FileFormat =
   | 'testpoint-csv'
   | 'ipc2581'
   | 'zip'
+  | 'tar'
   | 'step'
   | 'bom'
   | 'pdf'

@@ -15,8 +15,13 @@ export interface FileOutcome {
   diagnostics: Diagnostic[];
 }
 
+const ARCHIVES = new Set(['zip', 'tar']);
+
 /** A diagnostic is about a file when it names it, or a file inside it (`archive.zip/path`). */
 const about = (file: string, name: string) => file === name || file.startsWith(`${name}/`);
+
+/** A source names the file, a file inside it (`archive.zip/path`), or a folder holding it (ODB++ trees). */
+const usedBy = (source: string, name: string) => about(source, name) || name.startsWith(`${source}/`);
 
 function capped(list: Diagnostic[], file: string): Diagnostic[] {
   if (list.length <= MAX_DIAGNOSTICS_PER_FILE) return list;
@@ -54,8 +59,8 @@ export function outcomesOfImport(
     const list = byFile.get(f.id)!;
     // A single file with an error is failed even when part of it was read: its data is incomplete.
     // An archive is judged by whether anything in it was used (its files' messages explain the rest).
-    const used = sources.some((s) => about(s, f.name));
-    const broken = f.format !== 'zip' && list.some((d) => d.severity === 'error');
+    const used = sources.some((s) => usedBy(s, f.name));
+    const broken = !ARCHIVES.has(f.format) && list.some((d) => d.severity === 'error');
     const status: FileStatus = SUPPORTING_FORMATS.has(f.format)
       ? 'supporting'
       : used && !broken
