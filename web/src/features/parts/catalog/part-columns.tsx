@@ -29,7 +29,7 @@ function partColumn(): Column<Part> {
     label: 'Part',
     sortKey: 'partNumber',
     render: (part) => (
-      <Stack gap={0} style={{ minWidth: 150, maxWidth: 260 }}>
+      <Stack gap={0} style={{ minWidth: 110, maxWidth: 'min(260px, 40vw)' }}>
         <Anchor component={Link} to={partPath(part.id)} fw={600} size="sm">
           {part.partNumber}
         </Anchor>

@@ -43,7 +43,7 @@ export function stockColumns(actions: StockActions): Column<StockLevel>[] {
       label: 'Part',
       sortKey: 'partNumber',
       render: (s) => (
-        <Stack gap={0} style={{ minWidth: 150, maxWidth: 260 }}>
+        <Stack gap={0} style={{ minWidth: 110, maxWidth: 'min(260px, 40vw)' }}>
           <Anchor component={Link} to={historyPath(s.partId)} fw={600} size="sm">
             {s.partNumber}
           </Anchor>
@@ -62,12 +62,20 @@ export function stockColumns(actions: StockActions): Column<StockLevel>[] {
       nowrap: true,
       render: (s) => s.locationCode,
     },
-    { key: 'onHand', label: 'On hand', sortKey: 'onHand', align: 'right', render: (s) => count(s.onHand) },
+    {
+      key: 'onHand',
+      label: 'On hand',
+      sortKey: 'onHand',
+      align: 'right',
+      nowrap: true,
+      render: (s) => count(s.onHand),
+    },
     {
       key: 'reserved',
       label: 'Reserved',
       sortKey: 'reserved',
       align: 'right',
+      nowrap: true,
       render: (s) => count(s.reserved),
     },
     {
@@ -75,6 +83,7 @@ export function stockColumns(actions: StockActions): Column<StockLevel>[] {
       label: 'Available',
       sortKey: 'available',
       align: 'right',
+      nowrap: true,
       render: (s) => (
         <Text fw={600} size="sm">
           {count(s.available)}
