@@ -1,4 +1,3 @@
-import { createGunzip } from 'node:zlib';
 import compress from '@fastify/compress';
 import {
   Dut,
@@ -14,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
+import { sendStoredBoard } from '../http/send-board';
 import { createDut, createRevision } from '../services/duts/create-dut';
 import { getDut, listDuts } from '../services/duts/list-duts';
 import { listImportJobs } from '../services/duts/list-files';
@@ -134,24 +134,11 @@ export async function dutRoutes(app: FastifyInstance) {
       config: { access: 'company', resource },
       schema: { tags, params: IdParams },
     },
-    async (request, reply) => {
-      const board = await openBoard(dutDeps(app, request), await memberOf(request), request.params.id);
-      const etag = `"${board.sha256}"`;
-      reply
-        .header('ETag', etag)
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Accept-Encoding')
-        .type('application/json; charset=utf-8');
-      if (request.headers['if-none-match'] === etag) {
-        board.gzip.destroy();
-        return reply.code(304).send();
-      }
-      if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-        reply.header('Content-Encoding', 'gzip');
-        if (board.sizeBytes !== null) reply.header('Content-Length', board.sizeBytes);
-        return reply.send(board.gzip);
-      }
-      return reply.send(board.gzip.pipe(createGunzip()));
-    },
+    async (request, reply) =>
+      sendStoredBoard(
+        request,
+        reply,
+        await openBoard(dutDeps(app, request), await memberOf(request), request.params.id),
+      ),
   );
 }
