@@ -2,7 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import { inventoryLocation, part, partClass } from '../../db/schema/parts';
 import type { Db } from '../../db/client';
-import { address, dftReport, dut, dutFile, invitation, member, testConfig, testConfigVersion } from '../../db/schema/index';
+import {
+  address,
+  dftReport,
+  dut,
+  dutFile,
+  invitation,
+  member,
+  testConfig,
+  testConfigVersion,
+} from '../../db/schema/index';
 
 /**
  * Tenancy checks for the `resource` a route declares (http/access.ts), run before the body is even
