@@ -12,3 +12,6 @@ export { openInstance, type Instance } from './instance';
 export { createUser } from './services/account/create-user';
 export { ServiceError } from './services/errors';
 export { summarizeInstance } from './services/instance/summarize';
+export { exportPartsCsv, importPartsCsv } from './services/parts/parts-csv';
+export { exportInventoryCsv, importInventoryCsv } from './services/inventory/inventory-csv';
+export { seedCatalogIfEmpty } from './seed/seed-catalog';

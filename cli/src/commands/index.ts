@@ -1,6 +1,7 @@
 import { adminCreateUserCommand } from './admin-create-user';
 import { adminGrantStaffCommand } from './admin-grant-staff';
 import { backupCommand } from './backup';
+import { catalogCommand } from './catalog';
 import type { Command } from './command';
 import { dftCommand } from './dft';
 import { inspectCommand } from './inspect';
@@ -17,4 +18,5 @@ export const commands: Record<string, Command> = {
   'admin grant-staff': adminGrantStaffCommand,
   backup: backupCommand,
   restore: restoreCommand,
+  catalog: catalogCommand,
 };

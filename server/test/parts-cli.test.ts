@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from '@studio/cli';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { databases } from './helpers/databases';
+import { freshDatabase } from './helpers/fresh-database';
+
+// `studio catalog seed | export | import`, run in-process on a fresh embedded database on disk (and a
+// fresh PostgreSQL database): the CLI seeds an empty catalog, exports it, and imports CSV all or
+// nothing with errors by file, row and column.
+
+const savedEnv = { ...process.env };
+let output: string[] = [];
+
+async function studio(...argv: string[]): Promise<number> {
+  output = [];
+  const collect = (...parts: unknown[]) => void output.push(parts.map(String).join(' '));
+  const log = vi.spyOn(console, 'log').mockImplementation(collect);
+  const error = vi.spyOn(console, 'error').mockImplementation(collect);
+  try {
+    return await main(argv);
+  } finally {
+    log.mockRestore();
+    error.mockRestore();
+  }
+}
+
+describe.each(databases)('studio catalog on $name', (shared) => {
+  let dir: string;
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'studio-catalog-cli-'));
+    fresh = await freshDatabase(shared);
+    for (const key of ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'LOG_LEVEL']) delete process.env[key];
+    Object.assign(process.env, {
+      DATA_DIR: path.join(dir, 'data'),
+      NODE_ENV: 'test',
+      ...(fresh.database.url ? { DATABASE_URL: fresh.database.url } : {}),
+    });
+  });
+  afterAll(async () => {
+    process.env = { ...savedEnv };
+    await fresh?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeds once, exports, and imports all or nothing', { timeout: 240_000 }, async () => {
+    expect(await studio('catalog', 'seed')).toBe(0);
+    expect(output.join('\n')).toBe('Seeded the catalog.');
+    expect(await studio('catalog', 'seed')).toBe(0);
+    expect(output.join('\n')).toContain('nothing seeded');
+
+    const partsFile = path.join(dir, 'parts.csv');
+    expect(await studio('catalog', 'export', '--parts', '--out', partsFile)).toBe(0);
+    const exported = readFileSync(partsFile, 'utf8');
+    expect(exported.split('\n')[0]).toMatch(/^partNumber,name,kind,class,/);
+    expect(exported).toContain('SP-100-CR');
+
+    expect(await studio('catalog', 'import', '--parts', partsFile, '--dry-run')).toBe(0);
+    expect(output.join('\n')).toContain('45 row(s): 0 created, 0 updated, 45 unchanged (dry run');
+
+    const bad = path.join(dir, 'bad.csv');
+    writeFileSync(
+      bad,
+      'partNumber,name,kind,class,unitPrice,leadTimeDays\nNEW-1,New,other,Misc,1,1\nNEW-2,New,other,Misc,cheap,1\n',
+    );
+    expect(await studio('catalog', 'import', '--parts', bad)).toBe(1);
+    expect(output.join('\n')).toContain(`${bad}:3 [unitPrice]: "cheap" is not a number.`);
+    expect(output.join('\n')).toContain('nothing was imported');
+
+    const counts = path.join(dir, 'counts.csv');
+    writeFileSync(counts, 'partNumber,location,onHand\nSP-100-CR,MAIN,480\n');
+    expect(await studio('catalog', 'import', '--inventory', counts)).toBe(0);
+    expect(output.join('\n')).toContain('1 adjustment(s)');
+    const inventoryFile = path.join(dir, 'inventory.csv');
+    expect(await studio('catalog', 'export', '--inventory', '--out', inventoryFile)).toBe(0);
+    expect(readFileSync(inventoryFile, 'utf8')).toContain('SP-100-CR,');
+    expect(readFileSync(inventoryFile, 'utf8')).toMatch(/SP-100-CR,[^\n]*,MAIN,480,0,480,100,/);
+
+    expect(await studio('catalog', 'export')).toBe(2);
+    expect(await studio('catalog', 'import', '--parts')).toBe(2);
+  });
+});
