@@ -15,6 +15,7 @@ export const FORMAT_LOOK: Record<FileFormat, FormatLook> = {
   centroid: { label: 'Pick-and-place', supporting: false },
   'testpoint-csv': { label: 'Test-point CSV', supporting: false },
   ipc2581: { label: 'IPC-2581', supporting: false },
+  'kicad-netlist': { label: 'KiCad netlist', supporting: true },
   zip: { label: 'Zip package', supporting: false },
   tar: { label: 'Tar archive', supporting: false },
   step: { label: 'STEP model', supporting: true },

@@ -163,7 +163,7 @@ export default function BoardView({
         onFit={() => viewer?.fit()}
         onSearch={search}
         onPick={pick}
-        narrow={narrow}
+        narrow={narrow || compact}
       />
       <Grid gap="sm">
         <Grid.Col span={compact ? 12 : { base: 12, md: 8, lg: 9 }}>
