@@ -6,11 +6,13 @@ import {
   uploadByApi,
   waitForImport,
 } from '../support/dut-session';
+import { waitForMailLink } from '../support/outbox';
+import { newUser, signUpAndConfirm } from '../support/session';
 
 // The test-config workspace of issue #5 in real Chromium against a real server: accept Studio's
 // proposal, change the selection and watch the live DFT status (the engine runs in a Web Worker),
 // save version 1, run DFT and land on the report.
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'DFT status' }).locator(`[data-stat="${label}"]`);
@@ -61,7 +63,8 @@ test('create a test config from the proposal, edit it live, save a version and r
   await workspace.getByRole('button', { name: /Add suggestions/ }).click();
   await expect(workspace.getByRole('table', { name: 'Board features' })).toBeVisible();
   await workspace.getByRole('tab', { name: 'Fixture' }).click();
-  await workspace.getByText('Lid switch', { exact: true }).click();
+  await workspace.getByRole('switch', { name: 'Lid switch' }).check({ force: true });
+  await expect(workspace.getByRole('switch', { name: 'Lid switch' })).toBeChecked();
 
   // Save version 1 (name and note).
   await workspace.getByRole('button', { name: 'Save version…' }).click();
@@ -112,6 +115,61 @@ test('unsaved changes hold navigation until confirmed', async ({ page }) => {
     .click();
   await expect(page).not.toHaveURL(/config=/);
   await expect(page.getByRole('region', { name: 'Board', exact: true })).toBeVisible();
+});
+
+test('a viewer sees a saved version read-only', async ({ page, browser }) => {
+  await signUpWithCompany(page, 'tcowner');
+  const dutId = await createDutByApi(page, 'Read only', 'A');
+  await uploadByApi(page, dutId, [
+    { name: 'pic_programmer.kicad_pcb', buffer: readTestdata('kicad/pic_programmer.kicad_pcb') },
+  ]);
+  expect(await waitForImport(page, dutId)).toBe('ready');
+  const headers = { Origin: new URL(page.url()).origin };
+  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers,
+    data: {
+      name: 'Viewer check',
+      note: 'by API',
+      config: {
+        testPoints: [{ id: 'T0' }],
+        probeSide: 'bottom',
+        bothSides: false,
+        locating: { method: 'cradle' },
+        pressurePins: [],
+        heightOverrides: {},
+        fixture: { orientationDeg: 0, lidSwitch: false, signalInterface: 'hand-wired' },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const configId = ((await created.json()) as { id: string }).id;
+
+  const viewer = newUser('tcviewer');
+  await page.goto('/settings/company');
+  const invite = page.getByRole('form', { name: 'Invite a colleague' });
+  await invite.getByLabel('E-mail').fill(viewer.email);
+  await invite.getByLabel('Role').click();
+  await page.getByRole('option', { name: /viewer/i }).click();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  const inviteLink = await waitForMailLink(viewer.email, 'invitation');
+  const context = await browser.newContext();
+  const viewerPage = await context.newPage();
+  await viewerPage.goto(inviteLink);
+  await viewerPage.getByRole('button', { name: 'Create account' }).click();
+  await signUpAndConfirm(viewerPage, viewer);
+  await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+  await viewerPage.waitForLoadState('networkidle');
+
+  await viewerPage.goto(`/dut/${dutId}?config=${configId}&version=1`);
+  const workspace = viewerPage.getByRole('region', { name: 'Test-config workspace' });
+  await expect(workspace.getByText('read only')).toBeVisible({ timeout: 60_000 });
+  await expect(viewerPage.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+  const boxes = workspace.getByRole('table', { name: 'Test-point candidates' }).getByRole('checkbox');
+  await expect(boxes.first()).toBeDisabled();
+  await expect(workspace.getByRole('button', { name: 'Save version…' })).toHaveCount(0);
+  await expect(workspace.getByRole('button', { name: 'Run DFT' })).toHaveCount(0);
+  await expect(viewerPage.getByRole('button', { name: 'New test config' })).toHaveCount(0);
+  await context.close();
 });
 
 // Screenshots of the workspace for a person to look at: not a check, so only on demand
