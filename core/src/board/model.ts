@@ -53,6 +53,7 @@ export type SourceFormat =
   | 'testpoint-csv'
   | 'ipc2581'
   | 'odbpp'
+  | 'kicad-netlist'
   | 'step'
   | 'bom'
   | 'pdf';

@@ -12,6 +12,7 @@ describe('detectFormat on real files (by content)', () => {
   it.each<[string, FileFormat]>([
     ['kicad/pic_programmer.kicad_pcb', 'kicad'],
     ['kicad/Duet2.kicad_pcb', 'kicad'],
+    ['kicad/Duet2.net', 'kicad-netlist'],
     ['kicad-exports/pic_programmer/pic_programmer.d356', 'ipc356'],
     ['ipc356/HeadPower.ipc', 'ipc356'],
     ['ipc356/eagle-pcb-tools.ipc', 'ipc356'],
@@ -101,6 +102,36 @@ describe('detectFormat on snippets', () => {
     ['Eagle drill data', 'board.drd', '', 'excellon', 'name'],
     ['KiCad board by name', 'board.kicad_pcb', '', 'kicad', 'name'],
     ['356 by name', 'board.ipc', 'garbage', 'ipc356', 'name'],
+    [
+      'KiCad 6+ netlist (version "E")',
+      'board.net',
+      '\n(export (version "E")\n  (design (tool "Eeschema 8.0.4"))\n  (nets (net (code "1") (name "GND"))))\n',
+      'kicad-netlist',
+      'content',
+    ],
+    // Other tools' .net files are not KiCad netlists: they stay unrecognised, not misread.
+    [
+      'Protel / Tango netlist',
+      'board.net',
+      '[\nC1\nC0603\n100n\n]\n(\nGND\nC1-2\nU1-4\n)\n',
+      'unknown',
+      'none',
+    ],
+    [
+      'PADS netlist',
+      'board.net',
+      '*PADS-PCB*\n*PART*\nC1 C0603\n*NET*\n*SIGNAL* GND\nC1.2 U1.4\n*END*\n',
+      'unknown',
+      'none',
+    ],
+    [
+      'KiCad legacy netlist',
+      'board.net',
+      '# EESchema Netlist Version 1.1\n(\n ( /4F5A R_0603 R1 10k\n  (    1 GND )\n )\n)\n',
+      'unknown',
+      'none',
+    ],
+    ['an export of something else', 'data.net', '(exports (version D))\n', 'unknown', 'none'],
     ['nothing', 'notes.md', 'Just some notes.\n', 'unknown', 'none'],
     ['binary junk', 'blob.bin', new Uint8Array([0, 1, 2, 3, 255, 254]), 'unknown', 'none'],
   ])('%s', (_label, name, content, format, by) => {

@@ -57,6 +57,11 @@ const TEXT_RULES: { test: (head: string, lines: string[]) => boolean; format: Fi
   [
     { test: (h) => h.includes('ISO-10303-21'), format: 'step', reason: 'ISO-10303-21 header' },
     { test: (h) => /^\s*\(kicad_pcb\b/.test(h), format: 'kicad', reason: 'starts with (kicad_pcb' },
+    {
+      test: (h) => /^\s*\(export\s+\(version\b/.test(h),
+      format: 'kicad-netlist',
+      reason: 'starts with (export (version',
+    },
     { test: (h) => looksLikeIpc2581(h), format: 'ipc2581', reason: 'root element <IPC-2581>' },
     {
       test: (h) => /^(?:[ \t]*(?:;[^\n]*|%)?\n)*[ \t]*M48\b/.test(h),
@@ -119,7 +124,7 @@ function byName(name: string): { format: FileFormat; reason: string } | null {
 }
 
 /**
- * Classifies a package file: by content first (zip / tar / PDF signatures, `(kicad_pcb`, `M48`, Gerber
+ * Classifies a package file: by content first (zip / tar / PDF signatures, `(kicad_pcb`, `(export (version`, `M48`, Gerber
  * `%FS` / `%TF` / `G04`, IPC-D-356 records, ISO-10303-21, CSV headers), by name second (common CAM
  * extensions of KiCad, Altium and Eagle). Only the first 64 KiB are read.
  */

@@ -1,21 +1,25 @@
 import { type Diagnostic, ImportError, type ImportResult } from '../../board/diagnostics';
 import { finishBoard } from '../../board/finish';
 import type { Board, BoardSource } from '../../board/model';
+import { readKicadNetlist } from '../kicad-netlist/index';
 import { decodeText } from './decode';
 import { detectFormat } from './detect';
 import { expandFiles } from './expand';
 import { mergeSource, renumber } from './merge';
+import { checkNetlist } from './netlist-check';
 import { findOdbppTrees, importOdbppTrees, odbppSourceFiles } from './odbpp-trees';
-import { runImporters, type TextFile } from './run-importers';
+import { attempt, runImporters, type TextFile } from './run-importers';
 import { type ImportedSource, PRECEDENCE } from './source';
 import type { DetectedFile, PackageFile, PackageLimits } from './types';
 
 const EXPECTED =
-  'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), an ODB++ product model (.tgz, .zip or folder), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, or a supporting STEP, BOM or PDF';
+  'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), an ODB++ product model (.tgz, .zip or folder), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, a KiCad schematic netlist (.net) beside a board, or a supporting STEP, BOM or PDF';
 
 interface Sorted {
   texts: TextFile[];
   sources: BoardSource[];
+  /** KiCad schematic netlists: no geometry, cross-checked against the board once it is built. */
+  netlists: { name: string; text: string }[];
 }
 
 const diag = (severity: Diagnostic['severity'], code: string, message: string, file: string): Diagnostic => ({
@@ -37,6 +41,7 @@ const HANDLERS: Record<
   excellon: (f, d, s) => importable(f, d, s),
   centroid: (f, d, s) => importable(f, d, s),
   'testpoint-csv': (f, d, s) => importable(f, d, s),
+  'kicad-netlist': (f, _d, s) => s.netlists.push({ name: f.name, text: decodeText(f.bytes) }),
   step: (f, _d, s, out) => supporting(f, 'step', 'a STEP model', s, out),
   bom: (f, _d, s, out) => supporting(f, 'bom', 'a bill of materials', s, out),
   pdf: (f, _d, s, out) => supporting(f, 'pdf', 'a PDF document', s, out),
@@ -131,14 +136,16 @@ function rank(
  * present (KiCad > IPC-2581 > ODB++ > Gerber set > IPC-D-356 > test-point CSV); the others are lined up with it (a
  * constant offset is detected and reported), fill what it lacks (e.g. 356 nets onto a Gerber set
  * without X2 nets) and are cross-checked, disagreements reported as aggregated warnings. A
- * test-point CSV marks or adds dedicated test points. `board.sources` lists every recognised file.
+ * test-point CSV marks or adds dedicated test points. A KiCad schematic netlist (`.net`) is
+ * cross-checked against the finished board by reference and pin, and fills nets of pads that have
+ * none (netlist-check.ts). `board.sources` lists every recognised file, a netlist only when checked.
  *
- * Throws ImportError only when no file can be imported at all.
+ * Throws ImportError only when no file can be imported at all (a netlist alone has no geometry).
  */
 export function importPackage(files: PackageFile[], limits?: PackageLimits): ImportResult<Board> {
   const expanded = expandFiles(files, limits);
   const diagnostics: Diagnostic[] = expanded.diagnostics;
-  const sorted: Sorted = { texts: [], sources: [] };
+  const sorted: Sorted = { texts: [], sources: [], netlists: [] };
   const trees = findOdbppTrees(expanded.files);
   const inTree = new Set(trees.flatMap((t) => t.files.map((f) => f.name)));
   for (const f of expanded.files) {
@@ -147,6 +154,14 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
     HANDLERS[detected.format](f, detected, sorted, diagnostics);
   }
   const where = { file: files[0]?.name ?? '(empty package)', line: 1 };
+  const [netlistOnly] = sorted.netlists;
+  if (sorted.texts.length === 0 && trees.length === 0 && netlistOnly) {
+    throw new ImportError(
+      'package.netlist.no-board',
+      `${netlistOnly.name} is a schematic netlist: it has no board geometry (pads, positions, outline); upload the board (.kicad_pcb, Gerber set, IPC-2581, ODB++ …) with it`,
+      { file: netlistOnly.name, line: 1 },
+    );
+  }
   if (sorted.texts.length === 0 && trees.length === 0) {
     const found =
       expanded.files.length === 0
@@ -174,6 +189,13 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
   const { primary, secondaries } = rank(imported, diagnostics);
   const board = primary.board;
   for (const source of secondaries) mergeSource(board, primary.label, source, diagnostics);
+  for (const n of sorted.netlists) {
+    const read = attempt(n.name, () => readKicadNetlist(n.text, n.name), diagnostics);
+    if (!read) continue;
+    for (const d of read.diagnostics) diagnostics.push(d);
+    if (checkNetlist(board, primary.label, n.name, read.board, diagnostics))
+      sorted.sources.push({ format: 'kicad-netlist', file: n.name });
+  }
   board.sources = sorted.sources;
   renumber(board);
   return {

@@ -7,6 +7,7 @@ export type FileFormat =
   | 'centroid'
   | 'testpoint-csv'
   | 'ipc2581'
+  | 'kicad-netlist'
   | 'zip'
   | 'tar'
   | 'step'

@@ -1,5 +1,5 @@
 import type { Diagnostic, FileStatus } from '@studio/api';
-import { SUPPORTING_FORMATS } from './shared';
+import { CHECKING_FORMATS, SUPPORTING_FORMATS } from './shared';
 
 /** Diagnostics kept per file; the rest are counted in one closing note. */
 export const MAX_DIAGNOSTICS_PER_FILE = 200;
@@ -39,7 +39,8 @@ function capped(list: Diagnostic[], file: string): Diagnostic[] {
 
 /**
  * Each package file's status and diagnostics after a successful import: supporting formats are
- * `supporting`; a file the board was built from without errors (or a zip holding one) is `ready`;
+ * `supporting`, and so is a checking format (a schematic netlist) the import could not use but that
+ * holds no error; a file the board was built from without errors (or a zip holding one) is `ready`;
  * any other file is `failed`, with the importer's messages about it. Diagnostics that name no file of
  * the package go to the first ready file.
  */
@@ -61,11 +62,9 @@ export function outcomesOfImport(
     // An archive is judged by whether anything in it was used (its files' messages explain the rest).
     const used = sources.some((s) => usedBy(s, f.name));
     const broken = !ARCHIVES.has(f.format) && list.some((d) => d.severity === 'error');
-    const status: FileStatus = SUPPORTING_FORMATS.has(f.format)
-      ? 'supporting'
-      : used && !broken
-        ? 'ready'
-        : 'failed';
+    const listedOnly = CHECKING_FORMATS.has(f.format) && !used && !broken;
+    const supporting = SUPPORTING_FORMATS.has(f.format) || listedOnly;
+    const status: FileStatus = supporting ? 'supporting' : used && !broken ? 'ready' : 'failed';
     if (status === 'failed' && !list.some((d) => d.severity === 'error'))
       list.push({
         severity: 'error',

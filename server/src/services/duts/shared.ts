@@ -22,6 +22,8 @@ export const IMPORT_JOB = 'dut.import';
 
 /** Formats the import engine lists with the board but does not import. */
 export const SUPPORTING_FORMATS = new Set(['step', 'bom', 'pdf']);
+/** Formats that add no geometry but cross-check the board: `ready` when used, `supporting` when only listed (decision 0015). */
+export const CHECKING_FORMATS = new Set(['kicad-netlist']);
 
 export function toDut(row: DutRow): Dut {
   return {
