@@ -6,6 +6,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? '/tmp/studio-e2e';
 // Playwright cannot download browsers here: it drives Debian's Chromium (CHROMIUM_PATH).
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   outputDir: process.env.E2E_ARTIFACTS ?? './.artifacts/results',
   fullyParallel: false,
   workers: 1,
