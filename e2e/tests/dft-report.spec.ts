@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
 import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
 import {
@@ -219,4 +219,112 @@ test('DFT report: an unknown or malformed id is not found', async ({ page }) => 
   await expect(page.getByTestId('report-not-found')).toBeVisible();
   await page.goto('/dft-report/not-a-uuid');
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /dft-report/not-a-uuid');
+});
+
+// Screenshots of the report screens for a person to look at (DFT_SHOTS=1, with RATE_LIMIT_MAX raised):
+// 390 and 1440 px, light and dark, the summary's print preview (A4 and Letter PDFs, page counts
+// checked), the thresholds form with a validation error, and the error states.
+const SHOTS = '/tmp/dftui-shots';
+const WIDTHS = { phone: { width: 390, height: 844 }, wide: { width: 1440, height: 900 } } as const;
+
+test('screenshots of the DFT report screens', async ({ page }) => {
+  test.skip(!process.env.DFT_SHOTS, 'screenshots only with DFT_SHOTS=1');
+  test.setTimeout(600_000);
+  mkdirSync(SHOTS, { recursive: true });
+  await signUpWithCompany(page, 'dftshots');
+  const { configId } = await dutWithTestConfig(page);
+  const report = await runDft(page, configId, 'Tomu FPGA bring-up fixture');
+  const shot = async (name: string) => {
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+    await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+    // A long phone page is also cut into readable parts.
+    const { width } = page.viewportSize()!;
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (width >= 600) return;
+    for (let y = 0, part = 1; y < height; y += 1400, part++) {
+      const clip = { x: 0, y, width, height: Math.min(1400, height - y) };
+      await page.screenshot({ path: `${SHOTS}/${name}-part${part}.png`, fullPage: true, clip });
+    }
+  };
+
+  for (const theme of ['light', 'dark'] as const) {
+    const response = await page.request.patch('/api/v1/me/preferences', {
+      headers: origin(page),
+      data: { theme },
+    });
+    expect(response.ok()).toBe(true);
+    for (const [size, viewport] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/dft-report/${report.id}`);
+      await expect(page.locator('[data-board-ready="true"]')).toBeVisible();
+      await shot(`report-${size}-${theme}`);
+      const group = page.locator('[data-group="fail:tp-spacing"]');
+      await group.getByRole('button').first().click();
+      await group.locator('[data-finding]').first().click();
+      await page.waitForTimeout(500);
+      await group.locator('[data-finding]').first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/report-issue-${size}-${theme}.png` });
+      await page.goto(`/dft-report/${report.id}/summary`);
+      await expect(page.getByTestId('summary-plot')).toBeVisible();
+      await shot(`summary-${size}-${theme}`);
+      await page.goto('/settings/company#dft-thresholds');
+      await expect(page.locator('#dft-thresholds [data-rule-row]').first()).toBeVisible();
+      const pad = page.locator('[data-rule-row="Test-point pad size"]');
+      await pad.getByLabel('Minimum (≥ mm)').fill('0.9');
+      await page.getByRole('button', { name: 'Save thresholds' }).click();
+      await pad.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/thresholds-error-${size}-${theme}.png` });
+      await page.locator('#dft-thresholds').screenshot({ path: `${SHOTS}/thresholds-${size}-${theme}.png` });
+    }
+  }
+
+  // Print: the summary as Chromium prints it, on A4 and on Letter; it must be one page on both.
+  await page.goto(`/dft-report/${report.id}/summary`);
+  await expect(page.getByTestId('summary-plot')).toBeVisible();
+  for (const format of ['A4', 'Letter'] as const) {
+    const pdf = await page.pdf({ format, printBackground: true });
+    writeFileSync(`${SHOTS}/summary-print-${format}.pdf`, pdf);
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+    console.log(`summary print ${format}: ${pages} page(s)`);
+  }
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 718, height: 980 });
+  await page.screenshot({ path: `${SHOTS}/summary-print-preview.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // Error states: the report fails to load; the board fails to load; nothing to list.
+  await page.setViewportSize(WIDTHS.wide);
+  await page.route(`**/api/v1/dft-reports/${report.id}`, (route) =>
+    route.fulfill({
+      status: 500,
+      json: { code: 'internal', message: 'Database unavailable', requestId: 'r1' },
+    }),
+  );
+  await page.goto(`/dft-report/${report.id}`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await shot('report-error');
+  await page.unroute(`**/api/v1/dft-reports/${report.id}`);
+  await page.route(`**/api/v1/dft-reports/${report.id}/board`, (route) =>
+    route.fulfill({ status: 503, body: 'unavailable' }),
+  );
+  await page.goto(`/dft-report/${report.id}`);
+  await expect(page.getByText('Try again').first()).toBeVisible({ timeout: 20_000 });
+  await page.locator('#issues').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/report-board-error.png` });
+  await page.unroute(`**/api/v1/dft-reports/${report.id}/board`);
+  await page.route(`**/api/v1/dft-reports/${report.id}`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.analysis.findings = [];
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto(`/dft-report/${report.id}`);
+  await page.locator('#issues').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/report-no-issues.png` });
+  await page.unroute(`**/api/v1/dft-reports/${report.id}`);
+  await page.goto('/dft-report/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByTestId('report-not-found')).toBeVisible();
+  await shot('report-not-found');
+  await page.setViewportSize(WIDTHS.phone);
+  await shot('report-not-found-phone');
 });

@@ -66,7 +66,13 @@ function ThresholdInput({
 function RuleFields({ row, form, readOnly }: { row: ThresholdRow; form: Form; readOnly: boolean }) {
   const clamp = row.recommended?.unit === '%';
   return (
-    <Paper withBorder radius="sm" p="sm" data-rule-row={row.rule}>
+    <Paper
+      withBorder
+      radius="sm"
+      p="sm"
+      data-rule-row={row.rule}
+      style={clamp ? { gridColumn: '1 / -1' } : undefined}
+    >
       <Stack gap="xs">
         <div>
           <Title order={3} size="h6">
@@ -76,7 +82,7 @@ function RuleFields({ row, form, readOnly }: { row: ThresholdRow; form: Form; re
             {row.measured}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: clamp ? 4 : 2 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: clamp ? 4 : 2 }} spacing="sm" verticalSpacing="xs">
           {row.recommended && <ThresholdInput form={form} readOnly={readOnly} {...row.recommended} />}
           {clamp &&
             CLAMP_FIELDS.map((c) => (
@@ -150,9 +156,11 @@ function ThresholdsForm({ data, canAdmin }: { data: CompanyDftThresholds; canAdm
             Only owners and admins can change the DFT thresholds.
           </Alert>
         )}
-        {THRESHOLD_ROWS.map((row) => (
-          <RuleFields key={row.rule} row={row} form={form} readOnly={!canAdmin} />
-        ))}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm" verticalSpacing="sm">
+          {THRESHOLD_ROWS.map((row) => (
+            <RuleFields key={row.rule} row={row} form={form} readOnly={!canAdmin} />
+          ))}
+        </SimpleGrid>
         {canAdmin && (
           <Group gap="sm">
             <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>

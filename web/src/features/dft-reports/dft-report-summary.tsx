@@ -11,17 +11,18 @@ import { type BoardLookup, findingFeatures } from './finding-features';
 import { groupFindings, topIssues } from './finding-groups';
 import { coverageText, factRows } from './report-facts-rows';
 import { KindSideTable, ProbeTable } from './report-facts-section';
-import { formatDateTime, formatMeasured, formatThreshold, plural, verdictText } from './report-format';
+import { formatDateTime, plural, verdictText } from './report-format';
 import { dutLabel, thresholdsLabel } from './report-header';
 import { ReportNotFound } from './report-not-found';
 import { isNotApplicable, RuleTable } from './rule-table';
 import { SeverityBadge } from './severity-badge';
 import { SummaryPlotView } from './summary-plot-view';
+import reportClasses from './report.module.css';
 import classes from './summary.module.css';
 import { useReport } from './use-report';
 
 /** Issues listed on the one page. */
-const TOP_ISSUES = 6;
+const TOP_ISSUES = 4;
 
 function Heading({ children }: { children: string }) {
   return (
@@ -40,27 +41,24 @@ function TopIssues({ report, lookup }: { report: DftReportRecord; lookup: BoardL
   return (
     <Stack gap={4} data-testid="summary-top-issues">
       {top.map(({ index, finding }) => {
-        const threshold = formatThreshold(finding.rule, finding.threshold, finding.unit);
         const features = findingFeatures(lookup, finding)
           .map((f) => f.label)
           .join(' ↔ ');
         return (
           <div key={index} className={classes.issue} data-severity={finding.severity}>
-            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="xs" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               <Text span fw={600} inherit>
                 {finding.severity === 'fail' ? 'Fail' : 'Warning'}:
               </Text>{' '}
               {finding.message}
+              {finding.height?.source === 'default' && ' (defaulted height)'}
+              {features && (
+                <Text span c="dimmed" inherit>
+                  {' '}
+                  · {features}
+                </Text>
+              )}
             </Text>
-            {(finding.measured !== null || features) && (
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {finding.measured !== null &&
-                  `Measured ${formatMeasured(finding.measured, finding.unit)}${threshold ? ` vs ${threshold}` : ''}`}
-                {finding.height?.source === 'default' && ' · defaulted height'}
-                {finding.measured !== null && features && ' · '}
-                {features}
-              </Text>
-            )}
           </div>
         );
       })}
@@ -89,7 +87,7 @@ export function DftReportSummary({ id }: { id: string }) {
   const applicable = analysis.rules.filter((rule) => !isNotApplicable(rule));
   const skipped = analysis.rules.length - applicable.length;
   return (
-    <Stack gap="sm" className={classes.sheet} data-testid="dft-summary">
+    <Stack gap="sm" className={`${classes.sheet} ${reportClasses.printLight}`} data-testid="dft-summary">
       <Group justify="space-between" gap="xs" data-print="hide">
         <Anchor component={Link} to={`/dft-report/${r.id}`} size="sm">
           <Group gap={4}>
@@ -131,51 +129,47 @@ export function DftReportSummary({ id }: { id: string }) {
         </Text>
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Stack gap="xs">
-          <div>
-            <Heading>Key facts</Heading>
-            <FactTable
-              rows={factRows(analysis.facts, (h) => lookup.resolve(h).label)}
-              label="Key facts"
-              size="xs"
-            />
-          </div>
-          <div>
-            <Heading>Coverage</Heading>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm" fw={700} data-testid="coverage-percent">
-                {analysis.coverage.percent.toFixed(1)} %
-              </Text>
-              <Text size="xs" c="dimmed">
-                {coverageText(analysis.coverage)}
-              </Text>
-            </Group>
-            <Progress value={analysis.coverage.percent} size="sm" aria-label="Coverage" />
-            {analysis.coverage.unprobed.length > 0 && (
-              <Text size="xs" c="dimmed" mt={2} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                Not probed: {analysis.coverage.unprobed.join(', ')}
-              </Text>
-            )}
-          </div>
-        </Stack>
-        <Stack gap="xs">
-          <SummaryPlotView
-            board={board}
-            side={side}
-            findings={analysis.findings}
-            dimensions={analysis.facts.dimensionsMm}
+        <div>
+          <Heading>Key facts</Heading>
+          <FactTable
+            rows={factRows(analysis.facts, (h) => lookup.resolve(h).label)}
+            label="Key facts"
+            size="xs"
           />
-          <SimpleGrid cols={2} spacing="sm">
-            <div>
-              <Heading>Test points</Heading>
-              <KindSideTable byKind={analysis.facts.testPoints.byKind} size="xs" />
-            </div>
-            <div>
-              <Heading>Probes</Heading>
-              <ProbeTable probes={analysis.facts.probes} size="xs" />
-            </div>
-          </SimpleGrid>
-        </Stack>
+        </div>
+        <SummaryPlotView
+          board={board}
+          side={side}
+          findings={analysis.findings}
+          dimensions={analysis.facts.dimensionsMm}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <div>
+          <Heading>Coverage</Heading>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={700} data-testid="coverage-percent">
+              {analysis.coverage.percent.toFixed(1)} %
+            </Text>
+            <Text size="xs" c="dimmed">
+              {coverageText(analysis.coverage)}
+            </Text>
+          </Group>
+          <Progress value={analysis.coverage.percent} size="sm" aria-label="Coverage" />
+          {analysis.coverage.unprobed.length > 0 && (
+            <Text size="xs" c="dimmed" mt={2} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+              Not probed: {analysis.coverage.unprobed.join(', ')}
+            </Text>
+          )}
+        </div>
+        <div>
+          <Heading>Test points</Heading>
+          <KindSideTable byKind={analysis.facts.testPoints.byKind} size="xs" />
+        </div>
+        <div>
+          <Heading>Probes</Heading>
+          <ProbeTable probes={analysis.facts.probes} size="xs" />
+        </div>
       </SimpleGrid>
       <div>
         <Heading>Rules</Heading>

@@ -7,6 +7,7 @@ import { ReportFactsSection } from './report-facts-section';
 import { ReportHeader } from './report-header';
 import { ReportNotFound } from './report-not-found';
 import { RulesSection } from './rules-section';
+import classes from './report.module.css';
 import { useReport } from './use-report';
 
 /** `/dft-report/{uuid}`: the whole report (PRODUCT.md §5 "The report shows"), issues linked to the board. */
@@ -23,7 +24,7 @@ export function DftReport({ id }: { id: string }) {
   const { analysis } = r;
   const primarySide = analysis.facts.sidesProbed[0] ?? r.config.probeSide ?? 'bottom';
   return (
-    <Stack gap="md" data-testid="dft-report">
+    <Stack gap="md" data-testid="dft-report" className={classes.printLight}>
       <ReportHeader report={r} />
       <ReportFactsSection facts={analysis.facts} holeLabel={(h) => lookup.resolve(h).label} />
       <CoverageSection coverage={analysis.coverage} />

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { DftFinding, DftRuleSummary } from '@studio/api';
 import type { Board, Side } from '@studio/core';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -119,8 +119,9 @@ export function IssuesSection({ findings, rules, board, lookup, probeSide }: Iss
       title="Issues"
       description={`${plural(total, 'issue')}, grouped by severity and rule, worst first. Choose one to see it on the board.`}
     >
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
+      <div className={classes.issuesLayout}>
+        <div className={classes.boardColumn}>{boardView}</div>
+        <div className={classes.listColumn}>
           <Stack gap="lg">
             {groups.map((s) => (
               <Stack key={s.severity} gap="xs" data-severity-group={s.severity}>
@@ -155,11 +156,8 @@ export function IssuesSection({ findings, rules, board, lookup, probeSide }: Iss
               </Stack>
             ))}
           </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: 2 }}>
-          <div className={classes.boardColumn}>{boardView}</div>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Section>
   );
 }

@@ -11,6 +11,9 @@ import { findingBounds } from './finding-features';
 import { findingMarkers, focusSide, paddedRect } from './report-board-markers';
 import classes from './report.module.css';
 
+/** Context kept around a chosen issue when zooming to it (mm). */
+const FOCUS_MARGIN_MM = 2;
+
 /** Viewer highlight colours of the chosen issue's features (the viewer's own severity colours). */
 const HIGHLIGHT = { fail: '#e03131', warning: '#f08c00', pass: '#2f9e44' } as const;
 
@@ -57,6 +60,7 @@ export default function ReportBoard({
     if (!viewer) return;
     if (!selectedFinding) {
       viewer.setHighlights([]);
+      viewer.select([]);
       viewer.highlightNet(null);
       return;
     }
@@ -66,10 +70,13 @@ export default function ReportBoard({
     viewer.setHighlights(
       ids.length > 0 ? [{ ids, color: HIGHLIGHT[selectedFinding.severity], fill: true }] : [],
     );
+    // Selected too: the viewer outlines a selection in its own colour, so the features stand out of
+    // the neighbouring issues' colours.
+    viewer.select(ids);
     const net = selectedFeatures.find((f) => f.kind === 'net')?.id ?? null;
     viewer.highlightNet(ids.length === 0 ? net : null);
     const bounds = findingBounds(selectedFinding, selectedFeatures);
-    if (bounds) viewer.zoomTo(paddedRect(bounds, 3));
+    if (bounds) viewer.zoomTo(paddedRect(bounds, FOCUS_MARGIN_MM));
   }, [viewer, selectedFinding, selectedFeatures]);
 
   useEffect(() => {

@@ -60,7 +60,7 @@ describe('formatThreshold', () => {
 
 describe('words', () => {
   it('says the verdict in a sentence', () => {
-    expect(verdictText('fail', 4, 2)).toBe('Not ready for a fixture: 4 rules failed, 2 warnings.');
+    expect(verdictText('fail', 4, 2)).toBe('Not ready for a fixture: 4 rules failed, 2 with warnings.');
     expect(verdictText('fail', 1, 0)).toBe('Not ready for a fixture: 1 rule failed.');
     expect(verdictText('warning', 0, 1)).toBe('Testable, with 1 rule to review.');
     expect(verdictText('pass', 0, 0)).toBe('Testable: every rule passes.');

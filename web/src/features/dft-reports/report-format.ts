@@ -79,10 +79,10 @@ export const SEVERITY_COLORS: Record<DftSeverity, string> = {
   pass: 'positive',
 };
 
-/** The overall verdict in one sentence. */
+/** The overall verdict in one sentence, from the numbers of failed and warned rules. */
 export function verdictText(status: DftSeverity, fails: number, warnings: number): string {
   if (status === 'fail')
-    return `Not ready for a fixture: ${plural(fails, 'rule')} failed${warnings > 0 ? `, ${plural(warnings, 'warning')}` : ''}.`;
+    return `Not ready for a fixture: ${plural(fails, 'rule')} failed${warnings > 0 ? `, ${warnings.toLocaleString('en-US')} with warnings` : ''}.`;
   if (status === 'warning') return `Testable, with ${plural(warnings, 'rule')} to review.`;
   return 'Testable: every rule passes.';
 }

@@ -35,7 +35,7 @@ export function ReportHeader({ report }: { report: DftReportRecord }) {
   return (
     <Stack gap="md" mb="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 280px' }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             Design for Test Report
           </Text>
@@ -89,7 +89,7 @@ export function ReportHeader({ report }: { report: DftReportRecord }) {
             </Text>
           )}
         </Meta>
-        <Meta label="Engine">{report.engineVersion}</Meta>
+        <Meta label="Engine">Studio DFT {report.engineVersion}</Meta>
         <Meta label="Thresholds">
           {thresholdsLabel(report.thresholdsSource)}{' '}
           <Anchor

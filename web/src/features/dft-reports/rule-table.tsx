@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { DftRuleSummary } from '@studio/api';
-import { formatMeasured, formatThreshold } from './report-format';
+import { formatMeasured, formatThreshold, SEVERITY_COLORS, SEVERITY_LABELS } from './report-format';
 import { SeverityBadge } from './severity-badge';
 
 /** A rule with nothing to check (e.g. guide-pin spacing on a cradle) passed vacuously: say so. */
@@ -8,12 +8,13 @@ export const isNotApplicable = (rule: DftRuleSummary) => rule.status === 'pass' 
 
 /**
  * Every rule's verdict: status, the worst measured value against its threshold, how many issues of
- * how many checks. `compact` (the printable summary) drops the checks column and shrinks the type.
+ * how many checks. `compact` (the printable summary) drops the checks column, writes the verdict as
+ * coloured text instead of a badge and shrinks the type.
  */
 export function RuleTable({ rules, compact = false }: { rules: DftRuleSummary[]; compact?: boolean }) {
   const size = compact ? 'xs' : 'sm';
   return (
-    <Table.ScrollContainer minWidth={compact ? 0 : 560} type="native">
+    <Table.ScrollContainer minWidth={compact ? 0 : 640} type="native">
       <Table
         aria-label="Rule results"
         fz={size}
@@ -25,7 +26,7 @@ export function RuleTable({ rules, compact = false }: { rules: DftRuleSummary[];
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Rule</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th w={compact ? undefined : 110}>Result</Table.Th>
             <Table.Th ta="right">Worst</Table.Th>
             <Table.Th>Threshold</Table.Th>
             <Table.Th ta="right">Issues</Table.Th>
@@ -37,14 +38,18 @@ export function RuleTable({ rules, compact = false }: { rules: DftRuleSummary[];
             const na = isNotApplicable(rule);
             return (
               <Table.Tr key={rule.id} data-rule={rule.id} data-status={rule.status}>
-                <Table.Td>{rule.title}</Table.Td>
+                <Table.Td miw={compact ? undefined : 180}>{rule.title}</Table.Td>
                 <Table.Td>
                   {na ? (
                     <Text span fz={size} c="dimmed">
                       n/a
                     </Text>
+                  ) : compact ? (
+                    <Text span fz={size} fw={700} c={SEVERITY_COLORS[rule.status]} tt="uppercase">
+                      {SEVERITY_LABELS[rule.status]}
+                    </Text>
                   ) : (
-                    <SeverityBadge severity={rule.status} size={compact ? 'xs' : 'sm'} />
+                    <SeverityBadge severity={rule.status} size="sm" />
                   )}
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

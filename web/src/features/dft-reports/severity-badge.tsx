@@ -17,6 +17,7 @@ export function SeverityBadge({
       color={SEVERITY_COLORS[severity]}
       variant="light"
       leftSection={<Icon size={12} aria-hidden />}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
       {...props}
     >
       {label ?? SEVERITY_LABELS[severity]}
