@@ -85,7 +85,7 @@ export function readKicadNetlist(text: string, fileName: string): ImportResult<K
     board: {
       version,
       tool: tool === '' ? null : tool,
-      components: readComponents(t, t.child(root, 'components'), sink),
+      components: readComponents(t, root, sink),
       nets: readNets(t, netsNode, sink),
     },
     diagnostics: sink.list,
@@ -124,12 +124,14 @@ function readVersion(t: SexprTree, root: number, sink: DiagnosticSink): string {
 /** The first argument of child `name` of list `i` as text ("" when absent). */
 const field = (t: SexprTree, i: number, name: string): string => t.strArg(t.child(i, name), 0);
 
-function readComponents(t: SexprTree, section: number, sink: DiagnosticSink): NetlistComponent[] {
+function readComponents(t: SexprTree, root: number, sink: DiagnosticSink): NetlistComponent[] {
   const out: NetlistComponent[] = [];
+  const section = t.child(root, 'components');
   if (section < 0) {
     sink.warn(
       'kicad-netlist.components.missing',
       'no (components …) section: parts are known only from the nets',
+      { line: t.line(root) },
     );
     return out;
   }
