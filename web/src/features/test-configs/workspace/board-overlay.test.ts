@@ -28,7 +28,6 @@ describe('workspace board overlay', () => {
         x: 1,
         y: 2,
         color: OVERLAY_COLORS.light.pressure,
-        label: 'Pressure pin 1 (bottom)',
       },
     ]);
   });
