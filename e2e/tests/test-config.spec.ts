@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   createDutByApi,
   readTestdata,
@@ -16,6 +16,28 @@ test.setTimeout(300_000);
 
 const stat = (page: Page, label: string) =>
   page.getByRole('region', { name: 'DFT status' }).locator(`[data-stat="${label}"]`);
+
+/** A small saved configuration (version 1) made through the API; returns its id. */
+async function createConfigByApi(page: Page, dutId: string, name: string): Promise<string> {
+  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      name,
+      note: 'by API',
+      config: {
+        testPoints: [{ id: 'T0' }, { id: 'T5', highPowerA: 4 }, { id: 'T9', drillOnly: true }],
+        probeSide: 'bottom',
+        bothSides: false,
+        locating: { method: 'cradle' },
+        pressurePins: [],
+        heightOverrides: {},
+        fixture: { orientationDeg: 0, lidSwitch: false, signalInterface: 'hand-wired' },
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
 
 const settled = (page: Page) =>
   expect(page.getByRole('region', { name: 'DFT status' }).getByText('Analysing…')).toHaveCount(0);
@@ -124,25 +146,7 @@ test('a viewer sees a saved version read-only', async ({ page, browser }) => {
     { name: 'pic_programmer.kicad_pcb', buffer: readTestdata('kicad/pic_programmer.kicad_pcb') },
   ]);
   expect(await waitForImport(page, dutId)).toBe('ready');
-  const headers = { Origin: new URL(page.url()).origin };
-  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
-    headers,
-    data: {
-      name: 'Viewer check',
-      note: 'by API',
-      config: {
-        testPoints: [{ id: 'T0' }],
-        probeSide: 'bottom',
-        bothSides: false,
-        locating: { method: 'cradle' },
-        pressurePins: [],
-        heightOverrides: {},
-        fixture: { orientationDeg: 0, lidSwitch: false, signalInterface: 'hand-wired' },
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const configId = ((await created.json()) as { id: string }).id;
+  const configId = await createConfigByApi(page, dutId, 'Viewer check');
 
   const viewer = newUser('tcviewer');
   await page.goto('/settings/company');
@@ -177,9 +181,12 @@ test('a viewer sees a saved version read-only', async ({ page, browser }) => {
 const SHOTS = '/tmp/tc-shots';
 const SIZES = { sm: { width: 390, height: 844 }, lg: { width: 1440, height: 900 } } as const;
 
-async function shoot(page: Page, name: string) {
+/** A viewport-sized shot with `focus` scrolled into view (the top of the page without one). */
+async function shoot(page: Page, name: string, focus?: Locator) {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (focus) await focus.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  else await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
 test('screenshots of the test-config workspace', async ({ page }) => {
@@ -192,6 +199,12 @@ test('screenshots of the test-config workspace', async ({ page }) => {
   ]);
   expect(await waitForImport(page, dutId)).toBe('ready');
   const origin = () => ({ Origin: new URL(page.url()).origin });
+  const configId = await createConfigByApi(page, dutId, 'Saved by API');
+  const ran = await page.request.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {
+    headers: origin(),
+    data: {},
+  });
+  expect(ran.status()).toBe(201);
   for (const theme of ['light', 'dark'] as const) {
     await page.request.patch('/api/v1/me/preferences', { headers: origin(), data: { theme } });
     for (const [size, viewport] of Object.entries(SIZES)) {
@@ -204,10 +217,12 @@ test('screenshots of the test-config workspace', async ({ page }) => {
       await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
       await settled(page);
       const ws = page.getByRole('region', { name: 'Test-config workspace' });
-      await shoot(page, `tab-points-${tag}`);
+      const tabs = size === 'sm' ? ws.getByRole('tablist') : ws;
+      await shoot(page, `board-${tag}`, ws);
+      await shoot(page, `tab-points-${tag}`, tabs);
       await ws.getByRole('button', { name: 'Import CSV…' }).click();
       await page.getByLabel('Or paste the rows').fill('TP1\nU1.3\nNOPE\nGND\n');
-      await shoot(page, `csv-import-${tag}`);
+      await shoot(page, `csv-import-${tag}`, tabs);
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       for (const [tab, name] of [
         ['Locating', 'locating'],
@@ -216,7 +231,7 @@ test('screenshots of the test-config workspace', async ({ page }) => {
         ['Fixture', 'fixture'],
       ] as const) {
         await ws.getByRole('tab', { name: tab }).click();
-        await shoot(page, `tab-${name}-${tag}`);
+        await shoot(page, `tab-${name}-${tag}`, tabs);
       }
       await page.route('**/api/v1/test-configs/**', (route) =>
         route.fulfill({
@@ -231,6 +246,12 @@ test('screenshots of the test-config workspace', async ({ page }) => {
       await page.goto(`/dut/${dutId}?config=00000000-0000-4000-8000-000000000000&version=1`);
       await expect(page.getByRole('alert').first()).toBeVisible();
       await shoot(page, `not-found-${tag}`);
+      // A saved version with its list entry, versions and a report.
+      await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+      await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Versions of Saved by API' }).click();
+      await shoot(page, `saved-${tag}`, ws);
+      await shoot(page, `list-${tag}`, page.getByRole('region', { name: 'Test configurations' }));
     }
   }
 });

@@ -116,10 +116,9 @@ export const TestPointRow = memo(function TestPointRow({
         </Text>
       </Table.Td>
       <Table.Td>
-        <Text size="xs">{KIND_LABELS[tp.kind]}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="xs">{tp.side}</Text>
+        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {KIND_LABELS[tp.kind]} · {tp.side}
+        </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         <Text size="xs">{formatLength(tp.sizeMm, units)}</Text>

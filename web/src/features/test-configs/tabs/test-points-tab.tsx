@@ -165,14 +165,15 @@ export function TestPointsTab(props: TestPointsTabProps) {
           </Button>
         </Group>
       </Group>
-      <ScrollArea type="auto" offsetScrollbars>
+      <ScrollArea.Autosize type="auto" offsetScrollbars mah="min(70vh, 720px)">
         <Table
           striped
           highlightOnHover
           verticalSpacing={4}
           horizontalSpacing="xs"
           fz="xs"
-          miw={640}
+          miw={540}
+          stickyHeader
           aria-label="Test-point candidates"
         >
           <Table.Thead>
@@ -180,8 +181,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
               <Table.Th w={28} />
               <Table.Th>Point</Table.Th>
               <Table.Th>Net</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Side</Table.Th>
+              <Table.Th>Kind · copper</Table.Th>
               <Table.Th>Pad</Table.Th>
               <Table.Th>Probe</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -212,7 +212,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
             No candidate matches these filters.
           </Text>
         )}
-      </ScrollArea>
+      </ScrollArea.Autosize>
       {pages > 1 && (
         <Pagination
           size="sm"

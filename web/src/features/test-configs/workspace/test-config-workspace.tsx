@@ -1,4 +1,4 @@
-import { Alert, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TestConfigBody } from '@studio/api';
 import { type Board, emptyTestConfig, type TestConfig } from '@studio/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/notifications/notification-store';
 import { QueryError } from '../../../components/query-state';
+import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../auth/auth-errors';
 import type { GivenBoard } from '../../duts/board-view/board-view';
 import { useBoard, useBoardSha } from '../../duts/board-view/fetch-board';
@@ -31,6 +32,27 @@ export interface WorkspaceProps {
   readOnly: boolean;
   onOpen(target: WorkspaceTarget): void;
   onClose(): void;
+}
+
+/** A workspace that could not open: what went wrong, and a way out (the header is not there yet). */
+function Problem({ error, onRetry, onClose }: { error: unknown; onRetry(): void; onClose(): void }) {
+  const missing = isApiError(error) && error.status === 404;
+  return (
+    <Stack gap="sm">
+      {missing ? (
+        <Alert color="warning" variant="light" title="Test configuration not found">
+          This test configuration or version does not exist: it may have been deleted, or the link is wrong.
+        </Alert>
+      ) : (
+        <QueryError error={error} onRetry={onRetry} />
+      )}
+      <Group>
+        <Button size="xs" variant="default" onClick={onClose}>
+          Close the workspace
+        </Button>
+      </Group>
+    </Stack>
+  );
 }
 
 function Waiting({ label }: { label: string }) {
@@ -165,9 +187,15 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
 
   const failed = [detail, version, isNew ? dutBoard : versionBoard].find((q) => q.isError);
   let body: React.ReactNode;
-  if (failed) body = <QueryError error={failed.error} onRetry={() => failed.refetch()} />;
+  if (failed) body = <Problem error={failed.error} onRetry={() => failed.refetch()} onClose={onClose} />;
   else if (proposal && 'error' in proposal)
-    body = <Alert color="negative">The automatic proposal failed: {proposal.error}</Alert>;
+    body = (
+      <Problem
+        error={new Error(`The automatic proposal failed: ${proposal.error}`)}
+        onRetry={() => setProposal(null)}
+        onClose={onClose}
+      />
+    );
   else if (!board || !base)
     body = (
       <Waiting label={isNew ? 'Proposing a test configuration…' : 'Loading the version and its board…'} />

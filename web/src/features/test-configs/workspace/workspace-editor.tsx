@@ -129,7 +129,7 @@ export function WorkspaceEditor(props: EditorProps) {
         onClose={props.onClose}
       />
       <Grid gap="sm">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>
           <BoardView
             dutId={props.dutId}
             board={props.boardQuery}
@@ -138,7 +138,7 @@ export function WorkspaceEditor(props: EditorProps) {
             overlay={{ highlights: overlay.highlights, markers: overlay.markers, onClick, onViewer }}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
           <Stack gap="sm">
             <DftStatusPanel
               report={live.report}
