@@ -278,14 +278,14 @@ test('screenshots of the DFT report screens', async ({ page }) => {
     }
   }
 
-  // Print: the summary as Chromium prints it, on A4 and on Letter; it must be one page on both.
+  // Print: the summary as Chromium prints it, on A4 and on Letter: one page on both.
   await page.goto(`/dft-report/${report.id}/summary`);
   await expect(page.getByTestId('summary-plot')).toBeVisible();
   for (const format of ['A4', 'Letter'] as const) {
     const pdf = await page.pdf({ format, printBackground: true });
     writeFileSync(`${SHOTS}/summary-print-${format}.pdf`, pdf);
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
-    console.log(`summary print ${format}: ${pages} page(s)`);
+    expect(pages, `summary printed on ${format}`).toBe(1);
   }
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: 718, height: 980 });

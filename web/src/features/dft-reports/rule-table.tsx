@@ -45,7 +45,7 @@ export function RuleTable({ rules, compact = false }: { rules: DftRuleSummary[];
                       n/a
                     </Text>
                   ) : compact ? (
-                    <Text span fz={size} fw={700} c={SEVERITY_COLORS[rule.status]} tt="uppercase">
+                    <Text span inherit fw={700} c={SEVERITY_COLORS[rule.status]} tt="uppercase">
                       {SEVERITY_LABELS[rule.status]}
                     </Text>
                   ) : (
