@@ -31,7 +31,7 @@ export function formatLabel(format: string): string {
 
 /** The drop zone's promise, in the words of PRODUCT.md §4. */
 export const ACCEPTED_PACKAGES =
-  'a .kicad_pcb, an IPC-2581 .xml, an ODB++ .tgz or .zip, a zip of Gerbers + drill + position files, IPC-D-356, a test-point CSV';
+  'a .kicad_pcb (with its schematic .net if you have it), an IPC-2581 .xml, an ODB++ .tgz or .zip, a zip of Gerbers + drill + position files, IPC-D-356, a test-point CSV';
 export const SUPPORTING_FILES = 'STEP, BOM and schematic PDF are kept as supporting files';
 
 /** Bytes `detectFormat` sniffs (core reads only the head of a file). */
