@@ -7,7 +7,7 @@ type ThresholdUsed = DftFinding['threshold'];
 /**
  * How a report writes its numbers. A report is a shareable document whose rules are defined in mm
  * and compared at 0.01 mm (PRODUCT.md §5), so it always shows mm with two decimals, whatever the
- * reader's unit preference (decision 0009).
+ * reader's unit preference (decision 0016).
  */
 
 /** Rules whose measured value must stay at or below the threshold; every other rule is "at least". */
