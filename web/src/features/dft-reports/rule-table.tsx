@@ -14,7 +14,7 @@ export const isNotApplicable = (rule: DftRuleSummary) => rule.status === 'pass' 
 export function RuleTable({ rules, compact = false }: { rules: DftRuleSummary[]; compact?: boolean }) {
   const size = compact ? 'xs' : 'sm';
   return (
-    <Table.ScrollContainer minWidth={compact ? 0 : 640} type="native">
+    <Table.ScrollContainer minWidth={compact ? 480 : 640} type="native">
       <Table
         aria-label="Rule results"
         fz={size}
