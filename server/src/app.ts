@@ -33,6 +33,7 @@ import { partsAndInventoryRoutes } from './routes/parts-and-inventory';
 import { createJobRunner, registerJobHandlers } from './jobs/index';
 import type { JobRunner } from './jobs/runner';
 import { type BlobStore, createBlobStore } from './storage/index';
+import { scheduleHousekeeping } from './services/housekeeping/index';
 
 /** Everything the routes and services need, built once per app. */
 export interface AppDeps {
@@ -165,6 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerWebApp(app);
   registerJobHandlers(jobs, { ...deps, log: app.log });
   jobs.start();
+  const housekeeping = scheduleHousekeeping({ database, storage, config }, app.log);
+  app.addHook('preClose', () => housekeeping.stop());
   return app;
 }
 

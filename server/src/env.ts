@@ -40,6 +40,18 @@ export interface Config {
   storage: StorageConfig;
   /** Background jobs (server/src/jobs/): runner slots in this process, import worker limits. */
   jobs: { workers: number; queue: string; importTimeoutMs: number; importMemoryMb: number };
+  /** The periodic sweep (services/housekeeping/): orphan blobs, finished jobs, expired sessions. */
+  housekeeping: HousekeepingConfig;
+}
+
+export interface HousekeepingConfig {
+  /** Time between sweeps; 0: this instance never sweeps on its own (`studio admin sweep` still does). */
+  intervalMs: number;
+  /** A blob nothing refers to is removed only once it is older than this. */
+  blobGraceMs: number;
+  /** Succeeded jobs are deleted this many days after they finished; failed ones after the second. */
+  jobRetentionDays: number;
+  failedJobRetentionDays: number;
 }
 
 export type StorageConfig =
@@ -124,6 +136,10 @@ const EnvSchema = z
     IMPORT_MEMORY_MB: positiveInt(4096),
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
     JOB_QUEUE: z.string().trim().min(1).max(100).default('default'),
+    HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(360),
+    BLOB_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
+    JOB_RETENTION_DAYS: positiveInt(14),
+    FAILED_JOB_RETENTION_DAYS: positiveInt(90),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -215,6 +231,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queue: e.JOB_QUEUE,
       importTimeoutMs: e.IMPORT_TIMEOUT_MS,
       importMemoryMb: e.IMPORT_MEMORY_MB,
+    },
+    housekeeping: {
+      intervalMs: e.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,
+      blobGraceMs: e.BLOB_GRACE_MINUTES * 60_000,
+      jobRetentionDays: e.JOB_RETENTION_DAYS,
+      failedJobRetentionDays: e.FAILED_JOB_RETENTION_DAYS,
     },
   };
 }

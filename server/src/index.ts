@@ -15,3 +15,5 @@ export { summarizeInstance } from './services/instance/summarize';
 export { exportPartsCsv, importPartsCsv } from './services/parts/parts-csv';
 export { exportInventoryCsv, importInventoryCsv } from './services/inventory/inventory-csv';
 export { seedCatalogIfEmpty } from './seed/seed-catalog';
+export { runHousekeeping, type HousekeepingReport } from './services/housekeeping/index';
+export { createBlobStore } from './storage/index';

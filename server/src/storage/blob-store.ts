@@ -22,6 +22,13 @@ export interface BlobStore {
   exists(sha256: string): Promise<boolean>;
   /** Removes the blob (no error when it is already gone). */
   delete(sha256: string): Promise<void>;
+  /** Size and last modification of a stored blob; null when there is none. */
+  stat(sha256: string): Promise<BlobInfo | null>;
+  /**
+   * Every stored blob (final names only: never staged copies), in no particular order, read lazily
+   * page by page. Used by the storage sweep (services/housekeeping) to find blobs nothing refers to.
+   */
+  list(): AsyncIterable<BlobInfo>;
   close(): Promise<void>;
 }
 
@@ -35,6 +42,11 @@ export interface StageOptions {
 export interface StoredBlob {
   sha256: string;
   sizeBytes: number;
+}
+
+export interface BlobInfo extends StoredBlob {
+  /** When the blob was last written (local: file mtime; S3: LastModified, the bucket's clock). */
+  modifiedAt: Date;
 }
 
 export interface StagedBlob extends StoredBlob {
@@ -59,6 +71,9 @@ export class BlobTooLarge extends Error {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
+
+/** True for a well-formed blob name (listings skip anything else, e.g. a copy's `.tmp` file). */
+export const isSha256 = (name: string) => SHA256.test(name);
 
 /** Blob names reach file paths and object keys: anything but a lowercase hex sha256 is refused. */
 export function assertSha256(sha256: string): string {

@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { access, copyFile, link, mkdir, readFile, rename, unlink } from 'node:fs/promises';
+import { access, copyFile, link, mkdir, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
+  type BlobInfo,
   type BlobSource,
   type BlobStore,
   BlobNotFound,
   blobPath,
+  isSha256,
   type StagedBlob,
   type StageOptions,
 } from './blob-store';
@@ -85,7 +87,42 @@ export async function createLocalStore(dir: string): Promise<BlobStore> {
         if (!isCode(error, 'ENOENT')) throw error;
       });
     },
+    async stat(sha256) {
+      return statBlob(finalPath(sha256), sha256);
+    },
+    list: () => listBlobs(root),
     close: async () => undefined,
   };
   return store;
+}
+
+const FAN_OUT = /^[0-9a-f]{2}$/;
+
+async function statBlob(file: string, sha256: string): Promise<BlobInfo | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { sha256, sizeBytes: info.size, modifiedAt: info.mtime } : null;
+  } catch (error) {
+    if (isCode(error, 'ENOENT')) return null;
+    throw error;
+  }
+}
+
+/** Folder names of one level (`ab`), or none when the folder went away meanwhile. */
+const subfolders = async (dir: string) =>
+  (await readdir(dir).catch(() => [] as string[])).filter((name) => FAN_OUT.test(name)).sort();
+
+/** Walks `ab/cd/<sha256>` (skipping `.staging` and leftover `.tmp` copies), one folder at a time. */
+async function* listBlobs(root: string): AsyncGenerator<BlobInfo> {
+  for (const ab of await subfolders(root)) {
+    for (const cd of await subfolders(path.join(root, ab))) {
+      const dir = path.join(root, ab, cd);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      for (const name of names.sort()) {
+        if (!isSha256(name) || !name.startsWith(ab + cd)) continue;
+        const info = await statBlob(path.join(dir, name), name);
+        if (info) yield info;
+      }
+    }
+  }
 }

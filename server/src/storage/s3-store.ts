@@ -7,11 +7,19 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../env';
-import { type BlobStore, BlobNotFound, blobPath, type StagedBlob } from './blob-store';
+import {
+  type BlobInfo,
+  type BlobStore,
+  BlobNotFound,
+  blobPath,
+  isSha256,
+  type StagedBlob,
+} from './blob-store';
 import { stageToFile, sweepStaging } from './stage-file';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
@@ -106,11 +114,36 @@ export async function createS3Store(config: S3Config, options: { createBucket?: 
     async delete(sha256) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key(sha256) }));
     },
+    async stat(sha256) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key(sha256) }));
+        return { sha256, sizeBytes: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date() };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    list: () => listObjects(client, Bucket),
     async close() {
       client.destroy();
     },
   };
   return store;
+}
+
+/** Pages through `files/` with ListObjectsV2 (1000 keys a request); keys that are not blobs are skipped. */
+async function* listObjects(client: S3Client, Bucket: string): AsyncGenerator<BlobInfo> {
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: 'files/', ContinuationToken }));
+    for (const object of page.Contents ?? []) {
+      const name = object.Key?.split('/').at(-1) ?? '';
+      if (!isSha256(name) || object.Key !== `files/${blobPath(name)}`) continue;
+      // A blob of unknown age counts as new (the sweep keeps it).
+      yield { sha256: name, sizeBytes: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date() };
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
 }
 
 /** Creates the bucket when it does not exist (MinIO and test servers start empty). */
