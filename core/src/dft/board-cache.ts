@@ -1,4 +1,5 @@
 import type { Board, Side } from '../board/model';
+import { buildEdgeClearanceGrid, type EdgeClearanceGrid } from '../spatial/edge-clearance-grid';
 import { buildSegmentIndex, type SegmentIndex } from '../spatial/segment-index';
 import { collectComponentBodies, type SideBodies } from './component-bodies';
 
@@ -69,6 +70,14 @@ export function testPointNets(board: Board): Int32Array {
     entry.testPointNets = out;
   }
   return entry.testPointNets;
+}
+
+/** The outline's clearance raster for a reach (mm); null when the board has no outline. */
+export function edgeClearanceGrid(board: Board, reach: number): EdgeClearanceGrid | null {
+  return boardMemo(board, `edge-clearance:${reach}`, () => {
+    const rings = board.outline.flatMap((p) => [p.outer, ...p.holes]);
+    return rings.length > 0 ? buildEdgeClearanceGrid(rings, reach) : null;
+  });
 }
 
 /** A per-board value, made once per key. Keys must name everything the value depends on. */

@@ -2,3 +2,4 @@ export * from './box-index';
 export * from './point-pairs';
 export * from './segment-index';
 export * from './grid-hash';
+export * from './edge-clearance-grid';

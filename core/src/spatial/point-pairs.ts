@@ -13,8 +13,13 @@ export interface PointPairs {
 /**
  * Buckets points into a uniform grid of `radius`-sized cells (a counting sort into typed arrays),
  * so that each point only meets the points of its own and the next cells: O(n) for evenly spread
- * points and no allocation per query. Cells are hashed into a table of about n slots, so a huge
- * board with few points costs no more than a small one.
+ * points and no allocation per query. The grid is dense (row-major) when it has at most a few cells
+ * per point, else cells are hashed into a table of about n slots, so a huge board with few points
+ * costs no more than a small one. Points are visited cell by cell over coordinates copied in that
+ * order, so a million points read memory mostly in sequence.
+ *
+ * Pairs come out in a fixed order whatever the grid: by i, then by the neighbour cell's offset
+ * (dx, then dy, each -1..1), then by j. The probe-class assignment walks pairs in this order.
  */
 export function findPointPairs(
   xs: ArrayLike<number>,
@@ -25,42 +30,86 @@ export function findPointPairs(
   const n = xs.length;
   const out = new PairBuffer(Math.max(16, n));
   if (n === 0 || !(radius > 0)) return out.result();
-  const slots = nextPowerOfTwo(Math.max(16, n));
-  const cellX = new Int32Array(n);
-  const cellY = new Int32Array(n);
-  const start = new Int32Array(slots + 1);
-  for (let i = 0; i < n; i++) {
-    cellX[i] = Math.floor(xs[i]! / radius);
-    cellY[i] = Math.floor(ys[i]! / radius);
-    start[hashCell(cellX[i]!, cellY[i]!, slots) + 1]!++;
+  const grid = bucket(xs, ys, radius);
+  const { cellX, cellY, order, start, slots, slotOf } = grid;
+  const sx = new Float64Array(n);
+  const sy = new Float64Array(n);
+  const scx = new Int32Array(n);
+  const scy = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    sx[k] = xs[i]!;
+    sy[k] = ys[i]!;
+    scx[k] = cellX[i]!;
+    scy[k] = cellY[i]!;
   }
-  for (let s = 0; s < slots; s++) start[s + 1]! += start[s]!;
-  const order = new Int32Array(n);
-  const fill = start.slice(0, slots);
-  for (let i = 0; i < n; i++) order[fill[hashCell(cellX[i]!, cellY[i]!, slots)]!++] = i;
-  for (let i = 0; i < n; i++) {
-    const x = xs[i]!;
-    const y = ys[i]!;
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    const x = sx[k]!;
+    const y = sy[k]!;
     for (let dx = -1; dx <= 1; dx++) {
       for (let dy = -1; dy <= 1; dy++) {
-        const cx = cellX[i]! + dx;
-        const cy = cellY[i]! + dy;
-        const s = hashCell(cx, cy, slots);
-        for (let k = start[s]!; k < start[s + 1]!; k++) {
-          const j = order[k]!;
-          // Different cells can share a slot: keep only the cell asked for, and each pair once.
-          if (j <= i || cellX[j] !== cx || cellY[j] !== cy) continue;
-          const dist = Math.hypot(xs[j]! - x, ys[j]! - y);
-          if (dist <= radius && accept(i, j)) out.push(i, j, dist);
+        const cx = scx[k]! + dx;
+        const cy = scy[k]! + dy;
+        const s = slotOf(cx, cy);
+        if (s < 0) continue;
+        for (let m = start[s]!; m < start[s + 1]!; m++) {
+          const j = order[m]!;
+          // Hashed cells can share a slot: keep only the cell asked for, and each pair once.
+          if (j <= i || scx[m] !== cx || scy[m] !== cy) continue;
+          const dist = Math.hypot(sx[m]! - x, sy[m]! - y);
+          if (dist <= radius && accept(i, j)) out.push(i, j, (dx + 1) * 3 + (dy + 1), dist);
         }
       }
     }
   }
-  return out.result();
+  return out.sorted(n);
+}
+
+interface Buckets {
+  cellX: Int32Array;
+  cellY: Int32Array;
+  /** Point indices by slot: slot s holds order[start[s] .. start[s + 1]), ascending. */
+  order: Int32Array;
+  start: Int32Array;
+  slots: number;
+  /** The slot of a cell; -1 when no point can be there (outside a dense grid). */
+  slotOf: (cx: number, cy: number) => number;
+}
+
+function bucket(xs: ArrayLike<number>, ys: ArrayLike<number>, radius: number): Buckets {
+  const n = xs.length;
+  const cellX = new Int32Array(n);
+  const cellY = new Int32Array(n);
+  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < n; i++) {
+    const cx = Math.floor(xs[i]! / radius);
+    const cy = Math.floor(ys[i]! / radius);
+    cellX[i] = cx;
+    cellY[i] = cy;
+    if (cx < minX) minX = cx;
+    if (cx > maxX) maxX = cx;
+    if (cy < minY) minY = cy;
+    if (cy > maxY) maxY = cy;
+  }
+  const w = maxX - minX + 1;
+  const h = maxY - minY + 1;
+  const dense = w * h <= 4 * n + 64;
+  const slots = dense ? w * h : nextPowerOfTwo(Math.max(16, n));
+  const slotOf = dense
+    ? (cx: number, cy: number) =>
+        cx < minX || cx > maxX || cy < minY || cy > maxY ? -1 : (cy - minY) * w + (cx - minX)
+    : (cx: number, cy: number) => hashCell(cx, cy, slots);
+  const start = new Int32Array(slots + 1);
+  for (let i = 0; i < n; i++) start[slotOf(cellX[i]!, cellY[i]!) + 1]!++;
+  for (let s = 0; s < slots; s++) start[s + 1]! += start[s]!;
+  const order = new Int32Array(n);
+  const fill = start.slice(0, slots);
+  for (let i = 0; i < n; i++) order[fill[slotOf(cellX[i]!, cellY[i]!)]!++] = i;
+  return { cellX, cellY, order, start, slots, slotOf };
 }
 
 const nextPowerOfTwo = (v: number) => 2 ** Math.ceil(Math.log2(v));
-
 // Cell coordinates hashed with two large odd multipliers; the slot count is a power of two.
 const hashCell = (cx: number, cy: number, slots: number) =>
   ((Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca77)) >>> 0) & (slots - 1);
@@ -68,33 +117,76 @@ const hashCell = (cx: number, cy: number, slots: number) =>
 class PairBuffer {
   private a: Int32Array;
   private b: Int32Array;
+  private r: Uint8Array;
   private d: Float64Array;
   private count = 0;
 
   constructor(capacity: number) {
     this.a = new Int32Array(capacity);
     this.b = new Int32Array(capacity);
+    this.r = new Uint8Array(capacity);
     this.d = new Float64Array(capacity);
   }
 
-  push(i: number, j: number, dist: number): void {
+  /** A pair (i < j), the rank of j's cell offset from i's, and the distance. */
+  push(i: number, j: number, rank: number, dist: number): void {
     if (this.count === this.a.length) this.grow();
     this.a[this.count] = i;
     this.b[this.count] = j;
+    this.r[this.count] = rank;
     this.d[this.count] = dist;
     this.count++;
   }
 
   private grow(): void {
     const size = this.a.length * 2;
-    const [a, b, d] = [new Int32Array(size), new Int32Array(size), new Float64Array(size)];
+    const [a, b, r, d] = [
+      new Int32Array(size),
+      new Int32Array(size),
+      new Uint8Array(size),
+      new Float64Array(size),
+    ];
     a.set(this.a);
     b.set(this.b);
+    r.set(this.r);
     d.set(this.d);
-    [this.a, this.b, this.d] = [a, b, d];
+    [this.a, this.b, this.r, this.d] = [a, b, r, d];
   }
 
   result(): PointPairs {
     return { a: this.a, b: this.b, distanceMm: this.d, count: this.count };
+  }
+
+  /** The pairs by i (a counting sort), then by cell rank and j (each i has a handful of pairs). */
+  sorted(n: number): PointPairs {
+    const count = this.count;
+    const start = new Int32Array(n + 1);
+    for (let k = 0; k < count; k++) start[this.a[k]! + 1]!++;
+    for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
+    const fill = start.slice(0, n);
+    const place = new Int32Array(count);
+    for (let k = 0; k < count; k++) place[fill[this.a[k]!]!++] = k;
+    const key = (k: number) => this.r[k]! * n + this.b[k]!;
+    for (let i = 0; i < n; i++) {
+      for (let p = start[i]! + 1; p < start[i + 1]!; p++) {
+        const k = place[p]!;
+        let q = p - 1;
+        while (q >= start[i]! && key(place[q]!) > key(k)) {
+          place[q + 1] = place[q]!;
+          q--;
+        }
+        place[q + 1] = k;
+      }
+    }
+    const a = new Int32Array(Math.max(16, count));
+    const b = new Int32Array(Math.max(16, count));
+    const d = new Float64Array(Math.max(16, count));
+    for (let p = 0; p < count; p++) {
+      const k = place[p]!;
+      a[p] = this.a[k]!;
+      b[p] = this.b[k]!;
+      d[p] = this.d[k]!;
+    }
+    return { a, b, distanceMm: d, count };
   }
 }

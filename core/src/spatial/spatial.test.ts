@@ -37,6 +37,38 @@ describe('spatial index wrappers agree with brute force', () => {
     );
   });
 
+  it('findPointPairs lists pairs by i, then neighbour cell (dx, dy), then j, dense grid or hashed', () => {
+    // The reference: each i meets the cells around its own in (dx, dy) order, j ascending.
+    const reference = (xs: number[], ys: number[], r: number) => {
+      const out: string[] = [];
+      const cell = (v: number) => Math.floor(v / r);
+      xs.forEach((x, i) => {
+        for (let dx = -1; dx <= 1; dx++)
+          for (let dy = -1; dy <= 1; dy++)
+            xs.forEach((_, j) => {
+              if (j <= i || cell(xs[j]!) !== cell(x) + dx || cell(ys[j]!) !== cell(ys[i]!) + dy) return;
+              const d = Math.hypot(xs[j]! - x, ys[j]! - ys[i]!);
+              if (d <= r) out.push(`${i}-${j}-${d}`);
+            });
+      });
+      return out;
+    };
+    // Spread clusters make the grid sparse (hashed); one cluster keeps it dense.
+    const spread = fc.constantFrom(1, 1000);
+    fc.assert(
+      fc.property(coords, spread, fc.double({ min: 0.5, max: 20, noNaN: true }), (pts, k, r) => {
+        const xs = pts.map((p, i) => p.x + (i % 3) * 50 * k);
+        const ys = pts.map((p) => p.y);
+        const pairs = findPointPairs(xs, ys, r);
+        const got = Array.from(
+          { length: pairs.count },
+          (_, n) => `${pairs.a[n]}-${pairs.b[n]}-${pairs.distanceMm[n]}`,
+        );
+        expect(got).toEqual(reference(xs, ys, r));
+      }),
+    );
+  });
+
   it('the segment index measures distance and inside like the ring helpers', () => {
     const outer: Ring = [
       { x: 0, y: 0 },

@@ -2,11 +2,11 @@ import type { Board, HoleId, Side } from '../../board/model';
 import { DEFAULT_PROBE_CATALOG, type ProbeCatalog } from '../../fixture/probe-catalog';
 import { proposePressurePins } from '../../fixture/pressure-pins';
 import { proposeLocating } from '../../fixture/select-locating';
-import { deriveBoardIndexes } from '../board-cache';
+import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';
 import { emptyTestConfig, otherSide, type TestConfig } from '../config';
 import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
 import { chooseProbeSide, countAccessibleNets, reachableFrom } from './choose-probe-side';
-import { type Candidate, scoreCandidates } from './score-candidates';
+import { type Candidate, EDGE_SCORE_REACH_MM, scoreCandidates } from './score-candidates';
 import { selectTestPoints } from './select-test-points';
 
 /** Options of the automatic proposal. */
@@ -68,6 +68,7 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     {
       board,
       outline: deriveBoardIndexes(board).outline,
+      edgeGrid: edgeClearanceGrid(board, EDGE_SCORE_REACH_MM),
       bodies: deriveBoardIndexes(board).bodies,
       guideHoles,
       thresholds,

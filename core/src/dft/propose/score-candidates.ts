@@ -1,4 +1,5 @@
 import type { Board, Hole, Pad, Side, TestPoint, TestPointKind, Via } from '../../board/model';
+import type { EdgeClearanceGrid } from '../../spatial/edge-clearance-grid';
 import type { SegmentIndex } from '../../spatial/segment-index';
 import type { SideBodies } from '../component-bodies';
 import { type CopperShape, padCopperShape, viaCopperShape } from '../shapes/copper-shape';
@@ -16,6 +17,8 @@ export interface Candidate {
 export interface ScoringEnv {
   board: Board;
   outline: SegmentIndex | null;
+  /** The outline's clearance raster for EDGE_SCORE_CAP_MM (EDGE_SCORE_REACH_MM), when there is one. */
+  edgeGrid?: EdgeClearanceGrid | null;
   bodies: Record<Side, SideBodies>;
   guideHoles: Hole[];
   thresholds: DftThresholds;
@@ -35,6 +38,8 @@ const PRIMARY_SIDE_BONUS = 500;
 const WARN = 150;
 const FAIL = 1500;
 const EDGE_SCORE_CAP_MM = 5;
+/** The reach of the edge raster scoring can use: beyond it every candidate scores the same. */
+export const EDGE_SCORE_REACH_MM = EDGE_SCORE_CAP_MM;
 
 function shapeOf(tp: TestPoint, pads: Map<string, Pad>, vias: Map<string, Via>): CopperShape {
   const pad = pads.get(tp.featureId);
@@ -47,6 +52,7 @@ function shapeOf(tp: TestPoint, pads: Map<string, Pad>, vias: Map<string, Via>):
 
 function edgeScore(c: Candidate, env: ScoringEnv): number {
   if (!env.outline) return 0;
+  if (env.edgeGrid?.isClear(c.tp.x, c.tp.y)) return 20 * EDGE_SCORE_CAP_MM;
   if (!env.outline.contains(c.tp)) return -FAIL * 4;
   // Clearances beyond 5 mm all score the same: a bounded search is enough.
   const d = Math.min(env.outline.distanceWithin(c.tp, EDGE_SCORE_CAP_MM), EDGE_SCORE_CAP_MM);

@@ -25,9 +25,10 @@ export const guidePinTp: Rule = {
       const recommended = roundMm(base.recommended + r);
       const minimum = roundMm(base.minimum + r);
       const reach = Math.max(recommended, minimum) + 0.01;
-      for (const i of ctx
-        .pointIndex()
-        .search(hole.x - reach, hole.y - reach, hole.x + reach, hole.y + reach)) {
+      // A configuration has two or three guide holes: one pass over the point columns each is
+      // cheaper than building a spatial index of a million points. Points in selection order.
+      for (let i = 0; i < sel.count; i++) {
+        if (Math.abs(sel.xs[i]! - hole.x) > reach || Math.abs(sel.ys[i]! - hole.y) > reach) continue;
         const tp = pointAt(ctx.board, sel, i);
         const d = Math.hypot(tp.x - hole.x, tp.y - hole.y);
         if (d > reach) continue;

@@ -1,3 +1,4 @@
+import { edgeClearanceGrid } from '../board-cache';
 import { gradeAtLeast } from '../recorder';
 import { roundMm } from '../rounding';
 import type { Rule } from '../rule';
@@ -29,13 +30,20 @@ export const tpBoardEdge: Rule = {
       }));
       return;
     }
-    // Most points are far from every edge: one bounded box search proves they pass. Their exact
-    // distance is only measured when a pass finding will show it, or when no point came near an
-    // edge and the worst value must come from them.
+    // Most points are far from every edge: the outline's raster, else one bounded box search,
+    // proves they pass. Their exact distance is only measured when a pass finding will show it,
+    // or when no point came near an edge and the worst value must come from them.
     const reach = Math.max(recommended, minimum) + 0.01;
     const far = new Uint8Array(sel.count);
     let anyFar = false;
+    const grid = edgeClearanceGrid(ctx.board, reach);
     for (let i = 0; i < sel.count; i++) {
+      if (!rec.keepsPasses && grid?.isClear(sel.xs[i]!, sel.ys[i]!)) {
+        far[i] = 1;
+        anyFar = true;
+        rec.passed(null);
+        continue;
+      }
       const tp = pointAt(ctx.board, sel, i);
       const inside = outline.contains(tp);
       const near = outline.distanceWithin(tp, reach);
