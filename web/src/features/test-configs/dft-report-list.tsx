@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Pagination, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadingLines, QueryError } from '../../components/query-state';
 import { formatUpdated } from '../duts/dut-format';
@@ -23,33 +23,24 @@ export function DftReportList({ dutId }: { dutId: string }) {
     );
   return (
     <Stack gap="xs">
-      <Table fz="xs" verticalSpacing={4} aria-label="DFT reports">
-        <Table.Tbody>
-          {items.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/dft-report/${r.id}`} size="sm">
-                  {r.title ?? `${r.testConfig.name} v${r.version.number}`}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Badge size="xs" color={SEVERITY_COLORS[r.status]} variant="light">
-                  {STATUS[r.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.coveragePercent}% coverage</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }} title={r.createdAt}>
-                <Group gap={4} wrap="nowrap">
-                  <Text size="xs">{formatUpdated(r.createdAt)}</Text>
-                  <Text size="xs" c="dimmed" visibleFrom="sm">
-                    by {r.createdBy?.name ?? 'a former member'}
-                  </Text>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <Stack gap={8} role="list" aria-label="DFT reports">
+        {items.map((r) => (
+          <Stack key={r.id} gap={2} role="listitem">
+            <Anchor component={Link} to={`/dft-report/${r.id}`} size="sm" fw={500}>
+              {r.title ?? `${r.testConfig.name} v${r.version.number}`}
+            </Anchor>
+            <Group gap="xs" wrap="wrap">
+              <Badge size="xs" color={SEVERITY_COLORS[r.status]} variant="light" style={{ flexShrink: 0 }}>
+                {STATUS[r.status]}
+              </Badge>
+              <Text size="xs">{r.coveragePercent}% coverage</Text>
+              <Text size="xs" c="dimmed" title={r.createdAt}>
+                {formatUpdated(r.createdAt)} by {r.createdBy?.name ?? 'a former member'}
+              </Text>
+            </Group>
+          </Stack>
+        ))}
+      </Stack>
       {total > pageSize && (
         <Pagination size="sm" total={Math.ceil(total / pageSize)} value={page} onChange={setPage} />
       )}

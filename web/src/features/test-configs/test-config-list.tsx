@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Collapse, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Button, Collapse, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TestConfigSummary } from '@studio/api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -20,35 +20,27 @@ function Versions({ config, onOpen }: { config: TestConfigSummary; onOpen(t: Wor
       </Text>
     );
   return (
-    <Table fz="xs" verticalSpacing={2} aria-label={`Versions of ${config.name}`}>
-      <Table.Tbody>
-        {detail.data.versions.map((v) => (
-          <Table.Tr key={v.id}>
-            <Table.Td w={90}>
-              <Anchor
-                component="button"
-                type="button"
-                size="xs"
-                onClick={() => onOpen({ kind: 'saved', configId: config.id, version: v.number })}
-              >
-                Version {v.number}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              {v.note || (
-                <Text span c="dimmed" size="xs">
-                  no note
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{person(v.createdBy)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }} title={v.createdAt}>
-              {formatUpdated(v.createdAt)}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Stack gap={6} pl={22} aria-label={`Versions of ${config.name}`} role="list">
+      {detail.data.versions.map((v) => (
+        <Group key={v.id} gap="xs" wrap="wrap" role="listitem" align="baseline">
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            fw={500}
+            onClick={() => onOpen({ kind: 'saved', configId: config.id, version: v.number })}
+          >
+            Version {v.number}
+          </Anchor>
+          <Text size="xs" c={v.note ? undefined : 'dimmed'} style={{ flex: '1 1 160px' }}>
+            {v.note || 'no note'}
+          </Text>
+          <Text size="xs" c="dimmed" title={v.createdAt}>
+            {person(v.createdBy)} · {formatUpdated(v.createdAt)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }
 

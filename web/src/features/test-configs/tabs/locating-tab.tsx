@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -119,7 +118,7 @@ export function LocatingTab({ board, config, report, edit, readOnly, units, focu
             <Table.Tr>
               <Table.Th w={28} />
               <Table.Th>Hole</Table.Th>
-              <Table.Th>Position</Table.Th>
+              <Table.Th visibleFrom="sm">Position</Table.Th>
               <Table.Th>Diameter</Table.Th>
               <Table.Th>Plating</Table.Th>
             </Table.Tr>
@@ -137,18 +136,19 @@ export function LocatingTab({ board, config, report, edit, readOnly, units, focu
                   />
                 </Table.Td>
                 <Table.Td>{h.ref ?? h.id}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPoint(h, units)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
+                  {formatPoint(h, units)}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLength(h.diameterMm, units)}</Table.Td>
                 <Table.Td>
-                  {h.plated ? (
-                    <Badge size="xs" color="warning" variant="light">
-                      plated
-                    </Badge>
-                  ) : (
-                    <Badge size="xs" color="positive" variant="light">
-                      non-plated
-                    </Badge>
-                  )}
+                  <Text
+                    size="xs"
+                    fw={500}
+                    style={{ whiteSpace: 'nowrap' }}
+                    c={h.plated ? 'var(--mantine-color-warning-text)' : 'var(--mantine-color-positive-text)'}
+                  >
+                    {h.plated ? 'plated (flagged)' : 'non-plated'}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Pagination,
@@ -20,7 +19,12 @@ import { heightRows, heightSourceLabel, withOverride } from './height-rows';
 import type { TabProps } from './tab-props';
 
 const PAGE_SIZE = 50;
-const SOURCE_COLORS = { model: 'positive', default: 'warning', override: 'secondary' } as const;
+// Defaults are a guess (amber), the engineer's own value stands out (accent), design data is fact.
+const SOURCE_COLORS = {
+  model: 'var(--mantine-color-positive-text)',
+  default: 'var(--mantine-color-warning-text)',
+  override: 'var(--mantine-color-accent-text)',
+} as const;
 
 /** The Pressure tab: component heights (defaults marked, overrides editable) and pressure pins. */
 export function PressureTab({ board, config, edit, readOnly, units, focus }: TabProps) {
@@ -168,9 +172,14 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
                       />
                     </Table.Td>
                     <Table.Td>
-                      <Badge size="xs" variant="light" color={SOURCE_COLORS[height.source]}>
+                      <Text
+                        size="xs"
+                        fw={500}
+                        c={SOURCE_COLORS[height.source]}
+                        data-height-source={height.source}
+                      >
                         {heightSourceLabel(height)}
-                      </Badge>
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       {height.source === 'override' && (

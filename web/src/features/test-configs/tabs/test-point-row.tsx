@@ -11,6 +11,8 @@ export interface RowActions {
   onlyForNet(id: string): void;
   highPower(id: string): void;
   drillOnly(id: string, on: boolean): void;
+  /** Probe side of a point with copper on both sides (null = the primary side). */
+  probeFrom(id: string, side: 'top' | 'bottom' | null): void;
   show(tp: TestPoint): void;
 }
 
@@ -70,6 +72,7 @@ export const TestPointRow = memo(function TestPointRow({
   active,
   units,
   readOnly,
+  bothSides,
   actions,
 }: {
   tp: TestPoint;
@@ -79,6 +82,8 @@ export const TestPointRow = memo(function TestPointRow({
   active: boolean;
   units: Units;
   readOnly: boolean;
+  /** The configuration probes both sides: two-sided points may choose theirs. */
+  bothSides: boolean;
   actions: RowActions;
 }) {
   const name = candidateName(tp);
@@ -100,33 +105,38 @@ export const TestPointRow = memo(function TestPointRow({
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Text size="xs" fw={500}>
+          <Text size="xs" fw={500} style={{ whiteSpace: 'nowrap' }}>
             {name}
           </Text>
+          {option?.side && (
+            <Badge size="xs" color="accent" variant="light" style={{ flexShrink: 0 }}>
+              from {option.side}
+            </Badge>
+          )}
           {option?.highPowerA !== undefined && (
-            <Badge size="xs" color="secondary" variant="light">
+            <Badge size="xs" color="secondary" variant="light" style={{ flexShrink: 0 }}>
               {option.highPowerA} A
             </Badge>
           )}
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text size="xs" truncate maw={160}>
+        <Text size="xs" truncate maw={140}>
           {tp.net ?? '—'}
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
           {KIND_LABELS[tp.kind]} · {tp.side}
         </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         <Text size="xs">{formatLength(tp.sizeMm, units)}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <ProbeCell option={option} analysed={analysed} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <StatusCell tp={tp} findings={findings} selected={option !== undefined} />
       </Table.Td>
       <Table.Td onClick={(e) => e.stopPropagation()}>
@@ -147,6 +157,26 @@ export const TestPointRow = memo(function TestPointRow({
             <Menu.Item disabled={readOnly} onClick={() => actions.drillOnly(tp.id, !option?.drillOnly)}>
               {option?.drillOnly ? 'Populate a probe' : 'Drill, don’t populate'}
             </Menu.Item>
+            {bothSides && tp.side === 'both' && (
+              <>
+                <Menu.Divider />
+                {(['top', 'bottom'] as const).map((side) => (
+                  <Menu.Item
+                    key={side}
+                    disabled={readOnly || option?.side === side}
+                    onClick={() => actions.probeFrom(tp.id, side)}
+                  >
+                    Probe from the {side}
+                  </Menu.Item>
+                ))}
+                <Menu.Item
+                  disabled={readOnly || !option?.side}
+                  onClick={() => actions.probeFrom(tp.id, null)}
+                >
+                  Probe from the primary side
+                </Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Table.Td>

@@ -87,6 +87,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
       onlyForNet: (id) => edit((c) => keepOnlyForNet(board, c, id)),
       highPower: (id) => setHighPower(board.testPoints.find((t) => t.id === id) ?? null),
       drillOnly: (id, on) => edit((c) => setTestPointOptions(c, id, { drillOnly: on })),
+      probeFrom: (id, side) => edit((c) => setTestPointOptions(c, id, { side })),
       show: onActivate,
     }),
     [edit, board, onActivate],
@@ -172,7 +173,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
           verticalSpacing={4}
           horizontalSpacing="xs"
           fz="xs"
-          miw={540}
+          miw={{ base: 360, sm: 560 }}
           stickyHeader
           aria-label="Test-point candidates"
         >
@@ -181,8 +182,8 @@ export function TestPointsTab(props: TestPointsTabProps) {
               <Table.Th w={28} />
               <Table.Th>Point</Table.Th>
               <Table.Th>Net</Table.Th>
-              <Table.Th>Kind · copper</Table.Th>
-              <Table.Th>Pad</Table.Th>
+              <Table.Th visibleFrom="sm">Kind · copper</Table.Th>
+              <Table.Th visibleFrom="sm">Pad</Table.Th>
               <Table.Th>Probe</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th w={32} />
@@ -201,6 +202,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
                   active={tp.id === activeId}
                   units={units}
                   readOnly={readOnly}
+                  bothSides={config.bothSides}
                   actions={actions}
                 />
               );
