@@ -17,6 +17,8 @@ export interface HousekeepingOptions {
   dryRun?: boolean;
   /** Overrides config.housekeeping.blobGraceMs (the CLI's --grace-minutes). */
   blobGraceMs?: number;
+  /** The time blob ages are measured at (tests look into the future instead of waiting). */
+  now?: Date;
   signal?: AbortSignal;
 }
 
@@ -55,7 +57,7 @@ export async function runHousekeeping(
       {
         graceMs: options.blobGraceMs ?? housekeeping.blobGraceMs,
         dryRun,
-        now: startedAt,
+        now: options.now ?? startedAt,
         signal: options.signal,
       },
     );
