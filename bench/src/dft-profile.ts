@@ -19,6 +19,8 @@ const { values } = parseArgs({
     config: { type: 'string' },
     // Write a CPU profile of each analysis (cold and warm) to this folder (open in Chrome DevTools).
     'cpu-prof-dir': { type: 'string' },
+    // Write a sampled allocation profile (garbage included) of each analysis to this folder.
+    'heap-prof-dir': { type: 'string' },
   },
 });
 const m = /^(\d+(?:\.\d+)?)([km]?)$/i.exec(String(values.size));
@@ -38,12 +40,21 @@ const mb = () => (process.memoryUsage().heapUsed / 2 ** 20).toFixed(0);
 const collect = () => (globalThis as { gc?: () => void }).gc?.();
 
 const profDir = values['cpu-prof-dir'] === undefined ? null : String(values['cpu-prof-dir']);
-const inspector = profDir ? new Session() : null;
+const heapDir = values['heap-prof-dir'] === undefined ? null : String(values['heap-prof-dir']);
+const inspector = profDir || heapDir ? new Session() : null;
 inspector?.connect();
-await inspector?.post('Profiler.enable');
+if (profDir) await inspector?.post('Profiler.enable');
 
 async function phase<T>(name: string, f: () => T, profile = false): Promise<T> {
-  if (profile) await inspector?.post('Profiler.start');
+  const stem = `dft-${values.size}-${name.replace(/\W+/g, '-')}`;
+  if (profile && profDir) await inspector?.post('Profiler.start');
+  if (profile && heapDir) {
+    await inspector?.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  }
   // GC entries are delivered asynchronously: let the previous phase's arrive first.
   await new Promise((r) => setImmediate(r));
   const [g0, c0] = [gcMs, gcCount];
@@ -52,9 +63,13 @@ async function phase<T>(name: string, f: () => T, profile = false): Promise<T> {
   const out = f();
   const wall = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
-  if (profile && inspector) {
+  if (profile && inspector && profDir) {
     const { profile: p } = await inspector.post('Profiler.stop');
-    writeFileSync(`${profDir}/dft-${values.size}-${name.replace(/\W+/g, '-')}.cpuprofile`, JSON.stringify(p));
+    writeFileSync(`${profDir}/${stem}.cpuprofile`, JSON.stringify(p));
+  }
+  if (profile && inspector && heapDir) {
+    const { profile: p } = await inspector.post('HeapProfiler.stopSampling');
+    writeFileSync(`${heapDir}/${stem}.heapprofile`, JSON.stringify(p));
   }
   await new Promise((r) => setImmediate(r));
   console.log(

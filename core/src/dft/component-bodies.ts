@@ -1,5 +1,6 @@
 import type { Board, Component, Pad, Ring, Side } from '../board/model';
 import { isTestPointComponent } from '../board/test-points';
+import { type BoxGrid, buildBoxGrid } from '../spatial/box-grid';
 import { type BoxIndex, buildBoxIndex } from '../spatial/box-index';
 import { type ResolvedHeight, resolveComponentHeight } from './heights/component-height';
 import { NON_PHYSICAL } from './heights/package-classes';
@@ -18,6 +19,8 @@ export interface ComponentBody {
 export interface SideBodies {
   bodies: ComponentBody[];
   index: BoxIndex;
+  /** The same boxes in a uniform grid: allocation-free queries for the per-test-point rules. */
+  grid: BoxGrid;
 }
 
 // Fiducials, mounting holes, logos and test points have no body a probe could hit; do-not-populate
@@ -89,6 +92,7 @@ export function collectComponentBodies(
   const indexed = (bodies: ComponentBody[]): SideBodies => ({
     bodies,
     index: buildBoxIndex(bodies.length, (i) => bodies[i]!.shape.box),
+    grid: buildBoxGrid(bodies.length, (i) => bodies[i]!.shape.box),
   });
   return { top: indexed(sides.top), bottom: indexed(sides.bottom) };
 }

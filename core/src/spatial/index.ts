@@ -3,3 +3,4 @@ export * from './point-pairs';
 export * from './segment-index';
 export * from './grid-hash';
 export * from './edge-clearance-grid';
+export * from './box-grid';

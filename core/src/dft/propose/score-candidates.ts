@@ -63,11 +63,12 @@ function edgeScore(c: Candidate, env: ScoringEnv): number {
 function componentScore(c: Candidate, shape: CopperShape, env: ScoringEnv): number {
   const t = env.thresholds.tpComponent;
   const reach = t.clampMaxMm;
-  const { bodies, index } = env.bodies[c.side];
+  const { bodies, grid } = env.bodies[c.side];
   const [x0, y0, x1, y1] = shape.box;
   let score = 100;
-  for (const i of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
-    const body = bodies[i]!;
+  const near = grid.collect(x0 - reach, y0 - reach, x1 + reach, y1 + reach);
+  for (let n = 0; n < near; n++) {
+    const body = bodies[grid.found[n]!]!;
     if (c.tp.ref !== null && body.component.ref === c.tp.ref) continue;
     if (boxDistance(shape, body.shape) > reach) continue;
     const d = shapeDistance(shape, body.shape);

@@ -13,16 +13,18 @@ export const coverageAccessible: Rule = {
   }),
   check(ctx, rec) {
     const { accessible } = ctx.coverage;
-    for (const [i, net] of ctx.board.nets.entries()) {
+    const nets = ctx.board.nets;
+    for (let i = 0; i < nets.length; i++) {
       const bad = !accessible[i];
       if (!bad && rec.passed(null)) continue;
-      rec.record(bad ? 'warning' : 'pass', null, () => ({
-        message: bad
-          ? `net ${net.name} has no accessible test-point candidate`
-          : `net ${net.name} is accessible`,
-        features: [net.name],
-        location: null,
-      }));
+      const net = nets[i]!;
+      rec.add(
+        bad ? 'warning' : 'pass',
+        null,
+        bad ? `net ${net.name} has no accessible test-point candidate` : `net ${net.name} is accessible`,
+        [net.name],
+        null,
+      );
     }
   },
 };
@@ -38,14 +40,18 @@ export const coverageProbed: Rule = {
   }),
   check(ctx, rec) {
     const { probed } = ctx.coverage;
-    for (const [i, net] of ctx.board.nets.entries()) {
+    const nets = ctx.board.nets;
+    for (let i = 0; i < nets.length; i++) {
       const bad = !probed[i];
       if (!bad && rec.passed(null)) continue;
-      rec.record(bad ? 'warning' : 'pass', null, () => ({
-        message: bad ? `net ${net.name} has no probed test point` : `net ${net.name} is probed`,
-        features: [net.name],
-        location: null,
-      }));
+      const net = nets[i]!;
+      rec.add(
+        bad ? 'warning' : 'pass',
+        null,
+        bad ? `net ${net.name} has no probed test point` : `net ${net.name} is probed`,
+        [net.name],
+        null,
+      );
     }
   },
 };

@@ -33,13 +33,14 @@ export const tpComponent: Rule = {
     const scratch = roundShapeScratch();
     for (let i = 0; i < sel.count; i++) {
       const side = SIDES[sel.side[i]!]!;
-      const { bodies, index } = ctx.bodies[side];
+      const { bodies, grid } = ctx.bodies[side];
       const reach = sideReach[sel.side[i]!]!;
       const tp = pointAt(ctx.board, sel, i);
       const shape = copperShapeOf(ctx.board, sel, i, scratch);
       const [x0, y0, x1, y1] = shape.box;
-      for (const k of index.search(x0 - reach, y0 - reach, x1 + reach, y1 + reach)) {
-        const body = bodies[k]!;
+      const near = grid.collect(x0 - reach, y0 - reach, x1 + reach, y1 + reach);
+      for (let n = 0; n < near; n++) {
+        const body = bodies[grid.found[n]!]!;
         if (tp.ref !== null && body.component.ref === tp.ref) continue;
         const own = reachOf(body.height.mm);
         if (boxDistance(shape, body.shape) > own) continue;
