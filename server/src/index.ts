@@ -17,3 +17,4 @@ export { exportInventoryCsv, importInventoryCsv } from './services/inventory/inv
 export { seedCatalogIfEmpty } from './seed/seed-catalog';
 export { runHousekeeping, type HousekeepingReport } from './services/housekeeping/index';
 export { createBlobStore } from './storage/index';
+export { formatBytes } from './services/duts/errors';

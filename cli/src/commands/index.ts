@@ -1,5 +1,6 @@
 import { adminCreateUserCommand } from './admin-create-user';
 import { adminGrantStaffCommand } from './admin-grant-staff';
+import { adminSweepCommand } from './admin-sweep';
 import { backupCommand } from './backup';
 import { catalogCommand } from './catalog';
 import type { Command } from './command';
@@ -16,6 +17,7 @@ export const commands: Record<string, Command> = {
   dft: dftCommand,
   'admin create-user': adminCreateUserCommand,
   'admin grant-staff': adminGrantStaffCommand,
+  'admin sweep': adminSweepCommand,
   backup: backupCommand,
   restore: restoreCommand,
   catalog: catalogCommand,
