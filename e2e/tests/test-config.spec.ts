@@ -251,6 +251,12 @@ test('screenshots of the test-config workspace', async ({ page }) => {
       await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Versions of Saved by API' }).click();
       await shoot(page, `saved-${tag}`, ws);
+      await ws
+        .getByRole('table', { name: 'Test-point candidates' })
+        .getByText('P3.2', { exact: true })
+        .click();
+      await page.waitForTimeout(800);
+      await shoot(page, `zoom-${tag}`, ws);
       await shoot(page, `list-${tag}`, page.getByRole('region', { name: 'Test configurations' }));
     }
   }

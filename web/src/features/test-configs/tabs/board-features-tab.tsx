@@ -69,7 +69,7 @@ export function BoardFeaturesTab({ board, config, edit, readOnly, focus }: TabPr
         </Text>
       ) : (
         <ScrollArea type="auto" offsetScrollbars>
-          <Table fz="xs" verticalSpacing={4} miw={520} aria-label="Board features">
+          <Table fz="xs" verticalSpacing={4} miw={{ base: 360, sm: 520 }} aria-label="Board features">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Part</Table.Th>

@@ -138,11 +138,11 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
           </Text>
         ) : (
           <ScrollArea type="auto" offsetScrollbars>
-            <Table fz="xs" verticalSpacing={4} miw={520} aria-label="Component heights">
+            <Table fz="xs" verticalSpacing={4} miw={{ base: 340, sm: 520 }} aria-label="Component heights">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Part</Table.Th>
-                  <Table.Th>Side</Table.Th>
+                  <Table.Th visibleFrom="sm">Side</Table.Th>
                   <Table.Th>Height</Table.Th>
                   <Table.Th>Source</Table.Th>
                   <Table.Th w={32} />
@@ -155,11 +155,11 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
                       <Text size="xs" fw={500}>
                         {c.ref}
                       </Text>
-                      <Text size="xs" c="dimmed" truncate maw={200}>
+                      <Text size="xs" c="dimmed" truncate maw={{ base: 110, sm: 200 }}>
                         {c.footprint || c.value}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{c.side}</Table.Td>
+                    <Table.Td visibleFrom="sm">{c.side}</Table.Td>
                     <Table.Td>
                       <HeightInput
                         label={`Height of ${c.ref}`}

@@ -34,19 +34,21 @@ function ProbeCell({ option, analysed }: { option?: SelectedTestPoint; analysed?
   );
 }
 
+const statusColor = (name: 'negative' | 'warning' | 'positive') => `var(--mantine-color-${name}-text)`;
+
 function StatusCell({ tp, findings, selected }: { tp: TestPoint; findings: Finding[]; selected: boolean }) {
   if (tp.covered)
     return (
-      <Badge color="negative" variant="light">
+      <Text size="xs" fw={600} c={statusColor('negative')}>
         Under mask
-      </Badge>
+      </Text>
     );
   const worst = findings[0];
   if (!worst)
     return selected ? (
-      <Badge color="positive" variant="light">
+      <Text size="xs" fw={600} c={statusColor('positive')}>
         OK
-      </Badge>
+      </Text>
     ) : null;
   const label = `${worst.severity === 'fail' ? 'Fail' : 'Warning'}${findings.length > 1 ? ` +${findings.length - 1}` : ''}`;
   return (
@@ -56,9 +58,9 @@ function StatusCell({ tp, findings, selected }: { tp: TestPoint; findings: Findi
       maw={360}
       style={{ whiteSpace: 'pre-line' }}
     >
-      <Badge color={SEVERITY_COLORS[worst.severity]} variant="light" style={{ cursor: 'help' }}>
+      <Text size="xs" fw={600} c={statusColor(SEVERITY_COLORS[worst.severity])} style={{ cursor: 'help' }}>
         {label}
-      </Badge>
+      </Text>
     </Tooltip>
   );
 }
