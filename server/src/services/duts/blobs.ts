@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dftReport, dut, dutFile, testConfigVersion } from '../../db/schema/index';
 import type { BlobStore } from '../../storage/index';
 import type { Tx } from '../context';
+import { referencedAmong } from '../housekeeping/blob-references';
 
 /** An arbitrary, fixed namespace for the advisory locks that guard blobs (the other key: the hash). */
 const BLOB_LOCK_SPACE = 72_616_002;
@@ -20,27 +20,6 @@ export async function withBlobLocks<T>(db: Db | Tx, shas: string[], fn: (tx: Tx)
   });
 }
 
-/** True when a file row, a DUT's board, a test-config version or a DFT report still refers to the blob. */
-async function isReferenced(tx: Tx, sha: string): Promise<boolean> {
-  const files = await tx.select({ id: dutFile.id }).from(dutFile).where(eq(dutFile.sha256, sha)).limit(1);
-  if (files.length > 0) return true;
-  const boards = await tx.select({ id: dut.id }).from(dut).where(eq(dut.boardSha256, sha)).limit(1);
-  if (boards.length > 0) return true;
-  // Versions and reports keep the board they were made for after the DUT is re-imported (issue #5).
-  const versions = await tx
-    .select({ id: testConfigVersion.id })
-    .from(testConfigVersion)
-    .where(eq(testConfigVersion.boardSha256, sha))
-    .limit(1);
-  if (versions.length > 0) return true;
-  const reports = await tx
-    .select({ id: dftReport.id })
-    .from(dftReport)
-    .where(eq(dftReport.boardSha256, sha))
-    .limit(1);
-  return reports.length > 0;
-}
-
 /**
  * Deletes the blobs nothing refers to any more (after their rows were deleted). A failure here only
  * leaves an orphan blob behind (space, not data); it is logged by the caller.
@@ -49,7 +28,9 @@ export async function releaseBlobs(deps: { db: Db; storage: BlobStore }, shas: (
   for (const sha of new Set(shas)) {
     if (!sha) continue;
     await withBlobLocks(deps.db, [sha], async (tx) => {
-      if (!(await isReferenced(tx, sha))) await deps.storage.delete(sha);
+      // Any row naming it keeps it: DUT files and boards, and the boards test-config versions and
+      // DFT reports were made for (one list of reference columns, shared with the housekeeping sweep).
+      if (!(await referencedAmong(tx, [sha])).has(sha)) await deps.storage.delete(sha);
     });
   }
 }
