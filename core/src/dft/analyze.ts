@@ -111,7 +111,9 @@ export function analyzeDft(board: Board, config: TestConfig, options: DftOptions
   });
   const findings: Finding[] = [];
   for (const severity of SEVERITY_ORDER) {
-    for (const list of perRule) for (const f of list) if (f.severity === severity) findings.push(f);
+    for (const list of perRule) {
+      for (let k = 0; k < list.length; k++) if (list[k]!.severity === severity) findings.push(list[k]!);
+    }
   }
   const facts = gatherFacts(ctx);
   return {

@@ -55,10 +55,10 @@ export function buildContext(
   const pairs = findPointPairs(xs, ys, pairRadiusMm, (i, j) => side[i] === side[j]);
   const padClasses = new Uint8Array(selection.count);
   for (let i = 0; i < selection.count; i++) {
-    padClasses[i] = largestClassForPad(catalog, board.testPoints[selection.tp[i]!]!.sizeMm);
+    padClasses[i] = largestClassForPad(catalog, selection.sizeMm[i]!);
   }
   const probeClasses = assignProbeClasses(padClasses, pairs, catalog);
-  const plan = planProbes(board, config, selection, probeClasses, catalog);
+  const plan = planProbes(config, selection, probeClasses, catalog);
   return {
     board,
     config,

@@ -5,7 +5,7 @@ import { registrationScore } from '../fixture/registration';
 import type { AnalysisContext } from './context';
 import { roundMm } from './rounding';
 import { probedSides } from './rules/component-height';
-import { pointAt, SIDES } from './selection';
+import { KINDS, SIDES } from './selection';
 
 /** Probe counts by class (installed probes; high-power points count several). */
 export type ProbeCounts = Record<ProbeClass, number> & {
@@ -73,14 +73,14 @@ function countByKind(ctx: AnalysisContext): ReportFacts['testPoints']['byKind'] 
     smd: { top: 0, bottom: 0 },
   };
   const sel = ctx.selection;
-  for (let i = 0; i < sel.count; i++) byKind[pointAt(ctx.board, sel, i).kind][SIDES[sel.side[i]!]!]++;
+  for (let i = 0; i < sel.count; i++) byKind[KINDS[sel.kind[i]!]!][SIDES[sel.side[i]!]!]++;
   return byKind;
 }
 
 function smallestPad(ctx: AnalysisContext): number | null {
   const sel = ctx.selection;
   let smallest = Infinity;
-  for (let i = 0; i < sel.count; i++) smallest = Math.min(smallest, pointAt(ctx.board, sel, i).sizeMm);
+  for (let i = 0; i < sel.count; i++) smallest = Math.min(smallest, sel.sizeMm[i]!);
   return sel.count > 0 ? roundMm(smallest) : null;
 }
 

@@ -1,4 +1,4 @@
-import type { Board, Hole, Side, TestPoint } from '../board/model';
+import type { Board, Hole, Side, TestPoint, TestPointKind } from '../board/model';
 import type { ProbeTarget } from '../fixture/tip-style';
 import type { SelectedTestPoint, TestConfig } from './config';
 import { makeIndexLookup } from './id-lookup';
@@ -8,6 +8,10 @@ import { type CopperShape, padCopperShape, viaCopperShape } from './shapes/coppe
 export const TOP = 0;
 export const BOTTOM = 1;
 export const SIDES: readonly Side[] = ['top', 'bottom'];
+/** Kind codes of the selection's `kind` column. */
+export const KINDS: readonly TestPointKind[] = ['testpoint', 'through-hole', 'via', 'smd'];
+/** Target codes of the selection's `target` column. */
+export const TARGETS: readonly ProbeTarget[] = ['through-hole-lead', 'via', 'flat-pad'];
 
 /**
  * The configuration's test points resolved against the board, as columns (struct of arrays): one
@@ -31,6 +35,17 @@ export interface ResolvedSelection {
   /** Point centres (board frame, mm). */
   readonly xs: Float64Array;
   readonly ys: Float64Array;
+  /**
+   * Copies of the fields the per-point checks read, so that a pass over a million points reads
+   * arrays in order instead of a million objects scattered over the heap: pad size (mm), kind
+   * (index into KINDS), covered (0/1), drill of the probed feature (mm, NaN for SMD) and target
+   * (index into TARGETS).
+   */
+  readonly sizeMm: Float64Array;
+  readonly kind: Uint8Array;
+  readonly covered: Uint8Array;
+  readonly drillMm: Float64Array;
+  readonly target: Uint8Array;
   unknownTestPoints: string[];
   guideHoles: Hole[];
   unknownHoles: string[];
@@ -65,6 +80,11 @@ export function resolveSelection(board: Board, config: TestConfig): ResolvedSele
     via: new Int32Array(cap),
     xs: new Float64Array(cap),
     ys: new Float64Array(cap),
+    sizeMm: new Float64Array(cap),
+    kind: new Uint8Array(cap),
+    covered: new Uint8Array(cap),
+    drillMm: new Float64Array(cap),
+    target: new Uint8Array(cap),
   };
   // Two entries with the same id resolve to the same board point: one flag per board point finds
   // the duplicates without a set of a million strings. Unknown ids are few; they get a set.
@@ -87,10 +107,19 @@ export function resolveSelection(board: Board, config: TestConfig): ResolvedSele
     columns.option[n] = k;
     columns.side[n] = side === 'top' ? TOP : BOTTOM;
     columns.reachable[n] = isReachable(tp, side, config) ? 1 : 0;
+    const via = pad >= 0 ? -1 : viaIndex(tp.featureId);
     columns.pad[n] = pad;
-    columns.via[n] = pad >= 0 ? -1 : viaIndex(tp.featureId);
+    columns.via[n] = via;
     columns.xs[n] = tp.x;
     columns.ys[n] = tp.y;
+    columns.sizeMm[n] = tp.sizeMm;
+    columns.kind[n] = KINDS.indexOf(tp.kind);
+    columns.covered[n] = tp.covered ? 1 : 0;
+    const feature = pad >= 0 ? board.pads[pad]! : via >= 0 ? board.vias[via]! : null;
+    columns.drillMm[n] = feature?.drillMm ?? Number.NaN;
+    columns.target[n] = TARGETS.indexOf(
+      via >= 0 ? 'via' : pad >= 0 && board.pads[pad]!.type === 'th' ? 'through-hole-lead' : 'flat-pad',
+    );
     n++;
   }
   const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
@@ -105,6 +134,11 @@ export function resolveSelection(board: Board, config: TestConfig): ResolvedSele
     via: columns.via.subarray(0, n),
     xs: columns.xs.subarray(0, n),
     ys: columns.ys.subarray(0, n),
+    sizeMm: columns.sizeMm.subarray(0, n),
+    kind: columns.kind.subarray(0, n),
+    covered: columns.covered.subarray(0, n),
+    drillMm: columns.drillMm.subarray(0, n),
+    target: columns.target.subarray(0, n),
     unknownTestPoints: [...unknown],
     guideHoles: holeIds.flatMap((id) => holesById.get(id) ?? []),
     unknownHoles: holeIds.filter((id) => !holesById.has(id)),
@@ -116,18 +150,9 @@ export const pointAt = (board: Board, sel: ResolvedSelection, i: number): TestPo
   board.testPoints[sel.tp[i]!]!;
 
 /** Drill of selected point i's probed feature (through-hole pad or via), mm; null for SMD. */
-export function drillOf(board: Board, sel: ResolvedSelection, i: number): number | null {
-  const pad = sel.pad[i]!;
-  if (pad >= 0) return board.pads[pad]!.drillMm;
-  const via = sel.via[i]!;
-  return via >= 0 ? board.vias[via]!.drillMm : null;
-}
-
-/** What selected point i's probe lands on. */
-export function targetOf(board: Board, sel: ResolvedSelection, i: number): ProbeTarget {
-  if (sel.via[i]! >= 0) return 'via';
-  const pad = sel.pad[i]!;
-  return pad >= 0 && board.pads[pad]!.type === 'th' ? 'through-hole-lead' : 'flat-pad';
+export function drillOf(sel: ResolvedSelection, i: number): number | null {
+  const d = sel.drillMm[i]!;
+  return Number.isNaN(d) ? null : d;
 }
 
 /** A reusable shape for the round copper of one point at a time (see `copperShapeOf`). */

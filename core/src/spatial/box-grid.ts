@@ -102,32 +102,34 @@ function listCells(
 ) {
   const cols = Math.floor((maxX - minX) / cell) + 1;
   const rows = Math.floor((maxY - minY) / cell) + 1;
-  const span = (i: number) => {
-    const o = i * 4;
-    const c0 = Math.floor((boxes[o]! - minX) / cell);
-    const r0 = Math.floor((boxes[o + 1]! - minY) / cell);
-    const c1 = Math.floor((boxes[o + 2]! - minX) / cell);
-    const r1 = Math.floor((boxes[o + 3]! - minY) / cell);
-    return [c0, r0, c1, r1] as const;
-  };
+  // Each box's cell span, computed once (four numbers per box, no array per box).
+  const span = new Int32Array(count * 4);
   let entries = 0;
   for (let i = 0; i < count; i++) {
-    const [c0, r0, c1, r1] = span(i);
-    entries += (c1 - c0 + 1) * (r1 - r0 + 1);
+    const o = i * 4;
+    span[o] = Math.floor((boxes[o]! - minX) / cell);
+    span[o + 1] = Math.floor((boxes[o + 1]! - minY) / cell);
+    span[o + 2] = Math.floor((boxes[o + 2]! - minX) / cell);
+    span[o + 3] = Math.floor((boxes[o + 3]! - minY) / cell);
+    entries += (span[o + 2]! - span[o]! + 1) * (span[o + 3]! - span[o + 1]! + 1);
     if (entries > 16 * count + 1024)
       return { cols, rows, start: new Int32Array(1), items: new Int32Array(0), entries };
   }
   const start = new Int32Array(cols * rows + 1);
-  for (let i = 0; i < count; i++) {
-    const [c0, r0, c1, r1] = span(i);
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) start[r * cols + c + 1]!++;
-  }
+  const each = (visit: (slot: number, i: number) => void) => {
+    for (let i = 0; i < count; i++) {
+      const o = i * 4;
+      for (let r = span[o + 1]!; r <= span[o + 3]!; r++) {
+        for (let c = span[o]!; c <= span[o + 2]!; c++) visit(r * cols + c, i);
+      }
+    }
+  };
+  each((slot) => start[slot + 1]!++);
   for (let s = 0; s < cols * rows; s++) start[s + 1]! += start[s]!;
   const fill = start.slice(0, cols * rows);
   const items = new Int32Array(entries);
-  for (let i = 0; i < count; i++) {
-    const [c0, r0, c1, r1] = span(i);
-    for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) items[fill[r * cols + c]!++] = i;
-  }
+  each((slot, i) => {
+    items[fill[slot]!++] = i;
+  });
   return { cols, rows, start, items, entries };
 }

@@ -31,7 +31,7 @@ export function findPointPairs(
   const out = new PairBuffer(Math.max(16, n));
   if (n === 0 || !(radius > 0)) return out.result();
   const grid = bucket(xs, ys, radius);
-  const { cellX, cellY, order, start, slots, slotOf } = grid;
+  const { cellX, cellY, order, start, slotOf } = grid;
   const sx = new Float64Array(n);
   const sy = new Float64Array(n);
   const scx = new Int32Array(n);

@@ -35,9 +35,9 @@ export const tpAccessible: Rule = {
     const sel = ctx.selection;
     const { probeSide, bothSides } = ctx.config;
     for (let i = 0; i < sel.count; i++) {
-      const tp = pointAt(ctx.board, sel, i);
       const reachable = sel.reachable[i] === 1;
-      if (!tp.covered && reachable && rec.passed(null)) continue;
+      if (sel.covered[i] === 0 && reachable && rec.passed(null)) continue;
+      const tp = pointAt(ctx.board, sel, i);
       const option = ctx.config.testPoints[sel.option[i]!]!;
       const why = whyNotAccessible(tp, reachable, option, probeSide, bothSides);
       rec.add(

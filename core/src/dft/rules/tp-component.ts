@@ -25,9 +25,10 @@ export const tpComponent: Rule = {
     // (the tallest part's clearance for the search box, each part's own for the exact check).
     const reachOf = (h: number) => Math.max(componentClearanceMm(t, h), t.minimumMm) + 0.01;
     const sideReach = [0, 0];
-    for (const [s, side] of SIDES.entries()) {
-      for (const body of ctx.bodies[side].bodies)
-        sideReach[s] = Math.max(sideReach[s]!, reachOf(body.height.mm));
+    for (let s = 0; s < 2; s++) {
+      const bodies = ctx.bodies[SIDES[s]!].bodies;
+      for (let k = 0; k < bodies.length; k++)
+        sideReach[s] = Math.max(sideReach[s]!, reachOf(bodies[k]!.height.mm));
     }
     const sel = ctx.selection;
     const scratch = roundShapeScratch();

@@ -16,7 +16,7 @@ export const tpLargeHole: Rule = {
     const limit = ctx.thresholds.largeHoleMm;
     const sel = ctx.selection;
     for (let i = 0; i < sel.count; i++) {
-      const drillMm = drillOf(ctx.board, sel, i);
+      const drillMm = drillOf(sel, i);
       if (drillMm === null) continue;
       const drill = roundMm(drillMm);
       const ok = atMost(drillMm, limit);

@@ -17,10 +17,10 @@ export const tpPadSize: Rule = {
     const { recommended, minimum } = ctx.thresholds.padSizeMm;
     const sel = ctx.selection;
     for (let i = 0; i < sel.count; i++) {
-      const tp = pointAt(ctx.board, sel, i);
-      const size = roundMm(tp.sizeMm);
-      const severity = gradeAtLeast(tp.sizeMm, recommended, minimum);
+      const size = roundMm(sel.sizeMm[i]!);
+      const severity = gradeAtLeast(sel.sizeMm[i]!, recommended, minimum);
       if (severity === 'pass' && rec.passed(size)) continue;
+      const tp = pointAt(ctx.board, sel, i);
       rec.add(
         severity,
         size,

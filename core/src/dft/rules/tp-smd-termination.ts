@@ -1,5 +1,5 @@
 import type { Rule } from '../rule';
-import { pointAt, SIDES } from '../selection';
+import { KINDS, pointAt, SIDES } from '../selection';
 import { atPoint, describePoint } from './locate';
 
 /**
@@ -17,9 +17,9 @@ export const tpSmdTermination: Rule = {
   check(ctx, rec) {
     const sel = ctx.selection;
     for (let i = 0; i < sel.count; i++) {
-      const tp = pointAt(ctx.board, sel, i);
-      const smd = tp.kind === 'smd';
+      const smd = KINDS[sel.kind[i]!] === 'smd';
       if (!smd && rec.passed(null)) continue;
+      const tp = pointAt(ctx.board, sel, i);
       rec.add(
         smd ? 'warning' : 'pass',
         null,
