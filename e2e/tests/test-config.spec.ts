@@ -80,6 +80,18 @@ test('create a test config from the proposal, edit it live, save a version and r
   await settled(page);
   expect(await stat(page, 'Coverage').textContent()).not.toBe(coverage);
 
+  // A row zooms the board to its point; clicking the point on the board toggles it.
+  const row = workspace.getByRole('table', { name: 'Test-point candidates' }).getByRole('row').nth(1);
+  await row.locator('td').nth(1).click();
+  await expect(row).toHaveAttribute('data-active', 'true');
+  await page.waitForTimeout(500);
+  await workspace.locator('[data-board-ready="true"]').click();
+  await expect(stat(page, 'Test points')).toHaveText(String(proposed - 2));
+  // Undo from the keyboard brings it back.
+  await page.keyboard.press('Control+z');
+  await expect(stat(page, 'Test points')).toHaveText(String(proposed - 1));
+  await settled(page);
+
   // A board feature from the suggestions, and a fixture setting.
   await workspace.getByRole('tab', { name: 'Board features' }).click();
   await workspace.getByRole('button', { name: /Add suggestions/ }).click();

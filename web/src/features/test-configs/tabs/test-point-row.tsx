@@ -92,6 +92,7 @@ export const TestPointRow = memo(function TestPointRow({
   return (
     <Table.Tr
       data-testpoint={tp.id}
+      data-active={active || undefined}
       bg={active ? 'var(--mantine-primary-color-light)' : undefined}
       onClick={() => actions.show(tp)}
       style={{ cursor: 'pointer' }}

@@ -1,4 +1,5 @@
 import { Grid, Stack, useComputedColorScheme } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
 import type { TestConfigVersionSummary } from '@studio/api';
 import type { Board, DftThresholds, Finding, TestConfig, TestPoint } from '@studio/core';
 import { toggleTestPoint } from '@studio/core';
@@ -53,6 +54,16 @@ export function WorkspaceEditor(props: EditorProps) {
   props.guardRef.current = guard.allowOnce;
   props.draftRef.current = { markSaved: () => dispatch({ type: 'saved' }) };
 
+  // Undo / redo from the keyboard (not while typing in a field: inputs keep their own undo).
+  useHotkeys(
+    readOnly
+      ? []
+      : [
+          ['mod+Z', () => dispatch({ type: 'undo' })],
+          ['mod+shift+Z', () => dispatch({ type: 'redo' })],
+          ['mod+Y', () => dispatch({ type: 'redo' })],
+        ],
+  );
   const units = useUnits();
   const theme = useComputedColorScheme('light');
   const live = useLiveDft(runner, board, state.draft, props.thresholds);
