@@ -85,7 +85,7 @@ function analyzedTestPoints(ctx: AnalysisContext): AnalyzedTestPoint[] {
       tipStyle: TIP_STYLES[plan.tip[i]!]!,
       receptacleDrillMm: probeClass ? catalog.classes[probeClass].receptacleDrillMm : null,
       probes: plan.probes[i]!,
-      forceN: plan.forceN[i]!,
+      forceN: plan.forceN(i),
       drillOnly: option.drillOnly ?? false,
       highPowerA: option.highPowerA ?? null,
     });

@@ -6,25 +6,28 @@ import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';
 
-/** For each point without a class: its nearest same-side neighbour (index, distance; -1 when none). */
-function nearestNeighbours(ctx: AnalysisContext): { other: Int32Array; d: Float64Array } {
-  const n = ctx.selection.count;
-  const other = new Int32Array(n).fill(-1);
-  const d = new Float64Array(n).fill(Infinity);
+/**
+ * For each point without a class: its nearest same-side neighbour and their distance. Points
+ * without a class are few: a map of them, not two arrays over every point.
+ */
+function nearestNeighbours(ctx: AnalysisContext): Map<number, { other: number; d: number }> {
+  const out = new Map<number, { other: number; d: number }>();
   const cls = ctx.probeClasses;
   const { a, b, distanceMm, count } = ctx.pairs;
-  const consider = (i: number, j: number, dist: number) => {
+  const consider = (i: number, j: number, d: number) => {
     if (cls[i] !== NO_CLASS) return;
-    if (other[i] === -1 || dist < d[i]!) {
-      other[i] = j;
-      d[i] = dist;
+    const best = out.get(i);
+    if (!best) out.set(i, { other: j, d });
+    else if (d < best.d) {
+      best.other = j;
+      best.d = d;
     }
   };
   for (let k = 0; k < count; k++) {
     consider(a[k]!, b[k]!, distanceMm[k]!);
     consider(b[k]!, a[k]!, distanceMm[k]!);
   }
-  return { other, d };
+  return out;
 }
 
 /**
@@ -54,13 +57,13 @@ export const probeClass: Rule = {
         rec.add('pass', null, `${describePoint(tp)}: ${PROBE_CLASSES[cls]}`, [tp.id], location);
         continue;
       }
-      const blocker = blockers.other[i]!;
+      const blocker = blockers.get(i);
       const padTooSmall = ctx.padClasses[i] === NO_CLASS;
-      const other = blocker >= 0 ? pointAt(ctx.board, sel, blocker) : null;
+      const other = blocker ? pointAt(ctx.board, sel, blocker.other) : null;
       const why =
-        padTooSmall || !other
+        padTooSmall || !blocker || !other
           ? `its pad (${mm(roundMm(tp.sizeMm))}) is smaller than ${smallest}'s minimum ${mm(spec.minPadMm)}`
-          : `${other.id} is ${mm(roundMm(blockers.d[i]!))} away, closer than ${smallest}'s pitch ${mm(spec.pitchMm)}`;
+          : `${other.id} is ${mm(roundMm(blocker.d))} away, closer than ${smallest}'s pitch ${mm(spec.pitchMm)}`;
       rec.add(
         'fail',
         null,
