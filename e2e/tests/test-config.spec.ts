@@ -272,4 +272,15 @@ test('screenshots of the test-config workspace', async ({ page }) => {
       await shoot(page, `list-${tag}`, page.getByRole('region', { name: 'Test configurations' }));
     }
   }
+  // Lengths in mil (the user's preference): pad sizes, positions, heights.
+  await page.request.patch('/api/v1/me/preferences', {
+    headers: origin(),
+    data: { units: 'mil', theme: 'light' },
+  });
+  await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+  await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+  const ws = page.getByRole('region', { name: 'Test-config workspace' });
+  await shoot(page, 'mil-points', ws);
+  await ws.getByRole('tab', { name: 'Pressure' }).click();
+  await shoot(page, 'mil-pressure', ws);
 });

@@ -1,6 +1,7 @@
 import { Accordion, Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DftReport, Finding, RuleSummary } from '@studio/core';
 import { useMemo } from 'react';
+import { formatLength, type Units } from '../../../viewer';
 import { formatCount } from '../../duts/dut-format';
 import { SEVERITY_COLORS } from '../tabs/tab-props';
 import { STATUS_LABELS, summarise } from './status-summary';
@@ -54,18 +55,28 @@ function RuleFindings({
   );
 }
 
+/** "pass", or "pass · 1.27 mm" with the rule's worst measured value (lengths in the user's units). */
+function describeWorst(rule: RuleSummary, units: Units): string {
+  if (rule.worst === null || rule.checked === 0) return rule.checked === 0 ? 'nothing to check' : 'pass';
+  if (rule.unit === 'mm') return `pass · worst ${formatLength(rule.worst, units)}`;
+  const unit = rule.unit === 'count' ? '' : rule.unit === '%' ? '%' : ` ${rule.unit ?? ''}`;
+  return `pass · worst ${rule.worst}${unit}`;
+}
+
 /** The live DFT status beside the board: verdict, counts, coverage, probes by class, rules. */
 export function DftStatusPanel({
   report,
   pending,
   error,
   ms,
+  units,
   onFinding,
 }: {
   report: DftReport | null;
   pending: boolean;
   error: string | null;
   ms: number | null;
+  units: Units;
   onFinding(finding: Finding): void;
 }) {
   const s = useMemo(() => (report ? summarise(report) : null), [report]);
@@ -129,39 +140,58 @@ export function DftStatusPanel({
               </Badge>
             )}
           </Group>
-          {s.problems.length > 0 && (
-            <Accordion
-              variant="separated"
-              chevronPosition="left"
-              styles={{ control: { paddingBlock: 2 }, label: { paddingBlock: 6 } }}
-            >
-              {s.problems.map((rule) => (
-                <Accordion.Item
-                  key={rule.id}
-                  value={rule.id}
-                  data-rule={rule.id}
-                  data-rule-status={rule.status}
-                >
-                  <Accordion.Control>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="xs" fw={500}>
-                        {rule.title}
+          <Accordion
+            variant="separated"
+            chevronPosition="left"
+            styles={{ control: { paddingBlock: 2 }, label: { paddingBlock: 6 } }}
+          >
+            {s.problems.map((rule) => (
+              <Accordion.Item
+                key={rule.id}
+                value={rule.id}
+                data-rule={rule.id}
+                data-rule-status={rule.status}
+              >
+                <Accordion.Control>
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Text size="xs" fw={500}>
+                      {rule.title}
+                    </Text>
+                    <Badge
+                      size="xs"
+                      color={SEVERITY_COLORS[rule.status]}
+                      variant="light"
+                      style={{ flexShrink: 0 }}
+                    >
+                      {rule.status === 'fail' ? 'fail' : 'warning'} · {formatCount(rule.count)}
+                    </Badge>
+                  </Group>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <RuleFindings rule={rule} findings={report!.findings} onFinding={onFinding} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+            <Accordion.Item value="passing">
+              <Accordion.Control>
+                <Text size="xs" c="dimmed">
+                  {s.rulesPassed} of {s.rulesPassed + s.rulesFailed + s.rulesWarned} rules pass
+                </Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap={2}>
+                  {s.passes.map((rule) => (
+                    <Group key={rule.id} justify="space-between" wrap="nowrap" gap="xs" data-rule={rule.id}>
+                      <Text size="xs">{rule.title}</Text>
+                      <Text size="xs" c="var(--mantine-color-positive-text)" style={{ whiteSpace: 'nowrap' }}>
+                        {describeWorst(rule, units)}
                       </Text>
-                      <Badge size="xs" color={SEVERITY_COLORS[rule.status]} variant="light">
-                        {rule.status === 'fail' ? 'fail' : 'warning'} · {formatCount(rule.count)}
-                      </Badge>
                     </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <RuleFindings rule={rule} findings={report!.findings} onFinding={onFinding} />
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-          )}
-          <Text size="xs" c="dimmed">
-            {s.rulesPassed} of {s.rulesPassed + s.rulesFailed + s.rulesWarned} rules pass.
-          </Text>
+                  ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
         </Stack>
       )}
     </Paper>

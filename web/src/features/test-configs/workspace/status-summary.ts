@@ -17,6 +17,8 @@ export interface StatusSummary {
   forceN: number;
   /** Rules that warn or fail, worst first (fails, then warnings), in report order within each. */
   problems: RuleSummary[];
+  /** Rules that pass, in report order. */
+  passes: RuleSummary[];
 }
 
 export const STATUS_LABELS = { pass: 'Pass', warning: 'Warnings', fail: 'Fail' } as const;
@@ -41,5 +43,6 @@ export function summarise(report: DftReport): StatusSummary {
     unassigned: report.probes.unassigned,
     forceN: report.facts.totalProbeForceN,
     problems: [...byStatus('fail'), ...byStatus('warning')],
+    passes: byStatus('pass'),
   };
 }

@@ -156,6 +156,7 @@ export function WorkspaceEditor(props: EditorProps) {
               pending={live.pending}
               error={live.error}
               ms={live.ms}
+              units={units}
               onFinding={showFinding}
             />
             <WorkspaceTabs
