@@ -5,6 +5,7 @@ import type { SideBodies } from '../component-bodies';
 import { type CopperShape, padCopperShape, viaCopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import type { ProbeCatalog } from '../../fixture/probe-catalog';
+import { makeIdLookup } from '../id-lookup';
 import { componentClearanceMm, type DftThresholds } from '../thresholds';
 
 /** A candidate for selection, with the side its probe would come from. */
@@ -41,10 +42,14 @@ const EDGE_SCORE_CAP_MM = 5;
 /** The reach of the edge raster scoring can use: beyond it every candidate scores the same. */
 export const EDGE_SCORE_REACH_MM = EDGE_SCORE_CAP_MM;
 
-function shapeOf(tp: TestPoint, pads: Map<string, Pad>, vias: Map<string, Via>): CopperShape {
-  const pad = pads.get(tp.featureId);
+function shapeOf(
+  tp: TestPoint,
+  pads: (id: string) => Pad | undefined,
+  vias: (id: string) => Via | undefined,
+): CopperShape {
+  const pad = pads(tp.featureId);
   if (pad) return padCopperShape(pad);
-  const via = vias.get(tp.featureId);
+  const via = vias(tp.featureId);
   if (via) return viaCopperShape(via);
   const r = tp.sizeMm / 2;
   return { core: [{ x: tp.x, y: tp.y }], radius: r, box: [tp.x - r, tp.y - r, tp.x + r, tp.y + r] };
@@ -94,10 +99,10 @@ function guidePinScore(c: Candidate, env: ScoringEnv): number {
 // A pad below the smallest probe class's minimum cannot be probed at all: as bad as a spacing fail.
 const UNPROBEABLE = 10_000;
 
-function padScore(c: Candidate, env: ScoringEnv): number {
+/** `smallest`: the smallest probe class's minimum pad (mm). */
+function padScore(c: Candidate, env: ScoringEnv, smallest: number): number {
   const t = env.thresholds.padSizeMm;
   const size = c.tp.sizeMm;
-  const smallest = Math.min(...Object.values(env.catalog.classes).map((k) => k.minPadMm));
   const unprobeable = size < smallest ? UNPROBEABLE : 0;
   return 100 * Math.min(size, 2) - (size < t.minimum ? FAIL : size < t.recommended ? WARN : 0) - unprobeable;
 }
@@ -113,20 +118,17 @@ export function scoreCandidates(
   env: ScoringEnv,
   needed?: (i: number) => boolean,
 ): Float64Array {
-  const pads = new Map<string, Pad>();
-  const vias = new Map<string, Via>();
-  const wanted = new Set(
-    candidates.filter((_, i) => !needed || needed(i)).map((c) => c.tp.featureId as string),
-  );
-  for (const p of env.board.pads) if (wanted.has(p.id)) pads.set(p.id, p);
-  for (const v of env.board.vias) if (wanted.has(v.id)) vias.set(v.id, v);
+  // Ids usually carry their index (P12, V3): no map of a million ids.
+  const pads = makeIdLookup(env.board.pads);
+  const vias = makeIdLookup(env.board.vias);
+  const smallest = Math.min(...Object.values(env.catalog.classes).map((k) => k.minPadMm));
   return Float64Array.from(candidates, (c, i) => {
     if (needed && !needed(i)) return 0;
     const shape = shapeOf(c.tp, pads, vias);
     return (
       KIND_SCORE[c.tp.kind] +
       (c.side === env.primary ? PRIMARY_SIDE_BONUS : 0) +
-      padScore(c, env) +
+      padScore(c, env, smallest) +
       edgeScore(c, env) +
       componentScore(c, shape, env) +
       guidePinScore(c, env)
