@@ -21,4 +21,7 @@ export const KIND_LABELS = {
   smd: 'SMD pad',
 } as const;
 
+/** Short kind names for the table's narrow column (the long name is its tooltip). */
+export const KIND_SHORT = { testpoint: 'TP', 'through-hole': 'TH', via: 'Via', smd: 'SMD' } as const;
+
 export const SEVERITY_COLORS = { fail: 'negative', warning: 'warning', pass: 'positive' } as const;

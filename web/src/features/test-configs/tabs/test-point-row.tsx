@@ -4,7 +4,7 @@ import { candidateName } from '@studio/core';
 import { IconDots } from '@tabler/icons-react';
 import { memo } from 'react';
 import { formatLength, type Units } from '../../../viewer';
-import { KIND_LABELS, SEVERITY_COLORS } from './tab-props';
+import { KIND_LABELS, KIND_SHORT, SEVERITY_COLORS } from './tab-props';
 
 export interface RowActions {
   toggle(id: string): void;
@@ -124,13 +124,17 @@ export const TestPointRow = memo(function TestPointRow({
         </Group>
       </Table.Td>
       <Table.Td>
-        <Text size="xs" truncate maw={140}>
+        <Text size="xs" truncate maw={130}>
           {tp.net ?? '—'}
         </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-          {KIND_LABELS[tp.kind]} · {tp.side}
+        <Text
+          size="xs"
+          style={{ whiteSpace: 'nowrap' }}
+          title={`${KIND_LABELS[tp.kind]}, copper on ${tp.side}`}
+        >
+          {KIND_SHORT[tp.kind]} · {tp.side}
         </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
