@@ -138,6 +138,12 @@ describe.each(databases)('route walk on $name', (database) => {
       );
       if (res.status !== 404 || res.body?.code !== 'not_found')
         failures.push(`${route.method} ${route.url} → ${res.status}`);
+      // The message names the record in words, never by an internal name such as "testConfig".
+      else if (
+        !/^This [A-Za-z -]+ does not exist/.test(res.body.message) ||
+        /[a-z][A-Z]/.test(res.body.message)
+      )
+        failures.push(`${route.method} ${route.url} → "${res.body.message}"`);
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(9);

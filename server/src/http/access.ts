@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type statements } from '../auth/access-control';
 import { type CompanyActor, loadActor, type UserActor } from '../auth/session';
 import { Forbidden, NotFound, Unauthorized } from '../services/errors';
-import { RESOURCE_CHECKS, type ResourceKind } from '../services/tenancy/owns-resource';
+import { RESOURCE_CHECKS, RESOURCE_NAMES, type ResourceKind } from '../services/tenancy/owns-resource';
 
 /**
  * Every route under /api/v1 declares who may call it in its `config` (the route-walk test fails on a
@@ -74,9 +74,9 @@ export function registerAccessHook(app: FastifyInstance): void {
         resource.parent &&
         (!parentId || !(await RESOURCE_CHECKS[resource.parent.kind](db, actor, parentId, scope, undefined)))
       )
-        throw new NotFound(resource.parent.kind);
+        throw new NotFound(RESOURCE_NAMES[resource.parent.kind]);
       if (!id || !(await RESOURCE_CHECKS[resource.kind](db, actor, id, scope, parentId))) {
-        throw new NotFound(resource.kind);
+        throw new NotFound(RESOURCE_NAMES[resource.kind]);
       }
     }
   });

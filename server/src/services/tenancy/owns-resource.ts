@@ -136,3 +136,18 @@ export const RESOURCE_CHECKS = {
 } satisfies Record<string, ResourceCheck>;
 
 export type ResourceKind = keyof typeof RESOURCE_CHECKS;
+
+/** How a 404 names each kind to the user ("This test config does not exist, …"). */
+export const RESOURCE_NAMES: Record<ResourceKind, string> = {
+  address: 'address',
+  member: 'member',
+  invitation: 'invitation',
+  dut: 'DUT',
+  dutFile: 'file',
+  testConfig: 'test config',
+  testConfigVersion: 'test-config version',
+  dftReport: 'DFT report',
+  part: 'part',
+  partClass: 'part class',
+  inventoryLocation: 'stock location',
+};
