@@ -6,6 +6,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useHeldMe } from '../account/me-queries';
 import { reportSessionExpired } from '../auth/session-events';
 import { handleDutEvent } from '../duts/dut-live';
+import { handleTestConfigEvent } from '../test-configs/test-config-live';
 import { LiveConnection } from './live-connection';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -56,6 +57,11 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
     case 'dut.import':
     case 'dut.updated':
       handleDutEvent(event, client);
+      return;
+    case 'test-config.updated':
+    case 'test-config.saved':
+    case 'dft-report.created':
+      handleTestConfigEvent(event, client);
       return;
     case 'session.revoked':
       // Some session of mine ended. Refetching `me` answers 401 if it was this one (→ sign-in page).
