@@ -23,9 +23,12 @@ export interface SideBodies {
   grid: BoxGrid;
 }
 
-// Fiducials, mounting holes, logos and test points have no body a probe could hit; do-not-populate
-// parts are not on the board.
-const hasBody = (c: Component) => !c.dnp && !NON_PHYSICAL.test(c.footprint) && !isTestPointComponent(c);
+/**
+ * Whether a component has a body the fixture must clear: fiducials, mounting holes, logos and test
+ * points have none; do-not-populate parts are not on the board. (Heights tables list only these.)
+ */
+export const hasBody = (c: Component) =>
+  !c.dnp && !NON_PHYSICAL.test(c.footprint) && !isTestPointComponent(c);
 
 /** The box of a component's pads as a ring, when the source gives no body outline. */
 function padsRing(pads: Pad[]): Ring | null {

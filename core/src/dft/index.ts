@@ -10,4 +10,5 @@ export * from './report-facts';
 export * from './board-extent';
 export * from './heights/package-classes';
 export * from './heights/component-height';
+export { hasBody } from './component-bodies';
 export * from './propose/propose-test-config';

@@ -11,6 +11,13 @@ describe('component heights', () => {
       makeComponent(90, 'U9', { footprint: 'Package_SO:SOIC-8', heightMm: null }),
       makeComponent(91, 'J9', { footprint: 'Custom:Thing', heightMm: 4 }),
       makeComponent(92, 'X9', { footprint: 'Weird', heightMm: null }),
+      // pic_programmer's mounting holes carry the value CONN_1: no body, not a connector.
+      makeComponent(93, 'P1', {
+        footprint: 'MountingHole:MountingHole_4.3mm',
+        value: 'CONN_1',
+        heightMm: null,
+      }),
+      makeComponent(94, 'C9', { footprint: 'Capacitor_SMD:C_0603', heightMm: null, dnp: true }),
     ],
   };
 

@@ -1,4 +1,10 @@
-import { type Board, type Component, resolveComponentHeight, type ResolvedHeight } from '@studio/core';
+import {
+  type Board,
+  type Component,
+  hasBody,
+  resolveComponentHeight,
+  type ResolvedHeight,
+} from '@studio/core';
 
 /** One row of the component heights table. */
 export interface HeightRow {
@@ -8,10 +14,15 @@ export interface HeightRow {
   fallback: ResolvedHeight;
 }
 
-/** Every component with its height and where the height comes from, tallest first, then by reference. */
+/**
+ * Every component with a body (what the DFT engine checks clearances against: no fiducials, mounting
+ * holes, test points or do-not-populate parts) with its height and where the height comes from,
+ * tallest first, then by reference.
+ */
 export function heightRows(board: Board, overrides: Record<string, number>, query = ''): HeightRow[] {
   const q = query.trim().toLowerCase();
   return board.components
+    .filter(hasBody)
     .filter((c) => !q || c.ref.toLowerCase().includes(q) || c.footprint.toLowerCase().includes(q))
     .map((component) => ({
       component,

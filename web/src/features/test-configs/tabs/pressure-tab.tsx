@@ -37,6 +37,7 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const shown = rows.slice((Math.min(page, pages) - 1) * PAGE_SIZE, Math.min(page, pages) * PAGE_SIZE);
   const defaulted = rows.filter((r) => r.height.source === 'default').length;
+  const bodies = useMemo(() => heightRows(board, {}).length, [board]);
   const setHeight = (id: string, mm: number | null) =>
     edit((c) => {
       const next = withOverride(c.heightOverrides, id, mm);
@@ -118,7 +119,7 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
             Component heights
           </Title>
           <Text size="xs" c="dimmed">
-            {defaulted} of {board.components.length} from package defaults
+            {defaulted} of {bodies} from package defaults
           </Text>
         </Group>
         <TextInput
