@@ -5,3 +5,4 @@ export * from './diagnostics';
 export * from './finish';
 export * from './test-points';
 export * from './compact';
+export * from './net-display';

@@ -1,3 +1,4 @@
+import { displayNetName } from '../../board/net-display';
 import type { Rule } from '../rule';
 
 const none = { recommended: null, minimum: null };
@@ -21,7 +22,9 @@ export const coverageAccessible: Rule = {
       rec.add(
         bad ? 'warning' : 'pass',
         null,
-        bad ? `net ${net.name} has no accessible test-point candidate` : `net ${net.name} is accessible`,
+        bad
+          ? `net ${displayNetName(net.name)} has no accessible test-point candidate`
+          : `net ${displayNetName(net.name)} is accessible`,
         [net.name],
         null,
       );
@@ -48,7 +51,9 @@ export const coverageProbed: Rule = {
       rec.add(
         bad ? 'warning' : 'pass',
         null,
-        bad ? `net ${net.name} has no probed test point` : `net ${net.name} is probed`,
+        bad
+          ? `net ${displayNetName(net.name)} has no probed test point`
+          : `net ${displayNetName(net.name)} is probed`,
         [net.name],
         null,
       );

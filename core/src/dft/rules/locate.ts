@@ -1,4 +1,5 @@
 import type { Side, TestPoint } from '../../board/model';
+import { displayNetName } from '../../board/net-display';
 import type { FindingLocation } from '../types';
 
 /** A finding location at a test point, on its probe side. */
@@ -18,7 +19,7 @@ export const between = (
 /** "T12 (R5.2, net GND)": how messages name a test point. */
 export function describePoint(tp: TestPoint): string {
   const what = tp.ref ? `${tp.ref}${tp.pad ? `.${tp.pad}` : ''}` : tp.kind;
-  return `${tp.id} (${what}${tp.net ? `, net ${tp.net}` : ''})`;
+  return `${tp.id} (${what}${tp.net ? `, net ${displayNetName(tp.net)}` : ''})`;
 }
 
 /** Millimetres as the UI prints them. */
