@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import type { DftReportRecord, DftSeverity } from '@studio/api';
 
 export const STATUS_WORD: Record<DftSeverity, string> = { pass: 'PASS', warning: 'WARNINGS', fail: 'FAIL' };
@@ -40,7 +41,7 @@ export function describeFacts(report: DftReportRecord): [string, string][] {
   const uncovered =
     c.unprobed.length === 0
       ? 'none'
-      : `${c.unprobed.length} (${c.unprobed.slice(0, 4).join(', ')}${c.unprobed.length > 4 ? ', ...' : ''})`;
+      : `${c.unprobed.length} (${c.unprobed.slice(0, 4).map(displayNetName).join(', ')}${c.unprobed.length > 4 ? ', ...' : ''})`;
   return [
     ['Board size', size],
     ['Thickness', mm(f.thicknessMm)],

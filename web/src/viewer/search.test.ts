@@ -20,6 +20,15 @@ describe('search', () => {
     expect(m!.ids.sort()).toEqual(['P1', 'P2', 'V0']);
   });
 
+  it('finds a KiCad-escaped net name by what the engineer reads, and keeps the stored name', () => {
+    const board = makeTestBoard();
+    board.pads[0] = { ...board.pads[0]!, net: '/VPP{slash}MCLR' };
+    board.nets.push({ id: 'N-vpp' as (typeof board.nets)[number]['id'], name: '/VPP{slash}MCLR' });
+    const s = buildScene(board);
+    const m = searchBoard(s.board, s.nets, 'vpp/mclr').find((x) => x.type === 'net');
+    expect(m).toMatchObject({ name: '/VPP{slash}MCLR', ids: [board.pads[0]!.id] });
+  });
+
   it('finds a pad as REF.PIN and ranks exact matches before prefixes', () => {
     expect(find('U1.2')[0]).toMatchObject({ type: 'pad', name: 'U1.2', ids: ['P4'] });
     const refs = find('T').map((m) => m.name);

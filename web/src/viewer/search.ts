@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import type { Board } from '@studio/core';
 import { EMPTY_RECT, featureBounds, unionRect } from './scene/feature-bounds';
 import { featureIndex } from './scene/feature-record';
@@ -47,8 +48,10 @@ function componentMatches(board: Board, q: string): Scored[] {
 function netMatches(board: Board, q: string, nets: string[]): Scored[] {
   const hits = new Map<string, number>();
   for (const name of nets) {
-    const rank = rankOf(name, q);
-    if (rank !== null) hits.set(name, rank);
+    // KiCad's escaped names (`/VPP{slash}MCLR`) are found by what the engineer reads (`/VPP/MCLR`) too.
+    const shown = displayNetName(name);
+    const ranks = [rankOf(name, q), shown === name ? null : rankOf(shown, q)].filter((r) => r !== null);
+    if (ranks.length > 0) hits.set(name, Math.min(...ranks));
   }
   if (hits.size === 0) return [];
   const members = new Map<string, number[]>();

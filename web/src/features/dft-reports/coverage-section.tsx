@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { DftCoverage } from '@studio/api';
 import { useState } from 'react';
@@ -21,7 +22,7 @@ function NetList({ title, hint, nets }: { title: string; hint: string; nets: str
         {hint}
       </Text>
       <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} aria-label={title}>
-        {shown.join(', ')}
+        {shown.map(displayNetName).join(', ')}
         {shown.length < nets.length && ' …'}
       </Text>
       {nets.length > NETS_SHOWN && (

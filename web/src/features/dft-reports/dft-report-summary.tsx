@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import { Anchor, Button, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DftReportRecord } from '@studio/api';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
@@ -158,7 +159,7 @@ export function DftReportSummary({ id }: { id: string }) {
           <Progress value={analysis.coverage.percent} size="sm" aria-label="Coverage" />
           {analysis.coverage.unprobed.length > 0 && (
             <Text size="xs" c="dimmed" mt={2} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-              Not probed: {analysis.coverage.unprobed.join(', ')}
+              Not probed: {analysis.coverage.unprobed.map(displayNetName).join(', ')}
             </Text>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import type { DftFinding } from '@studio/api';
 import type { Board } from '@studio/core';
 import { formatValue } from './report-format';
@@ -21,7 +22,8 @@ export interface BoardLookup {
 }
 
 const mm = (n: number) => formatValue(n, 'mm');
-const join = (...parts: (string | null | undefined)[]) => parts.filter((p) => p).join(' · ');
+const join = (name: string, net: string | null | undefined) =>
+  net ? `${name} · ${displayNetName(net)}` : name;
 
 /**
  * Builds the lookup for a board. Ids are tried as test point, component, hole, pad and via ids
@@ -71,7 +73,8 @@ export function boardLookup(board: Board | null | undefined): BoardLookup {
         };
       const v = vias.get(id);
       if (v) return { id, kind: 'via', label: join('via', v.net), viewerId: id, at: { x: v.x, y: v.y } };
-      if (nets.has(id)) return { id, kind: 'net', label: `net ${id}`, viewerId: null, at: null };
+      if (nets.has(id))
+        return { id, kind: 'net', label: `net ${displayNetName(id)}`, viewerId: null, at: null };
       return unknownFeature(id);
     },
   };

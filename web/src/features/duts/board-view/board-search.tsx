@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import { ActionIcon, Badge, Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -78,7 +79,7 @@ export function BoardSearch({ onSearch, onPick }: BoardSearchProps) {
                 </Badge>
               }
             >
-              {m.name}
+              {m.type === 'net' ? displayNetName(m.name) : m.name}
             </Button>
           ))}
         </Group>

@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import { Button, CloseButton, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import type { FeatureInfo, MeasureEvent } from '../../../viewer';
@@ -85,7 +86,7 @@ export function FeatureDetails(props: FeatureDetailsProps) {
                 leftSection={<IconBolt size={12} />}
                 onClick={() => props.onHighlightNet(feature.net)}
               >
-                Highlight net {feature.net}
+                Highlight net {displayNetName(feature.net)}
               </Button>
             )}
           </Stack>

@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import type { FeatureInfo } from '../../../viewer';
 import { formatNumber } from '../../../viewer/units';
 
@@ -36,7 +37,7 @@ export function featureRows(f: FeatureInfo): FeatureRow[] {
   const rows: FeatureRow[] = [{ label: 'Kind', value: KIND_LABELS[f.kind] }];
   if (f.ref) rows.push({ label: 'Reference', value: f.ref });
   if (f.pad) rows.push({ label: 'Pad', value: f.pad });
-  rows.push({ label: 'Net', value: f.net ?? 'no net' });
+  rows.push({ label: 'Net', value: f.net === null ? 'no net' : displayNetName(f.net) });
   if (f.size) {
     const shape = f.shape ? ` ${f.shape}` : '';
     rows.push({ label: 'Size', value: `${n(f.size.width)} × ${n(f.size.height)} ${f.units}${shape}` });

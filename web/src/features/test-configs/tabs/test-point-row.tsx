@@ -1,3 +1,4 @@
+import { displayNetName } from '@studio/core';
 import { ActionIcon, Badge, Checkbox, Group, Menu, Table, Text, Tooltip } from '@mantine/core';
 import type { AnalyzedTestPoint, Finding, SelectedTestPoint, TestPoint } from '@studio/core';
 import { candidateName } from '@studio/core';
@@ -125,7 +126,7 @@ export const TestPointRow = memo(function TestPointRow({
       </Table.Td>
       <Table.Td>
         <Text size="xs" truncate maw={130}>
-          {tp.net ?? '—'}
+          {tp.net === null ? '—' : displayNetName(tp.net)}
         </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm">
@@ -156,7 +157,7 @@ export const TestPointRow = memo(function TestPointRow({
           <Menu.Dropdown>
             <Menu.Item onClick={() => actions.show(tp)}>Show on board</Menu.Item>
             <Menu.Item disabled={readOnly || tp.net === null} onClick={() => actions.onlyForNet(tp.id)}>
-              Only this point for {tp.net ?? 'its net'}
+              Only this point for {tp.net === null ? 'its net' : displayNetName(tp.net)}
             </Menu.Item>
             <Menu.Item disabled={readOnly} onClick={() => actions.highPower(tp.id)}>
               High power…
