@@ -8,12 +8,24 @@ import { type HousekeepingDeps, blobReferences, runHousekeeping } from '../src/s
 import { jobEnv, upload, waitForImport } from './duts-support';
 import { databases } from './helpers/databases';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
-import { fetchBoard, importedDut, PIC, proposalFor } from './test-configs-support';
+import { fetchBoard, importedDut, PIC, proposalFor, TOMU } from './test-configs-support';
 
 // The boards that test-config versions and DFT reports were made for outlive the DUT's own board:
 // the sweep must keep them, and must find every column that names a blob.
 
 const future = () => new Date(Date.now() + 48 * 60 * 60_000);
+
+/**
+ * The board with its first part's value made unique: on PostgreSQL every suite shares one database
+ * (and the same test boards), so a board another suite also imported would rightly be kept.
+ */
+function uniqueBoard(bytes: Uint8Array): Uint8Array {
+  const text = Buffer.from(bytes).toString('utf8');
+  const tag = `hk-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const changed = text.replace(/\(fp_text value "?/, (m) => `${m}${tag}-`);
+  if (changed === text) throw new Error('no value to change in the test board');
+  return new Uint8Array(Buffer.from(changed, 'utf8'));
+}
 
 it('knows every column that names a stored blob', () => {
   expect(blobReferences.map((r) => r.name).sort()).toEqual(
@@ -47,7 +59,7 @@ describe.each(databases)('boards kept for versions and reports, $name', (databas
   }, async () => {
     const { db, storage } = t.app.deps;
     const owner = await ownerWithCompany(t, 'hk-report');
-    const dutId = (await importedDut(owner.agent, 'Tomu FPGA')).id;
+    const dutId = (await importedDut(owner.agent, 'Tomu FPGA', uniqueBoard(TOMU))).id;
     const [first] = await db.select({ sha: dut.boardSha256 }).from(dut).where(eq(dut.id, dutId));
     const tomuBoard = first!.sha!;
     const { board } = await fetchBoard(owner.agent, `/api/v1/duts/${dutId}/board`);
@@ -62,7 +74,9 @@ describe.each(databases)('boards kept for versions and reports, $name', (databas
     );
     expect(report.status).toBe(201);
     // Re-import another board: the DUT moves on, the version and the report keep the Tomu board.
-    expect((await upload(owner.agent, dutId, [{ name: 'board.kicad_pcb', bytes: PIC }])).status).toBe(201);
+    expect(
+      (await upload(owner.agent, dutId, [{ name: 'board.kicad_pcb', bytes: uniqueBoard(PIC) }])).status,
+    ).toBe(201);
     expect((await waitForImport(owner.agent, dutId)).status).toBe('ready');
     const [second] = await db.select({ sha: dut.boardSha256 }).from(dut).where(eq(dut.id, dutId));
     expect(second!.sha).not.toBe(tomuBoard);
