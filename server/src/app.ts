@@ -36,6 +36,9 @@ import { type BlobStore, createBlobStore } from './storage/index';
 import { scheduleHousekeeping } from './services/housekeeping/index';
 
 /** Everything the routes and services need, built once per app. */
+
+/** Requests the rate limit does not count (see its registration). */
+const STATIC_FILES = /^\/(assets|builds)\//;
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -143,6 +146,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimit, {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
+    // The web app's hashed files and build manifests are static and cached: one page load fetches
+    // dozens of chunks, which must not use up a user's budget for API calls.
+    allowList: (request) => STATIC_FILES.test(request.url),
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests; try again in ${context.after}.`), { statusCode: 429 }),
   });

@@ -1,13 +1,24 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './helpers/databases';
 import { Agent, startApp, type TestApp, uniqueEmail } from './helpers/harness';
 
 describe.each(databases)('rate limits on $name', (database) => {
   let t: TestApp;
+  // A built web app of one page and one chunk.
+  const dist = mkdtempSync(path.join(tmpdir(), 'studio-rate-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Studio</title>');
+  writeFileSync(path.join(dist, 'assets', 'chunk.js'), 'export {};');
   beforeAll(async () => {
-    t = await startApp(database, { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_MAX: '40' });
+    t = await startApp(database, { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_MAX: '40', WEB_DIST_DIR: dist });
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it('answers 429 with the error envelope after too many sign-in attempts from one client', async () => {
     const attacker = new Agent(t.app, '203.0.113.7');
@@ -38,5 +49,13 @@ describe.each(databases)('rate limits on $name', (database) => {
     let last = 0;
     for (let i = 0; i < 41; i++) last = (await reader.get('/api/v1/config')).status;
     expect(last).toBe(429);
+  });
+
+  it("does not count the web app's static files against the API budget", async () => {
+    const browser = new Agent(t.app, '203.0.113.11');
+    const statuses = new Set<number>();
+    for (let i = 0; i < 45; i++) statuses.add((await browser.get('/assets/chunk.js')).status);
+    expect([...statuses]).toEqual([200]);
+    expect((await browser.get('/api/v1/config')).status).toBe(200);
   });
 });
