@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { waitForMailLink } from './outbox';
 
 export interface TestUser {
@@ -54,4 +54,25 @@ export async function signOut(page: Page, user: TestUser): Promise<void> {
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
   void user;
+}
+
+/**
+ * The owner in `page` invites a new user as a viewer from /settings/company; the viewer signs up
+ * through the invitation link in their own browser context and accepts it. Returns the viewer's page.
+ */
+export async function inviteViewer(page: Page, browser: Browser, prefix: string): Promise<Page> {
+  const viewer = newUser(prefix);
+  await page.goto('/settings/company');
+  const invite = page.getByRole('form', { name: 'Invite a colleague' });
+  await invite.getByLabel('E-mail').fill(viewer.email);
+  await invite.getByLabel('Role').click();
+  await page.getByRole('option', { name: /viewer/i }).click();
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  const inviteLink = await waitForMailLink(viewer.email, 'invitation');
+  const viewerPage = await (await browser.newContext()).newPage();
+  await viewerPage.goto(inviteLink);
+  await viewerPage.getByRole('button', { name: 'Create account' }).click();
+  await signUpAndConfirm(viewerPage, viewer);
+  await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+  return viewerPage;
 }

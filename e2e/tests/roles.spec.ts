@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForMailLink } from '../support/outbox';
-import { createCompany, newUser, signUpAndConfirm } from '../support/session';
+import { createCompany, inviteViewer, newUser, signUpAndConfirm } from '../support/session';
 
 test('a viewer sees company data but cannot edit it, in the UI or through the API', async ({
   page,
@@ -22,21 +21,7 @@ test('a viewer sees company data but cannot edit it, in the UI or through the AP
   });
   expect(created.status()).toBe(201);
 
-  const viewer = newUser('roleviewer');
-  await page.goto('/settings/company');
-  const invite = page.getByRole('form', { name: 'Invite a colleague' });
-  await invite.getByLabel('E-mail').fill(viewer.email);
-  await invite.getByLabel('Role').click();
-  await page.getByRole('option', { name: /viewer/i }).click();
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  const inviteLink = await waitForMailLink(viewer.email, 'invitation');
-
-  const context = await browser.newContext();
-  const viewerPage = await context.newPage();
-  await viewerPage.goto(inviteLink);
-  await viewerPage.getByRole('button', { name: 'Create account' }).click();
-  await signUpAndConfirm(viewerPage, viewer);
-  await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+  const viewerPage = await inviteViewer(page, browser, 'roleviewer');
 
   await viewerPage.goto('/settings/addresses');
   await expect(viewerPage.getByText('1 Market Street')).toBeVisible();
@@ -50,5 +35,5 @@ test('a viewer sees company data but cannot edit it, in the UI or through the AP
     data: { kind: 'shipping', recipient: 'X', line1: 'Y', city: 'Z', postalCode: '94105', countryCode: 'US' },
   });
   expect(refused.status()).toBe(403);
-  await context.close();
+  await viewerPage.context().close();
 });

@@ -6,8 +6,7 @@ import {
   uploadByApi,
   waitForImport,
 } from '../support/dut-session';
-import { waitForMailLink } from '../support/outbox';
-import { newUser, signUpAndConfirm } from '../support/session';
+import { inviteViewer } from '../support/session';
 
 // The test-config workspace of issue #5 in real Chromium against a real server: accept Studio's
 // proposal, change the selection and watch the live DFT status (the engine runs in a Web Worker),
@@ -160,20 +159,7 @@ test('a viewer sees a saved version read-only', async ({ page, browser }) => {
   expect(await waitForImport(page, dutId)).toBe('ready');
   const configId = await createConfigByApi(page, dutId, 'Viewer check');
 
-  const viewer = newUser('tcviewer');
-  await page.goto('/settings/company');
-  const invite = page.getByRole('form', { name: 'Invite a colleague' });
-  await invite.getByLabel('E-mail').fill(viewer.email);
-  await invite.getByLabel('Role').click();
-  await page.getByRole('option', { name: /viewer/i }).click();
-  await invite.getByRole('button', { name: 'Send invitation' }).click();
-  const inviteLink = await waitForMailLink(viewer.email, 'invitation');
-  const context = await browser.newContext();
-  const viewerPage = await context.newPage();
-  await viewerPage.goto(inviteLink);
-  await viewerPage.getByRole('button', { name: 'Create account' }).click();
-  await signUpAndConfirm(viewerPage, viewer);
-  await viewerPage.getByRole('button', { name: 'Accept invitation' }).click();
+  const viewerPage = await inviteViewer(page, browser, 'tcviewer');
   await viewerPage.waitForLoadState('networkidle');
 
   await viewerPage.goto(`/dut/${dutId}?config=${configId}&version=1`);
@@ -185,7 +171,7 @@ test('a viewer sees a saved version read-only', async ({ page, browser }) => {
   await expect(workspace.getByRole('button', { name: 'Save version…' })).toHaveCount(0);
   await expect(workspace.getByRole('button', { name: 'Run DFT' })).toHaveCount(0);
   await expect(viewerPage.getByRole('button', { name: 'New test config' })).toHaveCount(0);
-  await context.close();
+  await viewerPage.context().close();
 });
 
 // Screenshots of the workspace for a person to look at: not a check, so only on demand
