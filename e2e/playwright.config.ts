@@ -50,6 +50,8 @@ export default defineConfig({
       // tests: server/test/rate-limit.test.ts), not for one machine playing dozens of users.
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_AUTH_MAX: '10000',
+      // Small enough that a flow can send a file over it (the testdata boards are all under 4 MB).
+      MAX_UPLOAD_FILE_BYTES: String(8 * 1024 * 1024),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

@@ -75,6 +75,28 @@ test('create a DUT from a KiCad board, watch it import, flip to the bottom and f
   await expect(page.getByRole('row', { name: /PIC programmer/ })).toBeVisible();
 });
 
+test('a file over the server limit is refused with a message naming it; the DUT keeps nothing half-sent', async ({
+  page,
+}) => {
+  await signUpWithCompany(page, 'dutbig');
+  const form = await startDut(page, 'Too big', '1');
+  // 9 MB of a plausible board file: over the e2e server's 8 MiB per-file limit.
+  const head = '(kicad_pcb (version 20211014) (generator pcbnew)\n';
+  const buffer = Buffer.concat([Buffer.from(head), Buffer.alloc(9 * 1024 * 1024, 0x20)]);
+  await form.getByLabel('Choose design package files').setInputFiles({
+    name: 'too-big.kicad_pcb',
+    mimeType: 'application/octet-stream',
+    buffer,
+  });
+  await form.getByRole('button', { name: 'Create DUT and upload 1 file' }).click();
+  await expect(page.getByText('too-big.kicad_pcb is larger than the limit of 8 MB per file.')).toBeVisible({
+    timeout: 60_000,
+  });
+  const failed = page.getByRole('alert').filter({ hasText: 'The upload failed' });
+  await expect(failed).toContainText('Nothing was stored');
+  await expect(page.getByRole('button', { name: 'Upload again' })).toBeVisible();
+});
+
 test('a broken board file fails the import with a diagnostic naming the file', async ({ page }) => {
   await signUpWithCompany(page, 'dutbroken');
   const form = await startDut(page, 'Broken board', '1');
