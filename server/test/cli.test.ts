@@ -1,34 +1,22 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from '@studio/cli';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './helpers/databases';
+import { StudioCli } from './helpers/studio-cli';
 import { Agent, lastMail, PASSWORD, startApp, type TestApp, uniqueEmail } from './helpers/harness';
 
 // The CLI's admin, backup and restore commands, run in-process (`studio ...` is `main(argv)`) on the
 // same environment variables the server reads.
 
 const savedEnv = { ...process.env };
-let output: string[] = [];
-
 function useEnv(env: Record<string, string>) {
   for (const key of ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', 'LOG_LEVEL']) delete process.env[key];
   Object.assign(process.env, env);
 }
 
-async function studio(...argv: string[]): Promise<number> {
-  output = [];
-  const collect = (...parts: unknown[]) => void output.push(parts.map(String).join(' '));
-  const log = vi.spyOn(console, 'log').mockImplementation(collect);
-  const error = vi.spyOn(console, 'error').mockImplementation(collect);
-  try {
-    return await main(argv);
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const cli = new StudioCli();
+const studio = cli.run;
 
 async function signIn(t: TestApp, email: string, password = PASSWORD) {
   const agent = new Agent(t.app);
@@ -74,7 +62,7 @@ describe.each(databases)('studio admin commands on $name', (database) => {
         '--verified',
       ),
     ).toBe(0);
-    expect(output.join('\n')).toContain(`Created user ${ann}`);
+    expect(cli.printed).toContain(`Created user ${ann}`);
     expect(
       await studio('admin', 'create-user', '--email', bob, '--password', PASSWORD, '--name', 'Bob'),
     ).toBe(0);
@@ -84,11 +72,11 @@ describe.each(databases)('studio admin commands on $name', (database) => {
     expect(
       await studio('admin', 'create-user', '--email', ann, '--password', PASSWORD, '--name', 'Again'),
     ).toBe(1);
-    expect(output.join('\n')).toContain('exists already');
+    expect(cli.printed).toContain('exists already');
     expect(await studio('admin', 'create-user', '--email', ann)).toBe(2);
 
     expect(await studio('admin', 'grant-staff', '--email', bob)).toBe(0);
-    expect(output.join('\n')).toContain(`${bob} is now staff`);
+    expect(cli.printed).toContain(`${bob} is now staff`);
     expect(await studio('admin', 'grant-staff', '--email', ann, '--revoke')).toBe(0);
 
     const t = await startApp(database, { DATA_DIR: dataDir, KEEP_PGLITE_ON_DISK: '1' });
@@ -100,7 +88,7 @@ describe.each(databases)('studio admin commands on $name', (database) => {
       if (database.name === 'pglite') {
         // The embedded database is open in the server: the CLI refuses instead of corrupting it.
         expect(await studio('admin', 'grant-staff', '--email', ann)).toBe(1);
-        expect(output.join('\n')).toMatch(/in use by another Studio process/);
+        expect(cli.printed).toMatch(/in use by another Studio process/);
       }
     } finally {
       await t.close();
@@ -147,14 +135,14 @@ describe('studio backup and restore', () => {
     );
     try {
       expect(await studio('backup', '--out', archive)).toBe(1);
-      expect(output.join('\n')).toMatch(/in use by another Studio process/);
+      expect(cli.printed).toMatch(/in use by another Studio process/);
       expect(existsSync(archive)).toBe(false);
     } finally {
       await running.close();
     }
 
     expect(await studio('backup', '--out', archive)).toBe(0);
-    expect(output.join('\n')).toMatch(/Backed up db, auth-secret of/);
+    expect(cli.printed).toMatch(/Backed up db, auth-secret of/);
     expect(
       await studio(
         'admin',
@@ -170,9 +158,9 @@ describe('studio backup and restore', () => {
     ).toBe(0);
 
     expect(await studio('restore', archive)).toBe(1);
-    expect(output.join('\n')).toContain('--force');
+    expect(cli.printed).toContain('--force');
     expect(await studio('restore', archive, '--force')).toBe(0);
-    expect(output.join('\n')).toMatch(/1 users, 0 companies/);
+    expect(cli.printed).toMatch(/1 users, 0 companies/);
     expect(readdirSync(dataDir).some((f) => f.startsWith('before-restore-'))).toBe(true);
 
     const restored = await startApp(

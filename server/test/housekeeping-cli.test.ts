@@ -2,32 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from '@studio/cli';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../src/storage/index';
 import { blobPath } from '../src/storage/blob-store';
 import { createDut, jobEnv, upload } from './duts-support';
 import { databases } from './helpers/databases';
+import { StudioCli } from './helpers/studio-cli';
 import { ownerWithCompany, startApp } from './helpers/harness';
 
 // `studio admin sweep [--dry-run] [--grace-minutes N]`, run in-process on the server's environment
 // variables, against a data directory a server wrote (embedded database on disk, or PostgreSQL).
 
 const savedEnv = { ...process.env };
-let output: string[] = [];
-
-async function studio(...argv: string[]): Promise<number> {
-  output = [];
-  const collect = (...parts: unknown[]) => void output.push(parts.map(String).join(' '));
-  const log = vi.spyOn(console, 'log').mockImplementation(collect);
-  const error = vi.spyOn(console, 'error').mockImplementation(collect);
-  try {
-    return await main(argv);
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const cli = new StudioCli();
+const studio = cli.run;
 
 afterEach(() => {
   process.env = { ...savedEnv };
@@ -76,7 +64,7 @@ describe.each(databases)('studio admin sweep on $name', (database) => {
     });
 
     expect(await studio('admin', 'sweep', '--dry-run')).toBe(0);
-    let printed = output.join('\n');
+    let printed = cli.printed;
     expect(printed).toContain('Dry run: nothing was removed.');
     expect(printed).toMatch(
       /Stored files: 3 scanned, 1 younger than the grace period kept, 1 would be removed/,
@@ -86,7 +74,7 @@ describe.each(databases)('studio admin sweep on $name', (database) => {
     expect(await store.exists(orphan)).toBe(true);
 
     expect(await studio('admin', 'sweep')).toBe(0);
-    printed = output.join('\n');
+    printed = cli.printed;
     expect(printed).toMatch(/Stored files: 3 scanned, 1 younger than the grace period kept, 1 removed/);
     expect(printed).toContain(orphan);
     expect(printed).toMatch(/Jobs: \d+ succeeded and \d+ failed removed\./);
@@ -95,14 +83,14 @@ describe.each(databases)('studio admin sweep on $name', (database) => {
     expect(await store.exists(fresh)).toBe(true);
 
     expect(await studio('admin', 'sweep', '--grace-minutes', '0')).toBe(0);
-    expect(output.join('\n')).toContain(fresh);
+    expect(cli.printed).toContain(fresh);
     expect(await store.exists(fresh)).toBe(false);
     expect(await store.exists(kept)).toBe(true);
 
     expect(await studio('admin', 'sweep', '--grace-minutes', 'soon')).toBe(2);
-    expect(output.join('\n')).toContain('--grace-minutes must be a whole number of minutes, not "soon"');
+    expect(cli.printed).toContain('--grace-minutes must be a whole number of minutes, not "soon"');
     expect(await studio('admin', 'sweep', '--help')).toBe(0);
-    expect(output.join('\n')).toContain('Usage: studio admin sweep');
+    expect(cli.printed).toContain('Usage: studio admin sweep');
     await store.close();
   });
 });

@@ -1,9 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { main } from '@studio/cli';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from './helpers/databases';
+import { StudioCli } from './helpers/studio-cli';
 import { freshDatabase } from './helpers/fresh-database';
 
 // `studio catalog seed | export | import`, run in-process on a fresh embedded database on disk (and a
@@ -11,20 +11,8 @@ import { freshDatabase } from './helpers/fresh-database';
 // nothing with errors by file, row and column.
 
 const savedEnv = { ...process.env };
-let output: string[] = [];
-
-async function studio(...argv: string[]): Promise<number> {
-  output = [];
-  const collect = (...parts: unknown[]) => void output.push(parts.map(String).join(' '));
-  const log = vi.spyOn(console, 'log').mockImplementation(collect);
-  const error = vi.spyOn(console, 'error').mockImplementation(collect);
-  try {
-    return await main(argv);
-  } finally {
-    log.mockRestore();
-    error.mockRestore();
-  }
-}
+const cli = new StudioCli();
+const studio = cli.run;
 
 describe.each(databases)('studio catalog on $name', (shared) => {
   let dir: string;
@@ -48,9 +36,9 @@ describe.each(databases)('studio catalog on $name', (shared) => {
 
   it('seeds once, exports, and imports all or nothing', { timeout: 240_000 }, async () => {
     expect(await studio('catalog', 'seed')).toBe(0);
-    expect(output.join('\n')).toBe('Seeded the catalog.');
+    expect(cli.printed).toBe('Seeded the catalog.');
     expect(await studio('catalog', 'seed')).toBe(0);
-    expect(output.join('\n')).toContain('nothing seeded');
+    expect(cli.printed).toContain('nothing seeded');
 
     const partsFile = path.join(dir, 'parts.csv');
     expect(await studio('catalog', 'export', '--parts', '--out', partsFile)).toBe(0);
@@ -59,7 +47,7 @@ describe.each(databases)('studio catalog on $name', (shared) => {
     expect(exported).toContain('SP-100-CR');
 
     expect(await studio('catalog', 'import', '--parts', partsFile, '--dry-run')).toBe(0);
-    expect(output.join('\n')).toContain('45 row(s): 0 created, 0 updated, 45 unchanged (dry run');
+    expect(cli.printed).toContain('45 row(s): 0 created, 0 updated, 45 unchanged (dry run');
 
     const bad = path.join(dir, 'bad.csv');
     writeFileSync(
@@ -67,13 +55,13 @@ describe.each(databases)('studio catalog on $name', (shared) => {
       'partNumber,name,kind,class,unitPrice,leadTimeDays\nNEW-1,New,other,Misc,1,1\nNEW-2,New,other,Misc,cheap,1\n',
     );
     expect(await studio('catalog', 'import', '--parts', bad)).toBe(1);
-    expect(output.join('\n')).toContain(`${bad}:3 [unitPrice]: "cheap" is not a number.`);
-    expect(output.join('\n')).toContain('nothing was imported');
+    expect(cli.printed).toContain(`${bad}:3 [unitPrice]: "cheap" is not a number.`);
+    expect(cli.printed).toContain('nothing was imported');
 
     const counts = path.join(dir, 'counts.csv');
     writeFileSync(counts, 'partNumber,location,onHand\nSP-100-CR,MAIN,480\n');
     expect(await studio('catalog', 'import', '--inventory', counts)).toBe(0);
-    expect(output.join('\n')).toContain('1 adjustment(s)');
+    expect(cli.printed).toContain('1 adjustment(s)');
     const inventoryFile = path.join(dir, 'inventory.csv');
     expect(await studio('catalog', 'export', '--inventory', '--out', inventoryFile)).toBe(0);
     expect(readFileSync(inventoryFile, 'utf8')).toContain('SP-100-CR,');
