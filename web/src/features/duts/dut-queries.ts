@@ -10,6 +10,7 @@ import {
 } from '@studio/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
+import { useEffect, useRef } from 'react';
 import { dutKeys } from './dut-keys';
 import { pollWhileBusy } from './dut-live';
 import { isImportBusy } from './dut-status';
@@ -31,11 +32,25 @@ export const useDutList = (apiQuery: string) =>
 
 export function useDut(id: string) {
   const client = useQueryClient();
-  return useQuery({
+  const dut = useQuery({
     queryKey: dutKeys.detail(id),
     queryFn: ({ signal }) => apiFetch(path(id), { schema: Dut, signal }),
     refetchInterval: (query) => pollWhileBusy(client, id, query.state.data?.status),
   });
+  // The files' outcomes are written with the DUT's final status: when an import this screen watched
+  // ends (seen by polling as well as by a live event), the files and jobs are read again.
+  const status = dut.data?.status;
+  const previous = useRef(status);
+  useEffect(() => {
+    const ended =
+      previous.current !== undefined && isImportBusy(previous.current) && status && !isImportBusy(status);
+    previous.current = status;
+    if (ended) {
+      void client.invalidateQueries({ queryKey: dutKeys.files(id) });
+      void client.invalidateQueries({ queryKey: dutKeys.jobs(id) });
+    }
+  }, [client, id, status]);
+  return dut;
 }
 
 export function useDutFiles(id: string, page: number, busy: boolean) {

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { LoadingLines } from '../../components/query-state';
 import { DiagnosticsList } from './diagnostics-list';
@@ -14,15 +13,8 @@ import { useUnits } from './use-dut-context';
 export function ImportOutcome({ dutId }: { dutId: string }) {
   const dut = useDut(dutId);
   const units = useUnits();
-  const status = dut.data?.status;
-  const failed = status === 'failed';
+  const failed = dut.data?.status === 'failed';
   const files = useDutFiles(dutId, 1, false);
-  const { refetch } = files;
-  // The files' outcomes are written with the DUT's final status: read them again once it is known
-  // (a list fetched while the import ran still says "queued" and names no failed file).
-  useEffect(() => {
-    if (status === 'failed' || status === 'ready') void refetch();
-  }, [status, refetch]);
   if (!dut.data) return <LoadingLines lines={2} />;
   const d = dut.data;
   const open = (
