@@ -4,5 +4,5 @@ export {
   importOdbppWithDetails,
   type OdbppDetails,
 } from './import-odbpp';
-export { findOdbppRoots, type OdbFile } from './tree';
+export { findOdbppRoots, isOdbppMatrix, type OdbFile } from './tree';
 export { readTarball, TarError, type TarLimits, type TarResult, untar } from './tar';

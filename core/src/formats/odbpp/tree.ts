@@ -18,6 +18,9 @@ const COMPRESSED = ['', '.z', '.gz'];
 
 const MATRIX = /(^|\/)matrix\/matrix(\.z|\.gz)?$/i;
 
+/** Whether a member is a tree's `matrix/matrix` (also compressed). */
+export const isOdbppMatrix = (name: string): boolean => MATRIX.test(name.replace(/\\/g, '/'));
+
 /**
  * The folders of a file list that hold an ODB++ product model, i.e. contain `matrix/matrix`
  * (also compressed, `matrix/matrix.Z` / `.gz`): `''` for a tree at the top, else the folder path

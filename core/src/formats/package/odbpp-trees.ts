@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../../board/diagnostics';
-import { findOdbppRoots, importOdbpp } from '../odbpp/index';
+import { findOdbppRoots, importOdbpp, isOdbppMatrix } from '../odbpp/index';
 import { attempt } from './run-importers';
 import type { ImportedSource } from './source';
 import type { PackageFile } from './types';
@@ -39,7 +39,7 @@ export function odbppSourceFiles(tree: OdbppTree): string[] {
 export function importOdbppTrees(trees: readonly OdbppTree[], out: Diagnostic[]): ImportedSource[] {
   const sources: ImportedSource[] = [];
   for (const tree of trees) {
-    const matrix = tree.files.find((f) => /(^|\/)matrix\/matrix(\.z|\.gz)?$/i.test(f.name))?.name ?? '';
+    const matrix = tree.files.find((f) => isOdbppMatrix(f.name))?.name ?? '';
     const label = `the ODB++ product model ${tree.root === '' ? '(top folder)' : tree.root}`;
     const r = attempt(matrix, () => importOdbpp(tree.files, label), out);
     if (!r) continue;
