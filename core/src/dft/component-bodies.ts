@@ -1,7 +1,6 @@
 import type { Board, Component, Pad, Ring, Side } from '../board/model';
 import { isTestPointComponent } from '../board/test-points';
 import { type BoxGrid, buildBoxGrid } from '../spatial/box-grid';
-import { type BoxIndex, buildBoxIndex } from '../spatial/box-index';
 import { type ResolvedHeight, resolveComponentHeight } from './heights/component-height';
 import { NON_PHYSICAL } from './heights/package-classes';
 import { type CopperShape, ringShape } from './shapes/copper-shape';
@@ -18,8 +17,7 @@ export interface ComponentBody {
 /** Bodies of one side with their spatial index. */
 export interface SideBodies {
   bodies: ComponentBody[];
-  index: BoxIndex;
-  /** The same boxes in a uniform grid: allocation-free queries for the per-test-point rules. */
+  /** The bodies' boxes in a uniform grid: allocation-free queries for the per-test-point rules. */
   grid: BoxGrid;
 }
 
@@ -94,7 +92,6 @@ export function collectComponentBodies(
   }
   const indexed = (bodies: ComponentBody[]): SideBodies => ({
     bodies,
-    index: buildBoxIndex(bodies.length, (i) => bodies[i]!.shape.box),
     grid: buildBoxGrid(bodies.length, (i) => bodies[i]!.shape.box),
   });
   return { top: indexed(sides.top), bottom: indexed(sides.bottom) };

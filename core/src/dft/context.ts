@@ -13,6 +13,7 @@ import type { FixtureKit, TestConfig } from './config';
 import { type CoverageDetail, computeCoverage } from './coverage';
 import { type ResolvedSelection, resolveSelection } from './selection';
 import type { DftThresholds } from './thresholds';
+import { type Column, intColumn } from '../memory/heap-columns';
 
 /** Everything the rules read, computed once per analysis. */
 export interface AnalysisContext {
@@ -33,9 +34,9 @@ export interface AnalysisContext {
   pairs: PointPairs;
   pairRadiusMm: number;
   /** Probe class index per selected point (NO_CLASS when none fits). */
-  probeClasses: Uint8Array;
+  probeClasses: Column;
   /** The largest class each point's pad allows. */
-  padClasses: Uint8Array;
+  padClasses: Column;
   /** Probe, tip, receptacle and force per selected point. */
   plan: ProbePlan;
   coverage: CoverageDetail;
@@ -53,7 +54,7 @@ export function buildContext(
   const { xs, ys, side } = selection;
   const pairRadiusMm = Math.max(thresholds.tpSpacingMm.recommended, largestPairSpacingMm(catalog));
   const pairs = findPointPairs(xs, ys, pairRadiusMm, (i, j) => side[i] === side[j]);
-  const padClasses = new Uint8Array(selection.count);
+  const padClasses = intColumn(selection.count);
   for (let i = 0; i < selection.count; i++) {
     padClasses[i] = largestClassForPad(catalog, selection.sizeMm[i]!);
   }

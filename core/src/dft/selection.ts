@@ -1,6 +1,7 @@
 import type { Board, Hole, Side, TestPoint, TestPointKind } from '../board/model';
 import type { ProbeTarget } from '../fixture/tip-style';
 import type { SelectedTestPoint, TestConfig } from './config';
+import { type Column, floatColumn, intColumn, truncated } from '../memory/heap-columns';
 import { makeIndexLookup } from './id-lookup';
 import { type CopperShape, padCopperShape, viaCopperShape } from './shapes/copper-shape';
 
@@ -16,36 +17,36 @@ export const TARGETS: readonly ProbeTarget[] = ['through-hole-lead', 'via', 'fla
 /**
  * The configuration's test points resolved against the board, as columns (struct of arrays): one
  * entry per selected point, in configuration order, duplicates collapsed to the first. A million
- * points are a few typed arrays instead of a million objects; rules read the board's own
- * TestPoint objects through `tp`.
+ * points are a few columns of numbers instead of a million objects (heap columns, not typed arrays:
+ * decision 0019); rules read the board's own TestPoint objects through `tp`.
  */
 export interface ResolvedSelection {
   readonly count: number;
   /** Index of the point in `board.testPoints`. */
-  readonly tp: Int32Array;
+  readonly tp: Column;
   /** Index of the point's entry (its options) in `config.testPoints`. */
-  readonly option: Int32Array;
+  readonly option: Column;
   /** The side the probe comes from (TOP / BOTTOM). */
-  readonly side: Uint8Array;
+  readonly side: Column;
   /** 0 when the point's copper is not on the probe side, or that side is not probed. */
-  readonly reachable: Uint8Array;
+  readonly reachable: Column;
   /** The probed feature: index in `board.pads`, else in `board.vias`; -1 when the board has none. */
-  readonly pad: Int32Array;
-  readonly via: Int32Array;
+  readonly pad: Column;
+  readonly via: Column;
   /** Point centres (board frame, mm). */
-  readonly xs: Float64Array;
-  readonly ys: Float64Array;
+  readonly xs: Column;
+  readonly ys: Column;
   /**
    * Copies of the fields the per-point checks read, so that a pass over a million points reads
    * arrays in order instead of a million objects scattered over the heap: pad size (mm), kind
    * (index into KINDS), covered (0/1), drill of the probed feature (mm, NaN for SMD) and target
    * (index into TARGETS).
    */
-  readonly sizeMm: Float64Array;
-  readonly kind: Uint8Array;
-  readonly covered: Uint8Array;
-  readonly drillMm: Float64Array;
-  readonly target: Uint8Array;
+  readonly sizeMm: Column;
+  readonly kind: Column;
+  readonly covered: Column;
+  readonly drillMm: Column;
+  readonly target: Column;
   unknownTestPoints: string[];
   guideHoles: Hole[];
   unknownHoles: string[];
@@ -72,19 +73,19 @@ export function resolveSelection(board: Board, config: TestConfig): ResolvedSele
   const options = config.testPoints;
   const cap = options.length;
   const columns = {
-    tp: new Int32Array(cap),
-    option: new Int32Array(cap),
-    side: new Uint8Array(cap),
-    reachable: new Uint8Array(cap),
-    pad: new Int32Array(cap),
-    via: new Int32Array(cap),
-    xs: new Float64Array(cap),
-    ys: new Float64Array(cap),
-    sizeMm: new Float64Array(cap),
-    kind: new Uint8Array(cap),
-    covered: new Uint8Array(cap),
-    drillMm: new Float64Array(cap),
-    target: new Uint8Array(cap),
+    tp: intColumn(cap),
+    option: intColumn(cap),
+    side: intColumn(cap),
+    reachable: intColumn(cap),
+    pad: intColumn(cap),
+    via: intColumn(cap),
+    xs: floatColumn(cap),
+    ys: floatColumn(cap),
+    sizeMm: floatColumn(cap),
+    kind: intColumn(cap),
+    covered: intColumn(cap),
+    drillMm: floatColumn(cap),
+    target: intColumn(cap),
   };
   // Two entries with the same id resolve to the same board point: one flag per board point finds
   // the duplicates without a set of a million strings. Unknown ids are few; they get a set.
@@ -126,19 +127,19 @@ export function resolveSelection(board: Board, config: TestConfig): ResolvedSele
   const holeIds = config.locating?.method === 'guide-pins' ? [...new Set(config.locating.holes)] : [];
   return {
     count: n,
-    tp: columns.tp.subarray(0, n),
-    option: columns.option.subarray(0, n),
-    side: columns.side.subarray(0, n),
-    reachable: columns.reachable.subarray(0, n),
-    pad: columns.pad.subarray(0, n),
-    via: columns.via.subarray(0, n),
-    xs: columns.xs.subarray(0, n),
-    ys: columns.ys.subarray(0, n),
-    sizeMm: columns.sizeMm.subarray(0, n),
-    kind: columns.kind.subarray(0, n),
-    covered: columns.covered.subarray(0, n),
-    drillMm: columns.drillMm.subarray(0, n),
-    target: columns.target.subarray(0, n),
+    tp: truncated(columns.tp, n),
+    option: truncated(columns.option, n),
+    side: truncated(columns.side, n),
+    reachable: truncated(columns.reachable, n),
+    pad: truncated(columns.pad, n),
+    via: truncated(columns.via, n),
+    xs: truncated(columns.xs, n),
+    ys: truncated(columns.ys, n),
+    sizeMm: truncated(columns.sizeMm, n),
+    kind: truncated(columns.kind, n),
+    covered: truncated(columns.covered, n),
+    drillMm: truncated(columns.drillMm, n),
+    target: truncated(columns.target, n),
     unknownTestPoints: [...unknown],
     guideHoles: holeIds.flatMap((id) => holesById.get(id) ?? []),
     unknownHoles: holeIds.filter((id) => !holesById.has(id)),

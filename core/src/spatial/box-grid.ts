@@ -1,10 +1,12 @@
+import { type Column, floatColumn, intColumn } from '../memory/heap-columns';
+
 /**
  * A static uniform grid of axis-aligned boxes (board frame, mm) for the hottest box queries: "which
  * items' boxes meet this box", answered into a buffer the grid owns, with no allocation per query
  * (an R-tree search allocates its queue and result arrays each time). Each item is listed in every
  * cell its box covers; a query reads the cells its box covers and reports each item once, in
  * ascending item order. Meant for many small, similar boxes (component bodies); a few large ones
- * are fine.
+ * are fine. Its arrays are heap columns, not typed arrays (decision 0019).
  */
 export interface BoxGrid {
   readonly size: number;
@@ -13,7 +15,7 @@ export interface BoxGrid {
    * in ascending order; returns n. `found` is reused by the next query.
    */
   collect(minX: number, minY: number, maxX: number, maxY: number): number;
-  readonly found: Int32Array;
+  readonly found: Column;
 }
 
 /** Builds a grid over `count` boxes given by `boxOf(i)` as [minX, minY, maxX, maxY]. */
@@ -21,12 +23,12 @@ export function buildBoxGrid(
   count: number,
   boxOf: (i: number) => readonly [number, number, number, number],
 ): BoxGrid {
-  const boxes = new Float64Array(count * 4);
+  const boxes = floatColumn(count * 4);
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   let extent = 0;
   for (let i = 0; i < count; i++) {
     const b = boxOf(i);
-    boxes.set(b, i * 4);
+    for (let k = 0; k < 4; k++) boxes[i * 4 + k] = b[k]!;
     minX = Math.min(minX, b[0]);
     minY = Math.min(minY, b[1]);
     maxX = Math.max(maxX, b[2]);
@@ -48,8 +50,8 @@ export function buildBoxGrid(
     layout = listCells(boxes, count, minX, minY, maxX, maxY, cell);
   }
   const { cols, rows, start, items } = layout;
-  const found = new Int32Array(Math.max(16, count));
-  const seen = new Int32Array(count).fill(-1);
+  const found = intColumn(Math.max(16, count));
+  const seen = intColumn(count).fill(-1);
   let query = 0;
   const colOf = (x: number) => Math.min(cols - 1, Math.max(0, Math.floor((x - minX) / cell)));
   const rowOf = (y: number) => Math.min(rows - 1, Math.max(0, Math.floor((y - minY) / cell)));
@@ -87,12 +89,12 @@ export function buildBoxGrid(
 }
 
 function emptyGrid(): BoxGrid {
-  return { size: 0, found: new Int32Array(0), collect: () => 0 };
+  return { size: 0, found: [], collect: () => 0 };
 }
 
 /** The cells (row-major) each box covers, as compressed lists. */
 function listCells(
-  boxes: Float64Array,
+  boxes: Column,
   count: number,
   minX: number,
   minY: number,
@@ -103,7 +105,7 @@ function listCells(
   const cols = Math.floor((maxX - minX) / cell) + 1;
   const rows = Math.floor((maxY - minY) / cell) + 1;
   // Each box's cell span, computed once (four numbers per box, no array per box).
-  const span = new Int32Array(count * 4);
+  const span = intColumn(count * 4);
   let entries = 0;
   for (let i = 0; i < count; i++) {
     const o = i * 4;
@@ -112,10 +114,9 @@ function listCells(
     span[o + 2] = Math.floor((boxes[o + 2]! - minX) / cell);
     span[o + 3] = Math.floor((boxes[o + 3]! - minY) / cell);
     entries += (span[o + 2]! - span[o]! + 1) * (span[o + 3]! - span[o + 1]! + 1);
-    if (entries > 16 * count + 1024)
-      return { cols, rows, start: new Int32Array(1), items: new Int32Array(0), entries };
+    if (entries > 16 * count + 1024) return { cols, rows, start: intColumn(1), items: [], entries };
   }
-  const start = new Int32Array(cols * rows + 1);
+  const start = intColumn(cols * rows + 1);
   const each = (visit: (slot: number, i: number) => void) => {
     for (let i = 0; i < count; i++) {
       const o = i * 4;
@@ -127,7 +128,7 @@ function listCells(
   each((slot) => start[slot + 1]!++);
   for (let s = 0; s < cols * rows; s++) start[s + 1]! += start[s]!;
   const fill = start.slice(0, cols * rows);
-  const items = new Int32Array(entries);
+  const items = intColumn(entries);
   each((slot, i) => {
     items[fill[slot]!++] = i;
   });

@@ -1,17 +1,20 @@
+import { type Column, floatColumn, intColumn } from '../memory/heap-columns';
+
 /**
  * Every unordered pair of points closer than `radius` (mm), as parallel arrays (i < j) with their
  * centre distance. `accept(i, j)` filters pairs (e.g. "same probe side") before they are stored.
  * Points are given as parallel coordinate arrays in one frame.
  */
 export interface PointPairs {
-  a: Int32Array;
-  b: Int32Array;
-  distanceMm: Float64Array;
+  a: Column;
+  b: Column;
+  distanceMm: Column;
   count: number;
 }
 
 /**
- * Buckets points into a uniform grid of `radius`-sized cells (a counting sort into typed arrays),
+ * Buckets points into a uniform grid of `radius`-sized cells (a counting sort into heap columns:
+ * decision 0019),
  * so that each point only meets the points of its own and the next cells: O(n) for evenly spread
  * points and no allocation per query. The grid is dense (row-major) when it has at most a few cells
  * per point, else cells are hashed into a table of about n slots, so a huge board with few points
@@ -28,14 +31,14 @@ export function findPointPairs(
   accept: (i: number, j: number) => boolean = () => true,
 ): PointPairs {
   const n = xs.length;
-  const out = new PairBuffer(Math.max(16, n));
+  const out = new PairBuffer();
   if (n === 0 || !(radius > 0)) return out.result();
   const grid = bucket(xs, ys, radius);
   const { cellX, cellY, order, start, slotOf } = grid;
-  const sx = new Float64Array(n);
-  const sy = new Float64Array(n);
-  const scx = new Int32Array(n);
-  const scy = new Int32Array(n);
+  const sx = floatColumn(n);
+  const sy = floatColumn(n);
+  const scx = intColumn(n);
+  const scy = intColumn(n);
   for (let k = 0; k < n; k++) {
     const i = order[k]!;
     sx[k] = xs[i]!;
@@ -67,11 +70,11 @@ export function findPointPairs(
 }
 
 interface Buckets {
-  cellX: Int32Array;
-  cellY: Int32Array;
+  cellX: Column;
+  cellY: Column;
   /** Point indices by slot: slot s holds order[start[s] .. start[s + 1]), ascending. */
-  order: Int32Array;
-  start: Int32Array;
+  order: Column;
+  start: Column;
   slots: number;
   /** The slot of a cell; -1 when no point can be there (outside a dense grid). */
   slotOf: (cx: number, cy: number) => number;
@@ -79,8 +82,8 @@ interface Buckets {
 
 function bucket(xs: ArrayLike<number>, ys: ArrayLike<number>, radius: number): Buckets {
   const n = xs.length;
-  const cellX = new Int32Array(n);
-  const cellY = new Int32Array(n);
+  const cellX = intColumn(n);
+  const cellY = intColumn(n);
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < n; i++) {
     const cx = Math.floor(xs[i]! / radius);
@@ -100,10 +103,10 @@ function bucket(xs: ArrayLike<number>, ys: ArrayLike<number>, radius: number): B
     ? (cx: number, cy: number) =>
         cx < minX || cx > maxX || cy < minY || cy > maxY ? -1 : (cy - minY) * w + (cx - minX)
     : (cx: number, cy: number) => hashCell(cx, cy, slots);
-  const start = new Int32Array(slots + 1);
+  const start = intColumn(slots + 1);
   for (let i = 0; i < n; i++) start[slotOf(cellX[i]!, cellY[i]!) + 1]!++;
   for (let s = 0; s < slots; s++) start[s + 1]! += start[s]!;
-  const order = new Int32Array(n);
+  const order = intColumn(n);
   const fill = start.slice(0, slots);
   for (let i = 0; i < n; i++) order[fill[slotOf(cellX[i]!, cellY[i]!)]!++] = i;
   return { cellX, cellY, order, start, slots, slotOf };
@@ -115,56 +118,31 @@ const hashCell = (cx: number, cy: number, slots: number) =>
   ((Math.imul(cx, 0x9e3779b1) ^ Math.imul(cy, 0x85ebca77)) >>> 0) & (slots - 1);
 
 class PairBuffer {
-  private a: Int32Array;
-  private b: Int32Array;
-  private r: Uint8Array;
-  private d: Float64Array;
-  private count = 0;
-
-  constructor(capacity: number) {
-    this.a = new Int32Array(capacity);
-    this.b = new Int32Array(capacity);
-    this.r = new Uint8Array(capacity);
-    this.d = new Float64Array(capacity);
-  }
+  private readonly a: Column = [];
+  private readonly b: Column = [];
+  private readonly r: Column = [];
+  private readonly d: Column = [];
 
   /** A pair (i < j), the rank of j's cell offset from i's, and the distance. */
   push(i: number, j: number, rank: number, dist: number): void {
-    if (this.count === this.a.length) this.grow();
-    this.a[this.count] = i;
-    this.b[this.count] = j;
-    this.r[this.count] = rank;
-    this.d[this.count] = dist;
-    this.count++;
-  }
-
-  private grow(): void {
-    const size = this.a.length * 2;
-    const [a, b, r, d] = [
-      new Int32Array(size),
-      new Int32Array(size),
-      new Uint8Array(size),
-      new Float64Array(size),
-    ];
-    a.set(this.a);
-    b.set(this.b);
-    r.set(this.r);
-    d.set(this.d);
-    [this.a, this.b, this.r, this.d] = [a, b, r, d];
+    this.a.push(i);
+    this.b.push(j);
+    this.r.push(rank);
+    this.d.push(dist);
   }
 
   result(): PointPairs {
-    return { a: this.a, b: this.b, distanceMm: this.d, count: this.count };
+    return { a: this.a, b: this.b, distanceMm: this.d, count: this.a.length };
   }
 
   /** The pairs by i (a counting sort), then by cell rank and j (each i has a handful of pairs). */
   sorted(n: number): PointPairs {
-    const count = this.count;
-    const start = new Int32Array(n + 1);
+    const count = this.a.length;
+    const start = intColumn(n + 1);
     for (let k = 0; k < count; k++) start[this.a[k]! + 1]!++;
     for (let i = 0; i < n; i++) start[i + 1]! += start[i]!;
     const fill = start.slice(0, n);
-    const place = new Int32Array(count);
+    const place = intColumn(count);
     for (let k = 0; k < count; k++) place[fill[this.a[k]!]!++] = k;
     const key = (k: number) => this.r[k]! * n + this.b[k]!;
     for (let i = 0; i < n; i++) {
@@ -178,9 +156,9 @@ class PairBuffer {
         place[q + 1] = k;
       }
     }
-    const a = new Int32Array(Math.max(16, count));
-    const b = new Int32Array(Math.max(16, count));
-    const d = new Float64Array(Math.max(16, count));
+    const a = intColumn(count);
+    const b = intColumn(count);
+    const d = floatColumn(count);
     for (let p = 0; p < count; p++) {
       const k = place[p]!;
       a[p] = this.a[k]!;
