@@ -8,7 +8,7 @@ import { Session } from 'node:inspector/promises';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { analyzeDft, proposeTestConfig, type TestConfig } from '@studio/core';
-import { synthesizeDftBoard } from './dft-synthetic';
+import { storedDftBoard } from './dft-synthetic';
 
 const { values } = parseArgs({
   strict: false,
@@ -83,12 +83,12 @@ for (let r = 0; r < Number(values.runs); r++) {
   let config: TestConfig;
   if (file && existsSync(file)) config = JSON.parse(readFileSync(file, 'utf8'));
   else {
-    const b1 = await phase('board', () => synthesizeDftBoard(n));
+    const b1 = await phase('board', () => storedDftBoard(n));
     config = (await phase('propose', () => proposeTestConfig(b1))).config;
     if (file) writeFileSync(file, JSON.stringify(config));
   }
   collect();
-  const b2 = await phase('board (fresh)', () => synthesizeDftBoard(n));
+  const b2 = await phase('board (fresh)', () => storedDftBoard(n));
   collect();
   const report = await phase('analyze cold', () => analyzeDft(b2, config), true);
   await phase('analyze warm', () => analyzeDft(b2, config), true);

@@ -1,3 +1,4 @@
+import { type Column, intColumn } from '../memory/heap-columns';
 import type {
   Board,
   Component,
@@ -13,6 +14,7 @@ import type {
   TestPointKind,
   Via,
 } from './model';
+import { recordTestPointNetIndex } from './net-index';
 
 /**
  * A compact, columnar JSON form of a Board for the wire and for storage (the server's
@@ -249,7 +251,7 @@ export function decodeBoard(c: CompactBoard): Board {
       excludeFromPosFiles: (cFlags[i]! & 4) !== 0,
     };
   }
-  return {
+  const board: Board = {
     units: 'mm',
     frame: 'top-view-y-up',
     sources: c.sources,
@@ -266,6 +268,18 @@ export function decodeBoard(c: CompactBoard): Board {
     nets: c.nets.map((i) => ({ id: strings[i]! as Board['nets'][number]['id'], name: strings[i]! })),
     testPoints: decodeTestPoints(c, str, id),
   };
+  recordTestPointNetIndex(board, testPointNets(c));
+  return board;
+}
+
+/** Each candidate's net as an index into the board's nets, read off the string table's indexes. */
+function testPointNets(c: CompactBoard): Column {
+  const netOfString = intColumn(c.strings.length).fill(-1);
+  for (let k = c.nets.length - 1; k >= 0; k--) netOfString[c.nets[k]!] = k;
+  const net = col<number>(c.testPoints, 'net');
+  const index = intColumn(c.testPoints.n);
+  for (let i = 0; i < index.length; i++) index[i] = net[i]! < 0 ? -1 : (netOfString[net[i]!] ?? -1);
+  return index;
 }
 
 type Str = (i: number) => string | null;

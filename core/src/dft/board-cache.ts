@@ -2,7 +2,6 @@ import type { Board, Side } from '../board/model';
 import { buildEdgeClearanceGrid, type EdgeClearanceGrid } from '../spatial/edge-clearance-grid';
 import { buildSegmentIndex, type SegmentIndex } from '../spatial/segment-index';
 import { collectComponentBodies, type SideBodies } from './component-bodies';
-import { type Column, intColumn } from '../memory/heap-columns';
 
 /** What an analysis derives from the board alone, whatever the configuration. */
 export interface BoardDerived {
@@ -15,7 +14,6 @@ export interface BoardDerived {
 /** Everything cached per board; each part is built on first use. */
 interface BoardCache {
   derived?: BoardDerived;
-  testPointNets?: Column;
   /** Other per-board values by key (e.g. accessible nets per set of sides). */
   memo: Map<string, unknown>;
 }
@@ -52,25 +50,6 @@ export function bodiesFor(board: Board, overrides: Record<string, number>): Reco
   return Object.keys(overrides).length === 0
     ? deriveBoardIndexes(board).bodies
     : collectComponentBodies(board, overrides);
-}
-
-/**
- * The net of every test-point candidate as an index into `board.nets` (-1: no net, or a name the
- * net list lacks). One map of the net names is built per board, not per analysis.
- */
-export function testPointNets(board: Board): Column {
-  const entry = cacheOf(board);
-  if (!entry.testPointNets) {
-    const byName = new Map<string, number>();
-    for (let i = 0; i < board.nets.length; i++) byName.set(board.nets[i]!.name, i);
-    const out = intColumn(board.testPoints.length);
-    for (let i = 0; i < out.length; i++) {
-      const net = board.testPoints[i]!.net;
-      out[i] = net === null ? -1 : (byName.get(net) ?? -1);
-    }
-    entry.testPointNets = out;
-  }
-  return entry.testPointNets;
 }
 
 /** The outline's clearance raster for a reach (mm); null when the board has no outline. */

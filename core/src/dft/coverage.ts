@@ -1,6 +1,7 @@
 import type { Board } from '../board/model';
 import type { ProbePlan } from '../fixture/probe-plan';
-import { boardMemo, testPointNets } from './board-cache';
+import { testPointNetIndex } from '../board/net-index';
+import { boardMemo } from './board-cache';
 import type { TestConfig } from './config';
 import { probedSides } from './rules/component-height';
 import type { ResolvedSelection } from './selection';
@@ -34,7 +35,7 @@ export interface CoverageDetail {
  */
 function accessibleNets(board: Board, top: boolean, bottom: boolean): Uint8Array {
   return boardMemo(board, `accessible-nets:${top}:${bottom}`, () => {
-    const nets = testPointNets(board);
+    const nets = testPointNetIndex(board);
     const accessible = new Uint8Array(board.nets.length);
     board.testPoints.forEach((tp, i) => {
       if (tp.covered || nets[i]! < 0) return;
@@ -59,7 +60,7 @@ export function computeCoverage(
     either || chosen.includes('top'),
     either || chosen.includes('bottom'),
   );
-  const nets = testPointNets(board);
+  const nets = testPointNetIndex(board);
   const probed = new Uint8Array(board.nets.length);
   for (let k = 0; k < sel.count; k++) {
     const i = nets[sel.tp[k]!]!;
