@@ -7,7 +7,7 @@ import { Section } from '../../components/section';
 import { useAddresses } from '../addresses/address-queries';
 import { useMembers } from '../company/company-queries';
 import { useDutList } from '../duts/dut-queries';
-import { DEFAULT_LIST_PARAMS, toApiQuery } from '../duts/list-params';
+import { dutListQuery } from '../duts/list-params';
 
 interface Step {
   key: string;
@@ -43,7 +43,7 @@ function StepRow({ step }: { step: Step }) {
 export function GettingStarted({ me, company }: { me: Me; company: CompanySummary }) {
   const addresses = useAddresses();
   const members = useMembers();
-  const duts = useDutList(toApiQuery(DEFAULT_LIST_PARAMS, 1));
+  const duts = useDutList(dutListQuery(1));
   const canEdit = EDITOR_ROLES.includes(company.role);
   const canAdmin = ADMIN_ROLES.includes(company.role);
   const hasShipping = (addresses.data ?? []).some((a) => a.kind === 'shipping');

@@ -1,72 +1,94 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_LIST_PARAMS,
-  readListParams,
+  changeListState,
+  defaultState,
+  readListState,
   toApiQuery,
   toggleSort,
-  updateListParams,
-  writeListParams,
-} from './list-params';
+  writeListState,
+} from '../../components/paged-list/list-state';
+import { DUT_LIST_SPEC, DUT_SORT_CHOICES, dutListQuery, SORT_KEYS } from './list-params';
 
-const read = (qs: string) => readListParams(new URLSearchParams(qs));
+const read = (qs: string) => readListState(DUT_LIST_SPEC, new URLSearchParams(qs));
+const DEFAULTS = defaultState(DUT_LIST_SPEC);
 
-describe('list state in the query string', () => {
-  it('reads the defaults from an empty query', () => {
-    expect(read('')).toEqual(DEFAULT_LIST_PARAMS);
+describe('the DUT list in the query string', () => {
+  it('reads the defaults from an empty query: every status, newest first, 25 a page', () => {
+    expect(read('')).toEqual({ q: '', filters: {}, sort: 'updatedAt', order: 'desc', page: 1, pageSize: 25 });
   });
 
   it('reads every field', () => {
-    expect(read('q=pic&status=failed&sort=name&order=asc&page=3')).toEqual({
+    const state = read('q=pic&status=failed&sort=name&order=asc&page=3');
+    expect(state).toEqual({
+      ...DEFAULTS,
       q: 'pic',
-      status: 'failed',
+      filters: { status: 'failed' },
       sort: 'name',
       order: 'asc',
       page: 3,
     });
   });
 
-  it('falls back field by field on nonsense', () => {
-    expect(read('status=broken&sort=size&order=up&page=-2')).toEqual(DEFAULT_LIST_PARAMS);
+  it('falls back field by field on nonsense; the page size is not the address bar’s to choose', () => {
+    expect(read('status=broken&sort=size&order=up&page=-2&size=100')).toEqual(DEFAULTS);
     expect(read('page=1.5').page).toBe(1);
   });
 
   it('writes only what differs from the defaults, and round-trips', () => {
-    expect(writeListParams(DEFAULT_LIST_PARAMS).toString()).toBe('');
-    const params = {
+    expect(writeListState(DUT_LIST_SPEC, DEFAULTS).toString()).toBe('');
+    const state = {
       q: 'a b',
-      status: 'ready' as const,
-      sort: 'name' as const,
+      filters: { status: 'ready' },
+      sort: 'name',
       order: 'asc' as const,
       page: 2,
+      pageSize: 25,
     };
-    expect(readListParams(writeListParams(params))).toEqual(params);
+    expect(writeListState(DUT_LIST_SPEC, state).toString()).toBe(
+      'q=a+b&status=ready&sort=name&order=asc&page=2',
+    );
+    expect(readListState(DUT_LIST_SPEC, writeListState(DUT_LIST_SPEC, state))).toEqual(state);
   });
 });
 
-describe('changing the list', () => {
+describe('changing the DUT list', () => {
   it('goes back to page 1 when search, filter or sort change', () => {
-    const on3 = { ...DEFAULT_LIST_PARAMS, page: 3 };
-    expect(updateListParams(on3, { q: 'x' }).page).toBe(1);
-    expect(updateListParams(on3, { status: 'ready' }).page).toBe(1);
-    expect(updateListParams(on3, { page: 4 }).page).toBe(4);
+    const on3 = { ...DEFAULTS, page: 3 };
+    expect(changeListState(on3, { q: 'x' }).page).toBe(1);
+    expect(changeListState(on3, { filters: { status: 'ready' } }).page).toBe(1);
+    expect(changeListState(on3, { page: 4 }).page).toBe(4);
   });
 
-  it('sorts a new column in its natural direction and flips the same column', () => {
-    const byName = toggleSort(DEFAULT_LIST_PARAMS, 'name');
+  it('sorts names A→Z and dates newest first on a first click, and flips the same column', () => {
+    const byName = toggleSort(DUT_LIST_SPEC, DEFAULTS, 'name');
     expect([byName.sort, byName.order]).toEqual(['name', 'asc']);
-    expect(toggleSort(byName, 'name').order).toBe('desc');
-    expect(toggleSort(byName, 'updatedAt').order).toBe('desc');
+    expect(toggleSort(DUT_LIST_SPEC, byName, 'name').order).toBe('desc');
+    expect(toggleSort(DUT_LIST_SPEC, byName, 'updatedAt').order).toBe('desc');
+    expect(toggleSort(DUT_LIST_SPEC, byName, 'createdAt').order).toBe('desc');
+  });
+
+  it('offers on a phone only orders the server can sort by', () => {
+    for (const choice of DUT_SORT_CHOICES) {
+      const [sort, order] = choice.value.split(':');
+      expect(SORT_KEYS).toContain(sort);
+      expect(['asc', 'desc']).toContain(order);
+    }
   });
 
   it('builds the API query with the page size and a trimmed search', () => {
-    const qs = new URLSearchParams(toApiQuery({ ...DEFAULT_LIST_PARAMS, q: '  pic ', status: 'ready' }, 10));
+    const qs = new URLSearchParams(toApiQuery({ ...DEFAULTS, q: '  pic ', filters: { status: 'ready' } }));
     expect(Object.fromEntries(qs)).toEqual({
       sort: 'updatedAt',
       order: 'desc',
       page: '1',
-      pageSize: '10',
+      pageSize: '25',
       q: 'pic',
       status: 'ready',
     });
+  });
+
+  it('asks the dashboard’s counts and recent DUTs in the list’s default order', () => {
+    expect(dutListQuery(5)).toBe('sort=updatedAt&order=desc&page=1&pageSize=5');
+    expect(dutListQuery(1, 'failed')).toBe('sort=updatedAt&order=desc&page=1&pageSize=1&status=failed');
   });
 });

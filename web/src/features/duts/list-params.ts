@@ -1,83 +1,37 @@
 import { DutStatus } from '@studio/api';
+import { defaultState, type ListSpec, toApiQuery } from '../../components/paged-list/list-state';
+import type { SortChoice } from '../../components/paged-list/list-toolbar';
 
 /** The columns the server sorts by (DutListQuery.sort). */
 export const SORT_KEYS = ['name', 'revision', 'status', 'updatedAt', 'createdAt'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-export type SortOrder = 'asc' | 'desc';
 
-/** The list's search, filter, sort and page: kept in the address bar so a view can be shared. */
-export interface ListParams {
-  q: string;
-  status: DutStatus | null;
-  sort: SortKey;
-  order: SortOrder;
-  page: number;
-}
-
-export const DEFAULT_LIST_PARAMS: ListParams = {
-  q: '',
-  status: null,
-  sort: 'updatedAt',
-  order: 'desc',
-  page: 1,
-};
 export const DUT_PAGE_SIZE = 25;
 
-const isSortKey = (v: string | null): v is SortKey => SORT_KEYS.includes(v as SortKey);
-
-/** Reads the list state from a query string; anything unknown or malformed falls back to its default. */
-export function readListParams(search: URLSearchParams): ListParams {
-  const status = DutStatus.safeParse(search.get('status'));
-  const sort = search.get('sort');
-  const order = search.get('order');
-  const page = Number(search.get('page'));
-  return {
-    q: (search.get('q') ?? '').slice(0, 200),
-    status: status.success ? status.data : null,
-    sort: isSortKey(sort) ? sort : DEFAULT_LIST_PARAMS.sort,
-    order: order === 'asc' || order === 'desc' ? order : DEFAULT_LIST_PARAMS.order,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** Writes only what differs from the defaults, so the plain list is plain `/dut`. */
-export function writeListParams(params: ListParams): URLSearchParams {
-  const out = new URLSearchParams();
-  if (params.q.trim()) out.set('q', params.q);
-  if (params.status) out.set('status', params.status);
-  if (params.sort !== DEFAULT_LIST_PARAMS.sort) out.set('sort', params.sort);
-  if (params.order !== DEFAULT_LIST_PARAMS.order) out.set('order', params.order);
-  if (params.page !== 1) out.set('page', String(params.page));
-  return out;
-}
-
-/** A change of search, filter or sort starts again at page 1 (the old page may not exist any more). */
-export function updateListParams(current: ListParams, change: Partial<ListParams>): ListParams {
-  const next = { ...current, ...change };
-  if (!('page' in change)) next.page = 1;
-  return next;
-}
-
 /**
- * Clicking a column header: a new column sorts in its natural direction (names A→Z, dates newest
- * first); the same column again flips the direction.
+ * `/dut`'s search, status filter, sort and page in the address bar (`?q=pic&status=failed&sort=name`):
+ * newest first by default, dates sort newest first on a first click; one page size (no choice).
  */
-export function toggleSort(current: ListParams, key: SortKey): ListParams {
-  if (current.sort === key)
-    return updateListParams(current, { order: current.order === 'asc' ? 'desc' : 'asc' });
-  const natural: SortOrder = key === 'updatedAt' || key === 'createdAt' ? 'desc' : 'asc';
-  return updateListParams(current, { sort: key, order: natural });
-}
+export const DUT_LIST_SPEC: ListSpec = {
+  filters: [{ key: 'status', values: DutStatus.options }],
+  sortKeys: SORT_KEYS,
+  defaultSort: 'updatedAt',
+  defaultOrder: 'desc',
+  descendingFirst: ['updatedAt', 'createdAt'],
+  pageSizes: [DUT_PAGE_SIZE],
+};
 
-/** The API query string for the list request. */
-export function toApiQuery(params: ListParams, pageSize = DUT_PAGE_SIZE): string {
-  const out = new URLSearchParams({
-    sort: params.sort,
-    order: params.order,
-    page: String(params.page),
-    pageSize: String(pageSize),
-  });
-  if (params.q.trim()) out.set('q', params.q.trim());
-  if (params.status) out.set('status', params.status);
-  return out.toString();
+/** The orders a phone can pick, where the table's sortable headers give way to cards. */
+export const DUT_SORT_CHOICES: readonly SortChoice[] = [
+  { value: 'updatedAt:desc', label: 'Recently updated' },
+  { value: 'createdAt:desc', label: 'Recently created' },
+  { value: 'name:asc', label: 'Name A–Z' },
+  { value: 'name:desc', label: 'Name Z–A' },
+  { value: 'revision:asc', label: 'Revision' },
+  { value: 'status:asc', label: 'Status' },
+];
+
+/** The API query of the plain list (newest first), optionally of one status, `pageSize` at a time. */
+export function dutListQuery(pageSize: number, status?: DutStatus): string {
+  const state = defaultState(DUT_LIST_SPEC);
+  return toApiQuery({ ...state, filters: status ? { status } : {}, pageSize });
 }

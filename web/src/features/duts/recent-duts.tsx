@@ -6,19 +6,19 @@ import { Section } from '../../components/section';
 import { formatBoardSize, formatUpdated } from './dut-format';
 import { useDutList } from './dut-queries';
 import { DutStatusBadge } from './dut-status-badge';
-import { DEFAULT_LIST_PARAMS, toApiQuery } from './list-params';
+import { dutListQuery } from './list-params';
 import { useCanEditDuts, useUnits } from './use-dut-context';
 
 const RECENT = 5;
 
 /** How many DUTs have a given status (one row asked for: the total is what matters). */
 function useStatusCount(status: 'ready' | 'failed') {
-  return useDutList(toApiQuery({ ...DEFAULT_LIST_PARAMS, status }, 1)).data?.total;
+  return useDutList(dutListQuery(1, status)).data?.total;
 }
 
 /** The dashboard's DUT block: counts, the five most recently updated, and "New DUT". */
 export function RecentDuts() {
-  const recent = useDutList(toApiQuery(DEFAULT_LIST_PARAMS, RECENT));
+  const recent = useDutList(dutListQuery(RECENT));
   const ready = useStatusCount('ready');
   const failed = useStatusCount('failed');
   const units = useUnits();

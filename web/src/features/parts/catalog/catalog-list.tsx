@@ -2,25 +2,15 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import type { Part, PartKind } from '@studio/api';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { LoadingLines, QueryError } from '../../../components/query-state';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/paged-list/data-table';
+import { type ListState, toApiQuery } from '../../../components/paged-list/list-state';
+import type { FilterControl } from '../../../components/paged-list/list-toolbar';
+import { PagedList } from '../../../components/paged-list/paged-list';
+import { useListUrlState } from '../../../components/paged-list/use-list-url-state';
 import { useUnits } from '../../duts/use-dut-context';
 import { usePartClasses, usePartList } from '../api/parts-queries';
 import { ColumnChooser } from '../list/column-chooser';
-import { DataTable } from '../list/data-table';
-import { ListPager } from '../list/list-pager';
-import { type FilterControl, ListToolbar } from '../list/list-toolbar';
-import {
-  changeListState,
-  defaultState,
-  isNarrowed,
-  type ListChange,
-  type ListState,
-  readListState,
-  toApiQuery,
-  toggleSort,
-  writeListState,
-} from '../list/list-state';
 import { useColumnChoice } from '../list/use-column-choice';
 import { classOptions } from './class-options';
 import { partColumnChoice, partColumns } from './part-columns';
@@ -51,13 +41,12 @@ export interface CatalogListProps {
 
 /** One catalog screen's table: search, filters, sortable headers, chosen columns, server pages. */
 export function CatalogList({ screen, staff }: CatalogListProps) {
-  const [search, setSearch] = useSearchParams();
   const spec = useMemo(() => listSpecOf(screen, staff), [screen, staff]);
-  const state = readListState(spec, search);
-  const kind = kindShown(screen, state);
+  const list = useListUrlState(spec);
+  const kind = kindShown(screen, list.state);
   const units = useUnits();
   const classes = usePartClasses();
-  const list = usePartList(apiQueryOf(screen, state));
+  const parts = usePartList(apiQueryOf(screen, list.state));
 
   const columns = useMemo(() => partColumns(kind, units, staff), [kind, units, staff]);
   const choiceSpec = useMemo(() => partColumnChoice(kind, columns, staff), [kind, columns, staff]);
@@ -66,10 +55,6 @@ export function CatalogList({ screen, staff }: CatalogListProps) {
     choiceSpec,
   );
   const shown = columns.filter((c) => choice.columns.includes(c.key));
-
-  const apply = (next: ListState) =>
-    setSearch(writeListState(spec, next), { replace: next.page === state.page });
-  const change = (c: ListChange) => apply(changeListState(state, c));
 
   const filters: FilterControl[] = [];
   if (screen.kinds.length === 0)
@@ -89,63 +74,37 @@ export function CatalogList({ screen, staff }: CatalogListProps) {
   filters.push(...screen.specFilters);
   if (staff) filters.push({ key: 'active', label: 'Status', options: ACTIVE_CHOICES });
 
-  const toolbar = (
-    <ListToolbar
-      state={state}
-      searchPlaceholder={screen.searchPlaceholder}
-      filters={filters}
-      onChange={change}
-    >
-      <ColumnChooser
-        options={columns.map((c) => ({ key: c.key, label: c.label, required: c.key === 'part' }))}
-        chosen={choice.columns}
-        onToggle={choice.toggle}
-        onReset={choice.reset}
-      />
-    </ListToolbar>
-  );
-
-  if (list.isPending) return <LoadingLines lines={8} />;
-  if (list.isError)
-    return (
-      <Stack gap="md">
-        {toolbar}
-        <QueryError error={list.error} onRetry={() => list.refetch()} />
-      </Stack>
-    );
-  const { items, total } = list.data;
-  if (total === 0 && !isNarrowed(spec, state))
-    return <CatalogEmpty screen={screen} kind={kind} staff={staff} />;
-
   return (
-    <Stack gap="md">
-      {toolbar}
-      {items.length === 0 ? (
-        <Stack gap="xs" align="flex-start" py="lg">
-          <Text>No part matches {state.q.trim() ? `“${state.q.trim()}”` : 'these filters'}.</Text>
-          <Button variant="default" size="xs" onClick={() => apply(defaultState(spec))}>
-            Clear search and filters
-          </Button>
-        </Stack>
-      ) : (
+    <PagedList<Part>
+      list={list}
+      query={parts}
+      noun="part"
+      toolbar={{
+        searchPlaceholder: screen.searchPlaceholder,
+        filters,
+        children: (
+          <ColumnChooser
+            options={columns.map((c) => ({ key: c.key, label: c.label, required: c.key === 'part' }))}
+            chosen={choice.columns}
+            onToggle={choice.toggle}
+            onReset={choice.reset}
+          />
+        ),
+      }}
+      empty={<CatalogEmpty screen={screen} kind={kind} staff={staff} />}
+    >
+      {(items) => (
         <DataTable<Part>
           label={screen.title}
           rows={items}
           columns={shown}
           rowKey={(p) => p.id}
-          state={state}
-          onSort={(key) => apply(toggleSort(spec, state, key))}
+          state={list.state}
+          onSort={list.sortBy}
           minWidth={Math.max(560, shown.length * 120)}
         />
       )}
-      <ListPager
-        state={state}
-        shown={items.length}
-        total={total}
-        onPage={(page) => change({ page })}
-        onPageSize={(pageSize) => change({ pageSize })}
-      />
-    </Stack>
+    </PagedList>
   );
 }
 

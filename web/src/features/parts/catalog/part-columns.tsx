@@ -3,7 +3,7 @@ import { PART_KIND_LABELS, type Part, type PartKind, type Units } from '@studio/
 import { Link } from 'react-router';
 import { formatUpdated } from '../../duts/dut-format';
 import type { ColumnChoiceSpec } from '../list/column-choice';
-import { type Column, dash } from '../list/data-table';
+import { type Column, dash } from '../../../components/paged-list/data-table';
 import { partPath } from './screens';
 import { SPEC_FIELDS } from './spec-fields';
 import { formatLeadTime, formatPrice, formatSpecValue } from './spec-format';

@@ -1,5 +1,5 @@
 import { PART_KIND_LABELS, PART_KINDS, PART_SORTS, type PartKind, PITCH_CLASSES } from '@studio/api';
-import type { FilterSpec, ListSpec } from '../list/list-state';
+import type { FilterSpec, ListSpec } from '../../../components/paged-list/list-state';
 import { TIP_STYLE_CHOICES } from './spec-fields';
 
 /**

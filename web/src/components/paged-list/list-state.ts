@@ -1,14 +1,14 @@
 /**
- * The state of a catalog table (search, filters, sort, page, page size), kept in the address bar so a
- * view can be bookmarked, shared and restored with the browser's back button. Generic over the
- * screen: each screen declares which filters and sort keys it knows, anything else in the query
- * string is ignored.
+ * The state of a server-paged list (search, filters, sort, page, page size), kept in the address bar so
+ * a view can be bookmarked, shared and restored with the browser's back button. Generic over the
+ * screen (DUTs, catalog screens, stock): each declares which filters, sort keys and page sizes it
+ * knows; anything else in the query string is ignored.
  */
 
 export type SortOrder = 'asc' | 'desc';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+/** The page sizes a list offers unless its spec says otherwise; the first is the default. */
+export const PAGE_SIZES: readonly number[] = [25, 50, 100];
 
 export interface ListState {
   q: string;
@@ -17,7 +17,7 @@ export interface ListState {
   sort: string;
   order: SortOrder;
   page: number;
-  pageSize: PageSize;
+  pageSize: number;
 }
 
 /** One filter a screen offers: its query-string key, its allowed values and the value meaning "no filter". */
@@ -36,7 +36,12 @@ export interface ListSpec {
   defaultOrder: SortOrder;
   /** Sort keys whose natural first direction is descending (dates, stock, prices, ...). */
   descendingFirst?: readonly string[];
+  /** The page sizes offered, the first being the default (PAGE_SIZES when omitted); one: no choice. */
+  pageSizes?: readonly number[];
 }
+
+/** The page sizes a list offers. */
+export const pageSizesOf = (spec: ListSpec): readonly number[] => spec.pageSizes ?? PAGE_SIZES;
 
 const MAX_Q = 200;
 const MAX_FILTER = 100;
@@ -50,7 +55,7 @@ export function defaultState(spec: ListSpec): ListState {
     sort: spec.defaultSort,
     order: spec.defaultOrder,
     page: 1,
-    pageSize: PAGE_SIZES[0],
+    pageSize: pageSizesOf(spec)[0] ?? 25,
   };
 }
 
@@ -80,7 +85,7 @@ export function readListState(spec: ListSpec, search: URLSearchParams): ListStat
     sort: sort !== null && spec.sortKeys.includes(sort) ? sort : base.sort,
     order: order === 'asc' || order === 'desc' ? order : base.order,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : base.pageSize,
+    pageSize: pageSizesOf(spec).includes(size) ? size : base.pageSize,
   };
 }
 
@@ -117,7 +122,7 @@ export interface ListChange {
   sort?: string;
   order?: SortOrder;
   page?: number;
-  pageSize?: PageSize;
+  pageSize?: number;
 }
 
 /** A change of search, filter, sort or page size starts again at page 1 (the old page may not exist). */

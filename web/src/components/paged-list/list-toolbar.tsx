@@ -2,7 +2,7 @@ import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { ListChange, ListState } from './list-state';
+import type { ListChange, ListState, SortOrder } from './list-state';
 
 /** One select filter of a toolbar: the URL key, its label, and its choices ('' = any). */
 export interface FilterControl {
@@ -13,17 +13,63 @@ export interface FilterControl {
   anyLabel?: string;
 }
 
+/** One "Sort by" choice: `value` is `sortKey:order` ('updatedAt:desc'). */
+export interface SortChoice {
+  value: `${string}:${SortOrder}`;
+  label: string;
+}
+
 export interface ListToolbarProps {
   state: ListState;
   searchPlaceholder: string;
   filters: readonly FilterControl[];
+  /**
+   * A "Sort by" select, for lists whose sortable headers are hidden on narrow screens (cards instead
+   * of a table): shown below the `md` breakpoint only.
+   */
+  sortChoices?: readonly SortChoice[];
   onChange(change: ListChange): void;
   /** Extra controls at the end (column chooser, export). */
   children?: ReactNode;
 }
 
-/** Search (as you type, debounced) and the screen's filters. */
-export function ListToolbar({ state, searchPlaceholder, filters, onChange, children }: ListToolbarProps) {
+const FIELD_STYLE = { flex: '1 1 150px', maxWidth: 220 };
+
+/** The sort select: the list's current order, or "Custom" when the address bar asked for another one. */
+function SortSelect({
+  state,
+  choices,
+  onChange,
+}: Required<Pick<ListToolbarProps, 'state' | 'onChange'>> & {
+  choices: readonly SortChoice[];
+}) {
+  const value = `${state.sort}:${state.order}`;
+  return (
+    <Select
+      label="Sort by"
+      hiddenFrom="md"
+      data={choices.some((c) => c.value === value) ? choices : [...choices, { value, label: 'Custom' }]}
+      value={value}
+      onChange={(picked) => {
+        if (!picked) return;
+        const [sort, order] = picked.split(':') as [string, SortOrder];
+        onChange({ sort, order });
+      }}
+      allowDeselect={false}
+      style={FIELD_STYLE}
+    />
+  );
+}
+
+/** Search (as you type, debounced), the screen's filters, and — where headers are hidden — sort. */
+export function ListToolbar({
+  state,
+  searchPlaceholder,
+  filters,
+  sortChoices,
+  onChange,
+  children,
+}: ListToolbarProps) {
   const [search, setSearch] = useState(state.q);
   // Back / forward in the browser changes the query string: the box follows it.
   useEffect(() => setSearch(state.q), [state.q]);
@@ -65,9 +111,10 @@ export function ListToolbar({ state, searchPlaceholder, filters, onChange, child
           onChange={(value) => onChange({ filters: { [filter.key]: value || null } })}
           allowDeselect={false}
           searchable={filter.options.length > 8}
-          style={{ flex: '1 1 150px', maxWidth: 220 }}
+          style={FIELD_STYLE}
         />
       ))}
+      {sortChoices && <SortSelect state={state} choices={sortChoices} onChange={onChange} />}
       {children && (
         <Group gap="xs" ml="auto">
           {children}

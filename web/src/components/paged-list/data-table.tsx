@@ -1,4 +1,4 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
+import { type MantineSpacing, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
@@ -59,12 +59,14 @@ export interface DataTableProps<T> {
   onSort(key: string): void;
   /** Below this width the table scrolls sideways, the first column staying in place. */
   minWidth?: number;
+  /** Row padding: 'xs' for dense numeric tables, more for rows of two lines. */
+  verticalSpacing?: MantineSpacing;
 }
 
 /**
  * A server-paged table: one page of rows, sortable headers, the first column sticky. On a phone it
  * scrolls sideways rather than turning into cards, so the user's column choice still means something
- * (decision 0012).
+ * (decision 0012). The DUT list shows cards instead below `md` and this table above.
  */
 export function DataTable<T>({
   label,
@@ -74,10 +76,11 @@ export function DataTable<T>({
   state,
   onSort,
   minWidth = 720,
+  verticalSpacing = 'xs',
 }: DataTableProps<T>) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <Table highlightOnHover verticalSpacing="xs" aria-label={label}>
+      <Table highlightOnHover verticalSpacing={verticalSpacing} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, i) => {
