@@ -1,11 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadingLines } from '../../components/query-state';
-import { DiagnosticsList } from './diagnostics-list';
 import { formatBoardSize, formatCount } from './dut-format';
-import { useDut, useDutFiles } from './dut-queries';
-import { importErrors } from './import-failed-alert';
+import { useDut } from './dut-queries';
+import { ImportAlert, ImportErrorsAlert } from './import-alert';
 import { ImportProgress } from './import-progress';
 import { useUnits } from './use-dut-context';
 
@@ -14,7 +12,6 @@ export function ImportOutcome({ dutId }: { dutId: string }) {
   const dut = useDut(dutId);
   const units = useUnits();
   const failed = dut.data?.status === 'failed';
-  const files = useDutFiles(dutId, 1, false);
   if (!dut.data) return <LoadingLines lines={2} />;
   const d = dut.data;
   const open = (
@@ -24,44 +21,24 @@ export function ImportOutcome({ dutId }: { dutId: string }) {
   );
   if (d.status === 'ready' && d.board) {
     const b = d.board;
+    const layers = b.copperLayers !== null ? ` · ${b.copperLayers} copper layers` : '';
     return (
-      <Alert
-        color="positive"
-        variant="light"
-        icon={<IconCircleCheck size={20} />}
-        title="Imported"
-        role="status"
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            {formatBoardSize(b.widthMm, b.heightMm, units)}
-            {b.copperLayers !== null ? ` · ${b.copperLayers} copper layers` : ''} ·{' '}
-            {formatCount(b.components)} components · {formatCount(b.testPoints.total)} test-point candidates
-          </Text>
-          <Group>{open}</Group>
-        </Stack>
-      </Alert>
+      <ImportAlert
+        outcome="imported"
+        text={`${formatBoardSize(b.widthMm, b.heightMm, units)}${layers} · ${formatCount(b.components)} components · ${formatCount(b.testPoints.total)} test-point candidates`}
+        actions={open}
+      />
     );
   }
-  if (failed) {
-    const errors = importErrors(files.data?.items ?? []);
+  if (failed)
     return (
-      <Alert
-        color="negative"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="The import failed"
-        role="alert"
-      >
-        <Stack gap="sm">
-          <Text size="sm">
-            The DUT and its files are saved. Fix the file named below and upload it again on the DUT page.
-          </Text>
-          {errors.length > 0 && <DiagnosticsList diagnostics={errors.slice(0, 8)} />}
-          <Group>{open}</Group>
-        </Stack>
-      </Alert>
+      <ImportErrorsAlert
+        dutId={d.id}
+        shown={8}
+        more={(count) => `${count} more errors are listed with their files on the DUT page.`}
+        actions={open}
+        text="The DUT and its files are saved. Fix the file named below and upload it again on the DUT page."
+      />
     );
-  }
   return <ImportProgress dut={d} />;
 }
