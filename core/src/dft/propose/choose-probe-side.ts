@@ -14,9 +14,16 @@ export function countAccessibleNets(board: Board): Record<Side, Set<string>> {
 }
 
 /**
- * The probe side that reaches the most nets. On a tie, the bottom: a bed of nails probes from below
- * and a board's bottom usually carries fewer, lower parts.
+ * The probe side from which the proposal can probe the most nets (`probeable`: nets with a candidate
+ * that fails no minimum there, decision 0020); on a tie the side reaching the most nets at all
+ * (`accessible`); on a tie again the bottom: a bed of nails probes from below and a board's bottom
+ * usually carries fewer, lower parts.
  */
-export function chooseProbeSide(accessible: Record<Side, Set<string>>): Side {
-  return accessible.top.size > accessible.bottom.size ? 'top' : 'bottom';
+export function chooseProbeSide(
+  probeable: Record<Side, Set<string>>,
+  accessible: Record<Side, Set<string>>,
+): Side {
+  const byProbeable = probeable.top.size - probeable.bottom.size;
+  const byAccessible = accessible.top.size - accessible.bottom.size;
+  return byProbeable > 0 || (byProbeable === 0 && byAccessible > 0) ? 'top' : 'bottom';
 }

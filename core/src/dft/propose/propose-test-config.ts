@@ -5,8 +5,11 @@ import { proposeLocating } from '../../fixture/select-locating';
 import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';
 import { emptyTestConfig, otherSide, type TestConfig } from '../config';
 import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
-import { chooseProbeSide, countAccessibleNets, reachableFrom } from './choose-probe-side';
-import { type Candidate, EDGE_SCORE_REACH_MM, scoreCandidates } from './score-candidates';
+import { edgeRuleReach, type MinimumFailure, minimumSpacingHundredths } from './candidate-minimums';
+import { chooseProbeSide, countAccessibleNets } from './choose-probe-side';
+import { gatherCandidates } from './gather-candidates';
+import { countProbeableNets, judgeCandidates } from './judge-candidates';
+import { EDGE_SCORE_REACH_MM, scoreCandidates } from './score-candidates';
 import { selectTestPoints } from './select-test-points';
 
 /** Options of the automatic proposal. */
@@ -24,21 +27,22 @@ export interface TestConfigProposal {
   config: TestConfig;
   /** Registration quality 0–100 of the proposed guide pins; null for a cradle. */
   registrationScore: number | null;
-  /** Nets reachable from each side (the probe side choice). */
+  /** Nets with uncovered copper on each side. */
   accessibleNets: Record<Side, number>;
+  /**
+   * Nets with a candidate that fails no minimum on its own from each side (decision 0020): the probe
+   * side choice, then `accessibleNets` on a tie.
+   */
+  probeableNets: Record<Side, number>;
   /** Holes that could take a guide pin, and those of them that are plated (flagged). */
   locatingCandidates: HoleId[];
   platedLocatingCandidates: HoleId[];
-}
-
-function gatherCandidates(board: Board, primary: Side, bothSides: boolean): Candidate[] {
-  const out: Candidate[] = [];
-  const secondary = otherSide(primary);
-  for (const tp of board.testPoints) {
-    if (reachableFrom(tp, primary)) out.push({ tp, side: primary });
-    else if (bothSides && reachableFrom(tp, secondary)) out.push({ tp, side: secondary });
-  }
-  return out;
+  /**
+   * Reachable candidates never considered because they fail a minimum on their own, by the first
+   * minimum they fail (decision 0020). Crowded-out candidates are not counted: that depends on the
+   * order of selection.
+   */
+  rejectedCandidates: Record<MinimumFailure, number>;
 }
 
 /**
@@ -46,38 +50,55 @@ function gatherCandidates(board: Board, primary: Side, bothSides: boolean): Cand
  * most nets (unless given), guide holes or a cradle, and one test point per net chosen by priority
  * (dedicated test point > through-hole pad > untented via > SMD pad), side, pad size and clearances,
  * avoiding spacing conflicts with the points already chosen; then pressure pins opposite the probes.
+ * It never selects a point the analysis would fail on a minimum (pad size, probe class, board edge,
+ * component, guide pin, spacing to a chosen point): a net with only such points stays uncovered and
+ * the report lists it (decision 0020).
  */
 export function proposeTestConfig(board: Board, options: ProposeOptions = {}): TestConfigProposal {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
   const catalog = options.catalog ?? DEFAULT_PROBE_CATALOG;
-  const accessible = countAccessibleNets(board);
-  const primary = options.probeSide ?? chooseProbeSide(accessible);
-  const extra = [...accessible[otherSide(primary)]].some((net) => !accessible[primary].has(net));
-  const bothSides = (options.allowBothSides ?? false) && extra;
   const locating = proposeLocating(board);
   const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
   const guideHoles =
     locating.locating.method === 'guide-pins'
       ? locating.locating.holes.flatMap((id) => holesById.get(id) ?? [])
       : [];
-  const candidates = gatherCandidates(board, primary, bothSides);
+  const { outline, bodies } = deriveBoardIndexes(board);
+  const verdicts = judgeCandidates(board, {
+    outline,
+    edgeGrid: edgeClearanceGrid(board, edgeRuleReach(thresholds)),
+    bodies,
+    guideHoles,
+    thresholds,
+    catalog,
+  });
+  const accessible = countAccessibleNets(board);
+  const probeable = countProbeableNets(board, verdicts);
+  const primary = options.probeSide ?? chooseProbeSide(probeable, accessible);
+  const extra = [...probeable[otherSide(primary)]].some((net) => !probeable[primary].has(net));
+  const bothSides = (options.allowBothSides ?? false) && extra;
+  const { candidates, rejected } = gatherCandidates(board, verdicts, primary, bothSides);
   const perNet = new Map<string, number>();
   for (const c of candidates) perNet.set(c.tp.net!, (perNet.get(c.tp.net!) ?? 0) + 1);
   const scores = scoreCandidates(
     candidates,
     {
       board,
-      outline: deriveBoardIndexes(board).outline,
+      outline,
       edgeGrid: edgeClearanceGrid(board, EDGE_SCORE_REACH_MM),
-      bodies: deriveBoardIndexes(board).bodies,
+      bodies,
       guideHoles,
       thresholds,
-      catalog,
       primary,
     },
     (i) => perNet.get(candidates[i]!.tp.net!)! > 1,
   );
-  const selection = selectTestPoints(candidates, scores, thresholds);
+  const selection = selectTestPoints(
+    candidates,
+    scores,
+    thresholds,
+    minimumSpacingHundredths(thresholds, catalog),
+  );
   const config = emptyTestConfig();
   config.probeSide = primary;
   config.bothSides = bothSides;
@@ -90,7 +111,9 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     config,
     registrationScore: locating.registrationScore,
     accessibleNets: { top: accessible.top.size, bottom: accessible.bottom.size },
+    probeableNets: { top: probeable.top.size, bottom: probeable.bottom.size },
     locatingCandidates: locating.candidates,
     platedLocatingCandidates: locating.platedCandidates,
+    rejectedCandidates: rejected,
   };
 }

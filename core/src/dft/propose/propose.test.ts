@@ -51,23 +51,23 @@ describe('proposeTestConfig', () => {
     expect(config.testPoints.map((t) => refOf(board, t.id)).sort()).toEqual(['TP1', 'TP3']);
   });
 
-  it("serves nets with a dedicated test point first: another net's SMD pad cannot crowd it out", () => {
-    // Net A's only candidate is an SMD pad 0.5 mm from net B's test point. Fewest-candidates-first
-    // would take A first and then avoid TP1; test-point nets go first, so TP1 stays.
+  it("serves nets with a dedicated test point first: another net's candidate cannot crowd it out", () => {
+    // Net A's only candidate is a via 0.5 mm from net B's test point TP1: both cannot be selected
+    // (0.5 < the 0.99 mm spacing minimum). Fewest-candidates-first would take A's via and then B's
+    // SMD pad R2; test-point nets go first, so TP1 stays and A is left without a test point.
     const board = new BoardBuilder()
       .outline(0, 0, 60, 40)
       .testPoint('TP1', 20, 20, { net: 'B' })
-      .component({ ref: 'R1', x: 20.5, y: 20 })
-      .pad({ ref: 'R1', x: 20.5, y: 20, net: 'A' })
+      .via(20.5, 20, { net: 'A', diameter: 0.8, drill: 0.3 })
       .component({ ref: 'R2', x: 40, y: 20 })
       .pad({ ref: 'R2', x: 40, y: 20, net: 'B' })
       .build();
     const { config } = proposeTestConfig(board, { probeSide: 'top' });
-    expect(config.testPoints.map((t) => refOf(board, t.id)).sort()).toEqual(['R1', 'TP1']);
+    expect(config.testPoints.map((t) => refOf(board, t.id))).toEqual(['TP1']);
   });
 
-  it('never prefers a pad too small for any probe class', () => {
-    // Net A: a 0.3 mm SMD pad (below P39's 0.5 mm) and a 0.8 mm one.
+  it('never takes a pad too small for any probe class', () => {
+    // Net A: a 0.3 mm SMD pad (below the 0.6 mm minimum and P39's 0.5 mm) and a 0.8 mm one.
     const board = new BoardBuilder()
       .outline(0, 0, 60, 40)
       .component({ ref: 'U1', x: 20, y: 20 })
