@@ -60,7 +60,9 @@ export function findPointPairs(
           const j = order[m]!;
           // Hashed cells can share a slot: keep only the cell asked for, and each pair once.
           if (j <= i || scx[m] !== cx || scy[m] !== cy) continue;
-          const dist = Math.hypot(sx[m]! - x, sy[m]! - y);
+          const ex = sx[m]! - x;
+          const ey = sy[m]! - y;
+          const dist = Math.sqrt(ex * ex + ey * ey);
           if (dist <= radius && accept(i, j)) out.push(i, j, (dx + 1) * 3 + (dy + 1), dist);
         }
       }

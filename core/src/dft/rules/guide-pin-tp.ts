@@ -20,15 +20,32 @@ export const guidePinTp: Rule = {
   check(ctx, rec) {
     const base = ctx.thresholds.guidePinTpMm;
     const sel = ctx.selection;
-    for (const hole of ctx.selection.guideHoles) {
+    const holes = sel.guideHoles.map((hole) => {
       const r = hole.diameterMm / 2;
       const recommended = roundMm(base.recommended + r);
       const minimum = roundMm(base.minimum + r);
-      const reach = Math.max(recommended, minimum) + 0.01;
-      // A configuration has two or three guide holes: one pass over the point columns each is
-      // cheaper than building a spatial index of a million points. Points in selection order.
-      for (let i = 0; i < sel.count; i++) {
-        if (Math.abs(sel.xs[i]! - hole.x) > reach || Math.abs(sel.ys[i]! - hole.y) > reach) continue;
+      return {
+        hole,
+        recommended,
+        minimum,
+        reach: Math.max(recommended, minimum) + 0.01,
+        near: [] as number[],
+      };
+    });
+    if (holes.length === 0) return;
+    // A configuration has two or three guide holes: one pass over the point columns finds the
+    // points near each (cheaper than a spatial index of a million points); then hole by hole, points
+    // in selection order.
+    for (let i = 0; i < sel.count; i++) {
+      const x = sel.xs[i]!;
+      const y = sel.ys[i]!;
+      for (let h = 0; h < holes.length; h++) {
+        const g = holes[h]!;
+        if (Math.abs(x - g.hole.x) <= g.reach && Math.abs(y - g.hole.y) <= g.reach) g.near.push(i);
+      }
+    }
+    for (const { hole, recommended, minimum, reach, near } of holes) {
+      for (const i of near) {
         const tp = pointAt(ctx.board, sel, i);
         const d = Math.hypot(tp.x - hole.x, tp.y - hole.y);
         if (d > reach) continue;

@@ -17,7 +17,9 @@ function pointSegmentDistance(
   const len2 = dx * dx + dy * dy;
   let t = len2 === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / len2;
   t = Math.min(1, Math.max(0, t));
-  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+  const ex = px - (ax + t * dx);
+  const ey = py - (ay + t * dy);
+  return Math.sqrt(ex * ex + ey * ey);
 }
 
 const orient = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) =>
@@ -85,5 +87,5 @@ function pointToCore(p: Point, core: Point[]): number {
 export function boxDistance(a: CopperShape, b: CopperShape): number {
   const dx = Math.max(0, a.box[0] - b.box[2], b.box[0] - a.box[2]);
   const dy = Math.max(0, a.box[1] - b.box[3], b.box[1] - a.box[3]);
-  return Math.hypot(dx, dy);
+  return Math.sqrt(dx * dx + dy * dy);
 }
