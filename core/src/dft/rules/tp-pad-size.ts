@@ -16,6 +16,7 @@ export const tpPadSize: Rule = {
   check(ctx, rec) {
     const { recommended, minimum } = ctx.thresholds.padSizeMm;
     const sel = ctx.selection;
+    const limits = `recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)}`;
     for (let i = 0; i < sel.count; i++) {
       const size = roundMm(sel.sizeMm[i]!);
       const severity = gradeAtLeast(sel.sizeMm[i]!, recommended, minimum);
@@ -24,7 +25,7 @@ export const tpPadSize: Rule = {
       rec.add(
         severity,
         size,
-        `${describePoint(tp)}: pad ${mm(size)} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
+        `${describePoint(tp)}: pad ${mm(size)} (${limits})`,
         [tp.id],
         atPoint(tp, SIDES[sel.side[i]!]!),
       );

@@ -20,6 +20,7 @@ export const tpSpacing: Rule = {
     const { recommended, minimum } = ctx.thresholds.tpSpacingMm;
     const { a, b, distanceMm, count } = ctx.pairs;
     const sel = ctx.selection;
+    const limits = `recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)}`;
     for (let k = 0; k < count; k++) {
       const d = roundMm(distanceMm[k]!);
       const severity = gradeAtLeast(distanceMm[k]!, recommended, minimum);
@@ -30,7 +31,7 @@ export const tpSpacing: Rule = {
       rec.add(
         severity,
         d,
-        `${describePoint(p)} and ${describePoint(q)} are ${mm(d)} apart on the ${side} (recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,
+        `${describePoint(p)} and ${describePoint(q)} are ${mm(d)} apart on the ${side} (${limits})`,
         [p.id, q.id],
         between(p, q, side),
       );
