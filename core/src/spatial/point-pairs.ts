@@ -21,8 +21,8 @@ export interface PointPairs {
  * costs no more than a small one. Points are visited cell by cell over coordinates copied in that
  * order, so a million points read memory mostly in sequence.
  *
- * Pairs come out in a fixed order whatever the grid: by i, then by the neighbour cell's offset
- * (dx, then dy, each -1..1), then by j. The probe-class assignment walks pairs in this order.
+ * Pairs come out by i, then by j: an order of the points' indexes alone, so that whatever walks
+ * them (the probe-class assignment) gives the same answer for a board moved, turned or mirrored.
  */
 export function findPointPairs(
   xs: ArrayLike<number>,
@@ -63,7 +63,7 @@ export function findPointPairs(
           const ex = sx[m]! - x;
           const ey = sy[m]! - y;
           const dist = Math.sqrt(ex * ex + ey * ey);
-          if (dist <= radius && accept(i, j)) out.push(i, j, (dx + 1) * 3 + (dy + 1), dist);
+          if (dist <= radius && accept(i, j)) out.push(i, j, dist);
         }
       }
     }
@@ -122,14 +122,12 @@ const hashCell = (cx: number, cy: number, slots: number) =>
 class PairBuffer {
   private readonly a: Column = [];
   private readonly b: Column = [];
-  private readonly r: Column = [];
   private readonly d: Column = [];
 
-  /** A pair (i < j), the rank of j's cell offset from i's, and the distance. */
-  push(i: number, j: number, rank: number, dist: number): void {
+  /** A pair (i < j) and its distance. */
+  push(i: number, j: number, dist: number): void {
     this.a.push(i);
     this.b.push(j);
-    this.r.push(rank);
     this.d.push(dist);
   }
 
@@ -137,7 +135,7 @@ class PairBuffer {
     return { a: this.a, b: this.b, distanceMm: this.d, count: this.a.length };
   }
 
-  /** The pairs by i (a counting sort), then by cell rank and j (each i has a handful of pairs). */
+  /** The pairs by i (a counting sort), then by j (each i has a handful of pairs). */
   sorted(n: number): PointPairs {
     const count = this.a.length;
     const start = intColumn(n + 1);
@@ -146,7 +144,7 @@ class PairBuffer {
     const fill = start.slice(0, n);
     const place = intColumn(count);
     for (let k = 0; k < count; k++) place[fill[this.a[k]!]!++] = k;
-    const key = (k: number) => this.r[k]! * n + this.b[k]!;
+    const key = (k: number) => this.b[k]!;
     for (let i = 0; i < n; i++) {
       for (let p = start[i]! + 1; p < start[i + 1]!; p++) {
         const k = place[p]!;
