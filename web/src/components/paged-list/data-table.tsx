@@ -61,6 +61,11 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** Row padding: 'xs' for dense numeric tables, more for rows of two lines. */
   verticalSpacing?: MantineSpacing;
+  /**
+   * Keep the first column in view while the others scroll sideways (default). A table that gives way
+   * to cards on narrow screens does not need it.
+   */
+  stickyFirstColumn?: boolean;
 }
 
 /**
@@ -77,14 +82,17 @@ export function DataTable<T>({
   onSort,
   minWidth = 720,
   verticalSpacing = 'xs',
+  stickyFirstColumn = true,
 }: DataTableProps<T>) {
+  const cellClass = (column: Column<T>, i: number) =>
+    i === 0 && stickyFirstColumn ? classes.sticky : column.nowrap ? classes.nowrap : undefined;
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
       <Table highlightOnHover verticalSpacing={verticalSpacing} aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column, i) => {
-              const className = i === 0 ? classes.sticky : column.nowrap ? classes.nowrap : undefined;
+              const className = cellClass(column, i);
               return column.sortKey ? (
                 <SortHeader
                   key={column.key}
@@ -105,11 +113,7 @@ export function DataTable<T>({
           {rows.map((row) => (
             <Table.Tr key={rowKey(row)} className={classes.row}>
               {columns.map((column, i) => (
-                <Table.Td
-                  key={column.key}
-                  ta={column.align}
-                  className={i === 0 ? classes.sticky : column.nowrap ? classes.nowrap : undefined}
-                >
+                <Table.Td key={column.key} ta={column.align} className={cellClass(column, i)}>
                   {column.render(row)}
                 </Table.Td>
               ))}

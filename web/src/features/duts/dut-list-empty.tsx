@@ -21,6 +21,7 @@ export function DutListEmpty({ canEdit }: { canEdit: boolean }) {
         </Text>
         <List size="sm" spacing={4}>
           <List.Item>a KiCad board (.kicad_pcb),</List.Item>
+          <List.Item>an IPC-2581 (.xml) or ODB++ (.tgz, .zip) export,</List.Item>
           <List.Item>a zip of Gerbers + drill + position files,</List.Item>
           <List.Item>an IPC-D-356 netlist, or a test-point CSV;</List.Item>
           <List.Item>STEP models, a BOM and the schematic PDF are kept alongside.</List.Item>

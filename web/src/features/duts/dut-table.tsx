@@ -85,6 +85,7 @@ export function DutTable({ duts, state, units, onSort }: DutTableProps) {
       onSort={onSort}
       minWidth={860}
       verticalSpacing="sm"
+      stickyFirstColumn={false}
     />
   );
 }

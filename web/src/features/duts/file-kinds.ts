@@ -29,10 +29,10 @@ export function formatLabel(format: string): string {
   return (FORMAT_LOOK as Record<string, FormatLook | undefined>)[format]?.label ?? format.toUpperCase();
 }
 
-/** The drop zone's promise, in the words of PRODUCT.md §4. */
+/** The drop zone's promise, in the words of PRODUCT.md §4 (a sentence: it starts the zone's hint). */
 export const ACCEPTED_PACKAGES =
-  'a .kicad_pcb (with its schematic .net if you have it), an IPC-2581 .xml, an ODB++ .tgz or .zip, a zip of Gerbers + drill + position files, IPC-D-356, a test-point CSV';
-export const SUPPORTING_FILES = 'STEP, BOM and schematic PDF are kept as supporting files';
+  'A KiCad board (.kicad_pcb, with its schematic .net if you have it), IPC-2581 (.xml), ODB++ (.tgz or .zip), a zip of Gerbers + drill + position files, an IPC-D-356 netlist or a test-point CSV';
+export const SUPPORTING_FILES = 'STEP models, a BOM and the schematic PDF are kept as supporting files';
 
 /** Bytes `detectFormat` sniffs (core reads only the head of a file). */
 export const SNIFF_BYTES = 64 * 1024;

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { Group, Stack, Text } from '@mantine/core';
+import { Flex, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { ACCEPTED_PACKAGES, SUPPORTING_FILES } from './file-kinds';
@@ -26,27 +26,36 @@ export function PackageDropZone({ onFiles, disabled, compact }: PackageDropZoneP
       aria-label="Design package files"
       inputProps={{ 'aria-label': 'Choose design package files' }}
       radius="md"
-      p={compact ? 'md' : 'xl'}
+      p={compact ? 'md' : { base: 'md', sm: 'xl' }}
     >
-      <Group
+      {/* Icon beside the words; above them on a phone, where a side-by-side icon squeezes the text. */}
+      <Flex
+        direction={{ base: 'column', xs: 'row' }}
         justify="center"
+        align="center"
         gap="md"
-        wrap="nowrap"
         mih={compact ? 60 : 140}
         style={{ pointerEvents: 'none' }}
       >
         <Dropzone.Accept>
-          <IconUpload size={40} stroke={1.4} color="var(--mantine-color-primary-6)" aria-hidden />
+          <IconUpload
+            size={40}
+            stroke={1.4}
+            color="var(--mantine-color-primary-6)"
+            style={{ flexShrink: 0 }}
+            aria-hidden
+          />
         </Dropzone.Accept>
         <Dropzone.Idle>
           <IconFileUpload
             size={compact ? 32 : 44}
             stroke={1.3}
             color="var(--mantine-color-dimmed)"
+            style={{ flexShrink: 0 }}
             aria-hidden
           />
         </Dropzone.Idle>
-        <Stack gap={4} maw={520}>
+        <Stack gap={4} maw={520} ta={{ base: 'center', xs: 'left' }}>
           <Text size={compact ? 'sm' : 'lg'} fw={600}>
             Drop the design package here, or click to choose files
           </Text>
@@ -57,7 +66,7 @@ export function PackageDropZone({ onFiles, disabled, compact }: PackageDropZoneP
             </Text>
           )}
         </Stack>
-      </Group>
+      </Flex>
     </Dropzone>
   );
 }

@@ -35,7 +35,7 @@ export function TestConfigsSection({
     list = (
       <Text size="sm" c="dimmed">
         {!hasBoard
-          ? 'Test configurations need the imported board: upload the design package first.'
+          ? 'Test configurations start from the imported board: they can be made once the design package is imported.'
           : canEdit
             ? 'No test configurations yet. “New test config” starts from Studio’s automatic proposal.'
             : 'No test configurations yet. An engineer of your company creates them.'}

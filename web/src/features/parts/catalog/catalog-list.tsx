@@ -108,7 +108,10 @@ export function CatalogList({ screen, staff }: CatalogListProps) {
   );
 }
 
-/** Nothing of this kind yet: what belongs here, and (staff) the button that adds the first one. */
+/**
+ * Nothing of this kind yet (the header above already says what belongs here): who adds parts, and
+ * (staff) the button that adds the first one.
+ */
 function CatalogEmpty({
   screen,
   kind,
@@ -122,9 +125,10 @@ function CatalogEmpty({
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm" align="flex-start" maw={640}>
         <Text fw={600} size="lg">
-          No {screen.title.toLowerCase()} in the catalog yet
+          {screen.kinds.length === 0
+            ? 'The catalog has no parts yet'
+            : `No ${screen.title.toLowerCase()} in the catalog yet`}
         </Text>
-        <Text size="sm">{screen.description}</Text>
         {staff ? (
           <>
             <Text size="sm" c="dimmed">
