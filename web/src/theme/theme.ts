@@ -32,7 +32,12 @@ const rgba = (hex: string, alpha: number) => {
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: {},
+  // Small coloured text on white (height sources, hole kinds, "OK"): the amber and green shades that
+  // fill badges and icons read at about 2.2:1 and 3.3:1 as text; these darker ones at 5:1 or better.
+  light: {
+    '--mantine-color-warning-text': '#935a00',
+    '--mantine-color-positive-text': '#2b7a3b',
+  },
   dark: Object.fromEntries(
     Object.entries(brandColors).flatMap(([name, shades]) => [
       [`--mantine-color-${name}-light`, rgba(shades[6], 0.18)],

@@ -20,7 +20,7 @@ function NetLine({ net, size, onClear }: { net: string; size: number | null; onC
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
       <Text size="sm" style={{ overflowWrap: 'anywhere' }} role="status">
-        Highlighted net: <b>{net}</b>
+        Highlighted net: <b>{displayNetName(net)}</b>
         {size !== null && (
           <Text span size="xs" c="dimmed">
             {` · ${size} pads/vias`}

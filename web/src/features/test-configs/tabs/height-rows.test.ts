@@ -1,7 +1,7 @@
 import { componentId, makeComponent } from '@studio/core';
 import { describe, expect, it } from 'vitest';
 import { makeTestBoard } from '../../../viewer/testing/test-board';
-import { heightRows, heightSourceLabel, withOverride } from './height-rows';
+import { heightRows, heightSource, withOverride } from './height-rows';
 
 describe('component heights', () => {
   const base = makeTestBoard();
@@ -23,12 +23,12 @@ describe('component heights', () => {
 
   it('marks where every height comes from and sorts tallest first', () => {
     const rows = heightRows(board, { [componentId(92)]: 12 });
-    expect(rows.map((r) => [r.component.ref, r.height.mm, heightSourceLabel(r.height)])).toEqual([
-      ['X9', 12, 'your override'],
-      ['J9', 4, 'design data'],
-      ['U9', 1.75, 'package default (soic)'],
+    expect(rows.map((r) => [r.component.ref, r.height.mm, heightSource(r.height)])).toEqual([
+      ['X9', 12, { label: 'your override', detail: null }],
+      ['J9', 4, { label: 'design data', detail: null }],
+      ['U9', 1.75, { label: 'package default', detail: 'soic' }],
     ]);
-    expect(heightSourceLabel(rows[0]!.fallback)).toBe('default (unknown package)');
+    expect(heightSource(rows[0]!.fallback)).toEqual({ label: 'default', detail: 'unknown package' });
     expect(heightRows(board, {}, 'soic').map((r) => r.component.ref)).toEqual(['U9']);
   });
 

@@ -35,13 +35,19 @@ export function heightRows(board: Board, overrides: Record<string, number>, quer
     );
 }
 
-/** "design data" / "package default (soic)" / "your override". */
-export function heightSourceLabel(h: ResolvedHeight): string {
-  if (h.source === 'override') return 'your override';
-  if (h.source === 'model') return 'design data';
+/** Where a height comes from, in two short lines: "package default" over "soic", "design data". */
+export interface HeightSource {
+  label: string;
+  /** The package class a default is taken from, or why there is none; null for facts and overrides. */
+  detail: string | null;
+}
+
+export function heightSource(h: ResolvedHeight): HeightSource {
+  if (h.source === 'override') return { label: 'your override', detail: null };
+  if (h.source === 'model') return { label: 'design data', detail: null };
   return h.packageClass && h.packageClass !== 'unknown'
-    ? `package default (${h.packageClass})`
-    : 'default (unknown package)';
+    ? { label: 'package default', detail: h.packageClass }
+    : { label: 'default', detail: 'unknown package' };
 }
 
 /** Sets or clears (null) a component's height override; returns the same object when unchanged. */

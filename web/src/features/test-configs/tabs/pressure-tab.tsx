@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   Pagination,
@@ -10,12 +11,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DEFAULT_PROBE_CATALOG, proposePressurePins } from '@studio/core';
+import { DEFAULT_PROBE_CATALOG, proposePressurePins, type ResolvedHeight } from '@studio/core';
 import { IconRestore, IconSearch, IconTrash, IconWand } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { formatPoint } from '../../../viewer';
 import { HeightInput } from './height-input';
-import { heightRows, heightSourceLabel, withOverride } from './height-rows';
+import { heightRows, heightSource, withOverride } from './height-rows';
 import type { TabProps } from './tab-props';
 
 const PAGE_SIZE = 50;
@@ -25,6 +26,29 @@ const SOURCE_COLORS = {
   default: 'var(--mantine-color-warning-text)',
   override: 'var(--mantine-color-accent-text)',
 } as const;
+
+/** Where a height comes from, coloured by trust, with the package class on a second line. */
+function SourceCell({ height }: { height: ResolvedHeight }) {
+  const source = heightSource(height);
+  return (
+    <>
+      <Text
+        size="xs"
+        fw={500}
+        c={SOURCE_COLORS[height.source]}
+        data-height-source={height.source}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {source.label}
+      </Text>
+      {source.detail && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {source.detail}
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** The Pressure tab: component heights (defaults marked, overrides editable) and pressure pins. */
 export function PressureTab({ board, config, edit, readOnly, units, focus }: TabProps) {
@@ -145,7 +169,7 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
                   <Table.Th>Part</Table.Th>
                   <Table.Th visibleFrom="sm">Side</Table.Th>
                   <Table.Th>Height</Table.Th>
-                  <Table.Th>Source</Table.Th>
+                  <Table.Th visibleFrom="sm">Source</Table.Th>
                   <Table.Th w={32} />
                 </Table.Tr>
               </Table.Thead>
@@ -156,7 +180,7 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
                       <Text size="xs" fw={500}>
                         {c.ref}
                       </Text>
-                      <Text size="xs" c="dimmed" truncate maw={{ base: 110, sm: 200 }}>
+                      <Text size="xs" c="dimmed" truncate maw={{ base: 110, sm: 170 }}>
                         {c.footprint || c.value}
                       </Text>
                     </Table.Td>
@@ -171,16 +195,13 @@ export function PressureTab({ board, config, edit, readOnly, units, focus }: Tab
                           setHeight(c.id, mm === fallback.mm && fallback.source === 'model' ? null : mm)
                         }
                       />
+                      {/* A phone has no room for a fourth column: the source goes under the height. */}
+                      <Box hiddenFrom="sm" mt={4}>
+                        <SourceCell height={height} />
+                      </Box>
                     </Table.Td>
-                    <Table.Td>
-                      <Text
-                        size="xs"
-                        fw={500}
-                        c={SOURCE_COLORS[height.source]}
-                        data-height-source={height.source}
-                      >
-                        {heightSourceLabel(height)}
-                      </Text>
+                    <Table.Td visibleFrom="sm">
+                      <SourceCell height={height} />
                     </Table.Td>
                     <Table.Td>
                       {height.source === 'override' && (
