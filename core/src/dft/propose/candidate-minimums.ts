@@ -67,20 +67,66 @@ function failsComponent(tp: TestPoint, side: Side, shape: CopperShape, env: Mini
   return false;
 }
 
-function failsGuidePin(tp: TestPoint, env: MinimumsEnv): boolean {
+/** A guide hole's centre and the `guide-pin-tp` minimum around it, in hundredths of a mm. */
+interface GuideLimit {
+  x: number;
+  y: number;
+  limit: number;
+  /** Farther than this on either axis (mm), a point passes. */
+  reach: number;
+}
+
+function guideLimits(env: MinimumsEnv): GuideLimit[] {
   const base = env.thresholds.guidePinTpMm;
-  for (const h of env.guideHoles) {
-    const r = h.diameterMm / 2;
-    const d = Math.hypot(tp.x - h.x, tp.y - h.y);
-    if (gradeAtLeast(d, roundMm(base.recommended + r), roundMm(base.minimum + r)) === 'fail') return true;
+  return env.guideHoles.map((h) => {
+    // As the rule grades it: the minimum plus the radius, shown to 0.01 mm.
+    const limit = toHundredths(roundMm(base.minimum + h.diameterMm / 2));
+    return { x: h.x, y: h.y, limit, reach: (limit + 1) / 100 + 0.01 };
+  });
+}
+
+function failsGuidePin(tp: TestPoint, holes: GuideLimit[]): boolean {
+  for (const h of holes) {
+    const dx = tp.x - h.x;
+    const dy = tp.y - h.y;
+    if (Math.abs(dx) > h.reach || Math.abs(dy) > h.reach) continue;
+    if (toHundredths(Math.hypot(dx, dy)) < h.limit) return true;
   }
   return false;
 }
 
 /**
- * The first minimum a candidate probed from `side` fails on its own, or null. Compared exactly as
- * the analysis compares (0.01 mm, equality passes), so that a proposal never carries these fails.
- * `shape` is the candidate's copper (`tp-component` measures from the pad edge).
+ * The minimums a candidate can fail on its own (decision 0020), compared exactly as the analysis
+ * compares (0.01 mm, equality passes) so that a proposal never carries these fails. Made once per
+ * proposal: the guide holes' limits are worked out up front.
+ */
+export class MinimumChecks {
+  private readonly holes: GuideLimit[];
+
+  constructor(private readonly env: MinimumsEnv) {
+    this.holes = guideLimits(env);
+  }
+
+  /** The first minimum failed whatever the probe side (pad size, probe class, edge, guide pin). */
+  sideFree(tp: TestPoint): MinimumFailure | null {
+    const pad = this.env.thresholds.padSizeMm;
+    if (gradeAtLeast(tp.sizeMm, pad.recommended, pad.minimum) === 'fail') return 'pad-size';
+    if (largestClassForPad(this.env.catalog, tp.sizeMm) === NO_CLASS) return 'no-probe-class';
+    if (failsEdge(tp, this.env)) return 'board-edge';
+    if (failsGuidePin(tp, this.holes)) return 'guide-pin';
+    return null;
+  }
+
+  /** True when the copper (`shape`) is closer than the minimum to a body on the probe side. */
+  failsComponent(tp: TestPoint, side: Side, shape: CopperShape): boolean {
+    return failsComponent(tp, side, shape, this.env);
+  }
+}
+
+/**
+ * The first minimum a candidate probed from `side` fails on its own, or null: the side-free ones,
+ * then the component clearance. `shape` is the candidate's copper (`tp-component` measures from
+ * the pad edge).
  */
 export function minimumFailure(
   tp: TestPoint,
@@ -88,13 +134,8 @@ export function minimumFailure(
   shape: CopperShape,
   env: MinimumsEnv,
 ): MinimumFailure | null {
-  const pad = env.thresholds.padSizeMm;
-  if (gradeAtLeast(tp.sizeMm, pad.recommended, pad.minimum) === 'fail') return 'pad-size';
-  if (largestClassForPad(env.catalog, tp.sizeMm) === NO_CLASS) return 'no-probe-class';
-  if (failsEdge(tp, env)) return 'board-edge';
-  if (failsGuidePin(tp, env)) return 'guide-pin';
-  if (failsComponent(tp, side, shape, env)) return 'component';
-  return null;
+  const checks = new MinimumChecks(env);
+  return checks.sideFree(tp) ?? (checks.failsComponent(tp, side, shape) ? 'component' : null);
 }
 
 /**

@@ -1,12 +1,26 @@
-import type { Board, Side } from '../../board/model';
+import type { Side } from '../../board/model';
+import { type Column, intColumn, truncated } from '../../memory/heap-columns';
 import { otherSide } from '../config';
 import { MINIMUM_FAILURES, type MinimumFailure } from './candidate-minimums';
-import { type CandidateVerdicts, failureOf, UNREACHABLE, VIABLE } from './judge-candidates';
-import type { Candidate } from './score-candidates';
+import { type CandidateVerdicts, failureOf, UNREACHABLE, VIABLE, verdictOf } from './judge-candidates';
 
-/** The candidates the proposal may select, and how many it set aside for each minimum they fail. */
+/** Probe side codes of the candidate columns. */
+export const TOP = 0;
+export const BOTTOM = 1;
+
+/**
+ * The candidates the proposal may select, as columns (one entry per candidate; a two-sided point
+ * probed from both sides is two candidates): the board test point and the probe side.
+ */
+export interface Candidates {
+  count: number;
+  tp: Column;
+  side: Column;
+}
+
+/** The candidates, and how many points were set aside for each minimum they fail. */
 export interface GatheredCandidates {
-  candidates: Candidate[];
+  candidates: Candidates;
   /**
    * Points exposed on a probed side but selectable from none, by the minimum they fail on the first
    * probed side they are exposed on (the primary side first).
@@ -18,27 +32,35 @@ export interface GatheredCandidates {
  * The test points selectable from the primary side and, when both sides are probed, from the other
  * one: a two-sided point (through-hole pad, via) is then a candidate from each side where it fails
  * no minimum, so that a component or a crowded neighbour on one side leaves it the other (scoring
- * prefers the primary side).
+ * prefers the primary side). Candidates in board order, the primary side first.
  */
 export function gatherCandidates(
-  board: Board,
   verdicts: CandidateVerdicts,
   primary: Side,
   bothSides: boolean,
 ): GatheredCandidates {
   const sides: Side[] = bothSides ? [primary, otherSide(primary)] : [primary];
   const rejected = Object.fromEntries(MINIMUM_FAILURES.map((f) => [f, 0])) as Record<MinimumFailure, number>;
-  const candidates: Candidate[] = [];
-  for (let i = 0; i < board.testPoints.length; i++) {
+  const n = verdicts.length;
+  const cap = bothSides ? 2 * n : n;
+  const tp = intColumn(cap);
+  const side = intColumn(cap);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (verdicts[i] === 0) continue;
     let viable = false;
-    for (const side of sides) {
-      if (verdicts[side][i] !== VIABLE) continue;
-      candidates.push({ tp: board.testPoints[i]!, side });
+    let exposed: Side | null = null;
+    for (const s of sides) {
+      const code = verdictOf(verdicts, i, s);
+      if (code === UNREACHABLE) continue;
+      exposed ??= s;
+      if (code !== VIABLE) continue;
+      tp[count] = i;
+      side[count] = s === 'top' ? TOP : BOTTOM;
+      count++;
       viable = true;
     }
-    if (viable) continue;
-    const exposed = sides.find((s) => verdicts[s][i] !== UNREACHABLE);
-    if (exposed) rejected[failureOf(verdicts[exposed][i]!)!]++;
+    if (!viable && exposed) rejected[failureOf(verdictOf(verdicts, i, exposed))!]++;
   }
-  return { candidates, rejected };
+  return { candidates: { count, tp: truncated(tp, count), side: truncated(side, count) }, rejected };
 }

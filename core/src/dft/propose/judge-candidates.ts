@@ -1,13 +1,9 @@
 import type { Board, Side } from '../../board/model';
+import { type Column, intColumn } from '../../memory/heap-columns';
 import { makeIdLookup } from '../id-lookup';
+import { roundShapeScratch } from '../selection';
+import { MINIMUM_FAILURES, MinimumChecks, type MinimumFailure, type MinimumsEnv } from './candidate-minimums';
 import { candidateShape } from './candidate-shape';
-import {
-  MINIMUM_FAILURES,
-  type MinimumFailure,
-  type MinimumsEnv,
-  minimumFailure,
-} from './candidate-minimums';
-import { reachableFrom } from './choose-probe-side';
 
 /** Verdict codes: the point's copper is not exposed on that side / it may be selected there. */
 export const UNREACHABLE = 0;
@@ -15,40 +11,50 @@ export const VIABLE = 1;
 /** Any other code is FAILED + the index of the failure in MINIMUM_FAILURES. */
 const FAILED = 2;
 
-/** Per side, one verdict per board test point (see the codes above). */
-export type CandidateVerdicts = Record<Side, Uint8Array>;
+/**
+ * One verdict per board test point and side, packed in one column: the top's code in the low three
+ * bits, the bottom's above them (see the codes above).
+ */
+export type CandidateVerdicts = Column;
+
+/** The verdict code of point i from a side. */
+export const verdictOf = (verdicts: CandidateVerdicts, i: number, side: Side): number =>
+  side === 'top' ? verdicts[i]! & 7 : verdicts[i]! >> 3;
 
 /** The failure a verdict code stands for (null for UNREACHABLE / VIABLE). */
 export const failureOf = (code: number): MinimumFailure | null =>
   code >= FAILED ? MINIMUM_FAILURES[code - FAILED]! : null;
 
+const codeOf = (failure: MinimumFailure | null) =>
+  failure === null ? VIABLE : FAILED + MINIMUM_FAILURES.indexOf(failure);
+
 /**
  * Judges every test point from each side it is exposed on: may the proposal select it there, or
- * which minimum would it fail on its own (decision 0020)?
+ * which minimum would it fail on its own (decision 0020)? What does not depend on the side (pad,
+ * edge, guide pins) is checked once; the copper shape is only made for the component check.
  */
 export function judgeCandidates(board: Board, env: MinimumsEnv): CandidateVerdicts {
   const pads = makeIdLookup(board.pads);
   const vias = makeIdLookup(board.vias);
+  const scratch = roundShapeScratch();
+  const checks = new MinimumChecks(env);
   const n = board.testPoints.length;
-  const verdicts: CandidateVerdicts = { top: new Uint8Array(n), bottom: new Uint8Array(n) };
+  const verdicts = intColumn(n);
   for (let i = 0; i < n; i++) {
     const tp = board.testPoints[i]!;
-    for (const side of ['top', 'bottom'] as const) {
-      if (!reachableFrom(tp, side)) continue;
-      const failure = minimumFailure(tp, side, candidateShape(tp, pads, vias), env);
-      verdicts[side][i] = failure === null ? VIABLE : FAILED + MINIMUM_FAILURES.indexOf(failure);
+    if (tp.covered || tp.net === null) continue;
+    const top = tp.side !== 'bottom';
+    const bottom = tp.side !== 'top';
+    const common = checks.sideFree(tp);
+    if (common !== null) {
+      const code = codeOf(common);
+      verdicts[i] = (top ? code : 0) | (bottom ? code << 3 : 0);
+      continue;
     }
+    const shape = candidateShape(tp, pads, vias, scratch);
+    const topCode = top ? codeOf(checks.failsComponent(tp, 'top', shape) ? 'component' : null) : 0;
+    const bottomCode = bottom ? codeOf(checks.failsComponent(tp, 'bottom', shape) ? 'component' : null) : 0;
+    verdicts[i] = topCode | (bottomCode << 3);
   }
   return verdicts;
-}
-
-/** Nets with at least one candidate the proposal may select from each side. */
-export function countProbeableNets(board: Board, verdicts: CandidateVerdicts): Record<Side, Set<string>> {
-  const nets: Record<Side, Set<string>> = { top: new Set(), bottom: new Set() };
-  for (let i = 0; i < board.testPoints.length; i++) {
-    for (const side of ['top', 'bottom'] as const) {
-      if (verdicts[side][i] === VIABLE) nets[side].add(board.testPoints[i]!.net!);
-    }
-  }
-  return nets;
 }

@@ -3,12 +3,14 @@ import { DEFAULT_PROBE_CATALOG, type ProbeCatalog } from '../../fixture/probe-ca
 import { proposePressurePins } from '../../fixture/pressure-pins';
 import { proposeLocating } from '../../fixture/select-locating';
 import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';
-import { emptyTestConfig, otherSide, type TestConfig } from '../config';
+import { emptyTestConfig, type TestConfig } from '../config';
 import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
 import { edgeRuleReach, type MinimumFailure, minimumSpacingHundredths } from './candidate-minimums';
-import { chooseProbeSide, countAccessibleNets } from './choose-probe-side';
-import { gatherCandidates } from './gather-candidates';
-import { countProbeableNets, judgeCandidates } from './judge-candidates';
+import { candidateNets } from './candidate-nets';
+import { chooseProbeSide, sideReach } from './choose-probe-side';
+import { gatherCandidates, TOP } from './gather-candidates';
+import { groupByNet, sizeOf } from './group-by-net';
+import { judgeCandidates } from './judge-candidates';
 import { EDGE_SCORE_REACH_MM, scoreCandidates } from './score-candidates';
 import { selectTestPoints } from './select-test-points';
 
@@ -72,14 +74,12 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     thresholds,
     catalog,
   });
-  const accessible = countAccessibleNets(board);
-  const probeable = countProbeableNets(board, verdicts);
-  const primary = options.probeSide ?? chooseProbeSide(probeable, accessible);
-  const extra = [...probeable[otherSide(primary)]].some((net) => !probeable[primary].has(net));
-  const bothSides = (options.allowBothSides ?? false) && extra;
-  const { candidates, rejected } = gatherCandidates(board, verdicts, primary, bothSides);
-  const perNet = new Map<string, number>();
-  for (const c of candidates) perNet.set(c.tp.net!, (perNet.get(c.tp.net!) ?? 0) + 1);
+  const nets = candidateNets(board);
+  const reach = sideReach(nets, verdicts);
+  const primary = options.probeSide ?? chooseProbeSide(reach);
+  const bothSides = (options.allowBothSides ?? false) && reach.addsNets(primary);
+  const { candidates, rejected } = gatherCandidates(verdicts, primary, bothSides);
+  const byNet = groupByNet(board, candidates, nets);
   const scores = scoreCandidates(
     candidates,
     {
@@ -91,10 +91,13 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
       thresholds,
       primary,
     },
-    (i) => perNet.get(candidates[i]!.tp.net!)! > 1,
+    (i) => sizeOf(byNet, nets.ids[candidates.tp[i]!]!) > 1,
   );
   const selection = selectTestPoints(
+    board,
     candidates,
+    nets,
+    byNet,
     scores,
     thresholds,
     minimumSpacingHundredths(thresholds, catalog),
@@ -103,15 +106,19 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
   config.probeSide = primary;
   config.bothSides = bothSides;
   config.locating = locating.locating;
-  config.testPoints = selection.map((s) => (s.side === primary ? { id: s.id } : { id: s.id, side: s.side }));
+  config.testPoints = selection.map((i) => {
+    const id = board.testPoints[candidates.tp[i]!]!.id;
+    const side: Side = candidates.side[i] === TOP ? 'top' : 'bottom';
+    return side === primary ? { id } : { id, side };
+  });
   // Before classes are assigned the force of each probe is not known: assume the largest class's.
   const forcePerProbe = catalog.classes.P100.forceN;
   config.pressurePins = proposePressurePins(board, config, () => forcePerProbe);
   return {
     config,
     registrationScore: locating.registrationScore,
-    accessibleNets: { top: accessible.top.size, bottom: accessible.bottom.size },
-    probeableNets: { top: probeable.top.size, bottom: probeable.bottom.size },
+    accessibleNets: reach.accessible,
+    probeableNets: reach.probeable,
     locatingCandidates: locating.candidates,
     platedLocatingCandidates: locating.platedCandidates,
     rejectedCandidates: rejected,

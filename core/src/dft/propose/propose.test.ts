@@ -66,6 +66,25 @@ describe('proposeTestConfig', () => {
     expect(config.testPoints.map((t) => refOf(board, t.id))).toEqual(['TP1']);
   });
 
+  it('goes by net name whatever the order of the net list, and counts nets the list lacks', () => {
+    // A's TP1 and B's TP2 are 0.5 mm apart: only the first net by name gets its point. C's TP3 is
+    // far from both. The list comes out of order, then also without C (boards not made by an
+    // importer).
+    const board = new BoardBuilder()
+      .outline(0, 0, 60, 40)
+      .testPoint('TP2', 20.5, 20, { net: 'B' })
+      .testPoint('TP1', 20, 20, { net: 'A' })
+      .testPoint('TP3', 40, 20, { net: 'C' })
+      .build();
+    const chosen = (nets: string[]) => {
+      const b = { ...board, nets: nets.map((name) => board.nets.find((n) => n.name === name)!) };
+      const proposal = proposeTestConfig(b, { probeSide: 'top' });
+      return [proposal.config.testPoints.map((t) => refOf(b, t.id)).sort(), proposal.accessibleNets.top];
+    };
+    expect(chosen(['C', 'B', 'A'])).toEqual([['TP1', 'TP3'], 3]);
+    expect(chosen(['B', 'A'])).toEqual([['TP1', 'TP3'], 3]);
+  });
+
   it('never takes a pad too small for any probe class', () => {
     // Net A: a 0.3 mm SMD pad (below the 0.6 mm minimum and P39's 0.5 mm) and a 0.8 mm one.
     const board = new BoardBuilder()

@@ -1,4 +1,5 @@
 import type { Board, Hole, Side, TestPoint, TestPointKind } from '../../board/model';
+import { type Column, floatColumn } from '../../memory/heap-columns';
 import type { EdgeClearanceGrid } from '../../spatial/edge-clearance-grid';
 import type { SegmentIndex } from '../../spatial/segment-index';
 import type { SideBodies } from '../component-bodies';
@@ -6,13 +7,9 @@ import { makeIdLookup } from '../id-lookup';
 import type { CopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm, type DftThresholds } from '../thresholds';
+import { roundShapeScratch } from '../selection';
 import { candidateShape } from './candidate-shape';
-
-/** A candidate for selection, with the side its probe would come from. */
-export interface Candidate {
-  tp: TestPoint;
-  side: Side;
-}
+import { type Candidates, TOP } from './gather-candidates';
 
 /** What scoring reads besides the candidate. */
 export interface ScoringEnv {
@@ -43,42 +40,70 @@ export const EDGE_SCORE_REACH_MM = EDGE_SCORE_CAP_MM;
 // Candidates reach scoring only when they fail no minimum (gatherCandidates): inside the outline,
 // pads and clearances at least the minimums. Scoring ranks what is left by how much room it has.
 
-function edgeScore(c: Candidate, env: ScoringEnv): number {
+function edgeScore(tp: TestPoint, env: ScoringEnv): number {
   if (!env.outline) return 0;
-  if (env.edgeGrid?.isClear(c.tp.x, c.tp.y)) return 20 * EDGE_SCORE_CAP_MM;
+  if (env.edgeGrid?.isClear(tp.x, tp.y)) return 20 * EDGE_SCORE_CAP_MM;
   // Clearances beyond 5 mm all score the same: a bounded search is enough.
-  const d = Math.min(env.outline.distanceWithin(c.tp, EDGE_SCORE_CAP_MM), EDGE_SCORE_CAP_MM);
+  const d = Math.min(env.outline.distanceWithin(tp, EDGE_SCORE_CAP_MM), EDGE_SCORE_CAP_MM);
   return 20 * d - (d < env.thresholds.tpEdgeMm.recommended ? WARN : 0);
 }
 
-function componentScore(c: Candidate, shape: CopperShape, env: ScoringEnv): number {
+/** What a body at `margin` mm beyond its recommended clearance does to the component score. */
+const marginScore = (margin: number) => 20 * Math.min(margin, 5) - (margin < 0 ? WARN : 0);
+/** Far more than the rounding of a box distance against the shape distance it bounds (mm). */
+const BOX_SLACK = 1e-9;
+
+/**
+ * The body-driven part of the score: the worst body's marginScore, 100 with none near. Bodies whose
+ * box distance (a lower bound of their distance; marginScore only grows with the margin) cannot
+ * score below the worst so far are not measured: the nearest-looking body is measured first, which
+ * usually settles the rest. `lower` is scratch space for the bounds.
+ */
+function componentScore(
+  tp: TestPoint,
+  side: Side,
+  shape: CopperShape,
+  env: ScoringEnv,
+  lower: Column,
+): number {
   const t = env.thresholds.tpComponent;
   const reach = t.clampMaxMm;
-  const { bodies, grid } = env.bodies[c.side];
+  const { bodies, grid } = env.bodies[side];
   const [x0, y0, x1, y1] = shape.box;
-  let score = 100;
   const near = grid.collect(x0 - reach, y0 - reach, x1 + reach, y1 + reach);
+  let first = -1;
   for (let n = 0; n < near; n++) {
     const body = bodies[grid.found[n]!]!;
-    if (c.tp.ref !== null && body.component.ref === c.tp.ref) continue;
-    if (boxDistance(shape, body.shape) > reach) continue;
+    const box = boxDistance(shape, body.shape);
+    if ((tp.ref !== null && body.component.ref === tp.ref) || box > reach) {
+      lower[n] = Infinity;
+      continue;
+    }
+    lower[n] = marginScore(box - BOX_SLACK - componentClearanceMm(t, body.height.mm));
+    if (first < 0 || lower[n]! < lower[first]!) first = n;
+  }
+  let score = 100;
+  for (let k = -1; k < near; k++) {
+    const n = k < 0 ? first : k;
+    if (n < 0 || (k >= 0 && n === first) || lower[n]! >= score) continue;
+    const body = bodies[grid.found[n]!]!;
     const margin = shapeDistance(shape, body.shape) - componentClearanceMm(t, body.height.mm);
-    score = Math.min(score, 20 * Math.min(margin, 5) - (margin < 0 ? WARN : 0));
+    score = Math.min(score, marginScore(margin));
   }
   return score;
 }
 
-function guidePinScore(c: Candidate, env: ScoringEnv): number {
+function guidePinScore(tp: TestPoint, env: ScoringEnv): number {
   const t = env.thresholds.guidePinTpMm;
   let score = 0;
   for (const h of env.guideHoles) {
-    if (Math.hypot(h.x - c.tp.x, h.y - c.tp.y) < t.recommended + h.diameterMm / 2) score -= WARN;
+    if (Math.hypot(h.x - tp.x, h.y - tp.y) < t.recommended + h.diameterMm / 2) score -= WARN;
   }
   return score;
 }
 
-function padScore(c: Candidate, env: ScoringEnv): number {
-  const size = c.tp.sizeMm;
+function padScore(tp: TestPoint, env: ScoringEnv): number {
+  const size = tp.sizeMm;
   return 100 * Math.min(size, 2) - (size < env.thresholds.padSizeMm.recommended ? WARN : 0);
 }
 
@@ -89,23 +114,28 @@ function padScore(c: Candidate, env: ScoringEnv): number {
  * (score 0): a net's only candidate is taken whatever its score.
  */
 export function scoreCandidates(
-  candidates: Candidate[],
+  candidates: Candidates,
   env: ScoringEnv,
   needed?: (i: number) => boolean,
-): Float64Array {
+): Column {
   // Ids usually carry their index (P12, V3): no map of a million ids.
   const pads = makeIdLookup(env.board.pads);
   const vias = makeIdLookup(env.board.vias);
-  return Float64Array.from(candidates, (c, i) => {
-    if (needed && !needed(i)) return 0;
-    const shape = candidateShape(c.tp, pads, vias);
-    return (
-      KIND_SCORE[c.tp.kind] +
-      (c.side === env.primary ? PRIMARY_SIDE_BONUS : 0) +
-      padScore(c, env) +
-      edgeScore(c, env) +
-      componentScore(c, shape, env) +
-      guidePinScore(c, env)
-    );
-  });
+  const scratch = roundShapeScratch();
+  const lower = floatColumn(Math.max(env.bodies.top.bodies.length, env.bodies.bottom.bodies.length));
+  const scores = floatColumn(candidates.count);
+  for (let i = 0; i < candidates.count; i++) {
+    if (needed && !needed(i)) continue;
+    const tp = env.board.testPoints[candidates.tp[i]!]!;
+    const side: Side = candidates.side[i] === TOP ? 'top' : 'bottom';
+    const shape = candidateShape(tp, pads, vias, scratch);
+    scores[i] =
+      KIND_SCORE[tp.kind] +
+      (side === env.primary ? PRIMARY_SIDE_BONUS : 0) +
+      padScore(tp, env) +
+      edgeScore(tp, env) +
+      componentScore(tp, side, shape, env, lower) +
+      guidePinScore(tp, env);
+  }
+  return scores;
 }

@@ -1,78 +1,131 @@
-import type { TestPointId, TestPointKind } from '../../board/model';
-import { GridHash } from '../../spatial/grid-hash';
+import type { Board } from '../../board/model';
+import { type Column, intColumn } from '../../memory/heap-columns';
 import { toHundredths } from '../rounding';
 import type { DftThresholds } from '../thresholds';
-import type { Candidate } from './score-candidates';
+import type { CandidateNets } from './candidate-nets';
+import type { Candidates } from './gather-candidates';
+import { type ByNet, sizeOf } from './group-by-net';
+import { CROWDED, SpacingGrid } from './spacing-grid';
 
 /** Only this many best-scored uncrowded candidates of a net are weighed against the chosen points. */
 const TRIES_PER_NET = 16;
-const KIND_RANK: Record<TestPointKind, number> = { testpoint: 0, 'through-hole': 1, via: 2, smd: 3 };
 const SPACING_WARN = 150;
 
-/** One chosen point per net. */
-export interface Selection {
-  id: TestPointId;
-  net: string;
-  side: Candidate['side'];
+/**
+ * Nets with candidates in selection order: nets with a dedicated test point first (a designer put
+ * it there for the fixture, and an SMD pad chosen earlier for another net must not crowd it out),
+ * then nets with the fewest candidates, then by name. One numeric key per net, sorted natively.
+ */
+function netOrder(byNet: ByNet, nets: CandidateNets, candidateCount: number): Column {
+  const { bestKind } = byNet;
+  const span = candidateCount + 1;
+  const rank = nets.rank;
+  let used = 0;
+  for (let id = 0; id < nets.count; id++) if (sizeOf(byNet, id) > 0) used++;
+  const keys = new Float64Array(used);
+  let k = 0;
+  for (let id = 0; id < nets.count; id++) {
+    const size = sizeOf(byNet, id);
+    if (size > 0) keys[k++] = (bestKind[id]! * span + size) * nets.count + (rank ? rank[id]! : id);
+  }
+  keys.sort();
+  let byRank: Column | null = null;
+  if (rank) {
+    byRank = intColumn(nets.count);
+    for (let id = 0; id < nets.count; id++) byRank[rank[id]!] = id;
+  }
+  const order = intColumn(used);
+  for (let j = 0; j < used; j++) {
+    const r = keys[j]! % nets.count;
+    order[j] = byRank ? byRank[r]! : r;
+  }
+  return order;
+}
+
+/** Sorts members[from … to) by score, best first, then by candidate index. */
+function sortByScore(members: Column, from: number, to: number, scores: Column): void {
+  if (to - from <= 32) {
+    // Insertion sort in place: most nets have a few candidates.
+    for (let i = from + 1; i < to; i++) {
+      const m = members[i]!;
+      const s = scores[m]!;
+      let j = i - 1;
+      for (; j >= from; j--) {
+        const o = members[j]!;
+        if (!(s > scores[o]! || (s === scores[o]! && m < o))) break;
+        members[j + 1] = o;
+      }
+      members[j + 1] = m;
+    }
+    return;
+  }
+  const part = members.slice(from, to).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  for (let i = from; i < to; i++) members[i] = part[i - from]!;
+}
+
+/** The box of every candidate's centre. */
+function extent(board: Board, candidates: Candidates): [number, number, number, number] {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < candidates.count; i++) {
+    const tp = board.testPoints[candidates.tp[i]!]!;
+    if (tp.x < x0) x0 = tp.x;
+    if (tp.x > x1) x1 = tp.x;
+    if (tp.y < y0) y0 = tp.y;
+    if (tp.y > y1) y1 = tp.y;
+  }
+  return candidates.count > 0 ? [x0, y0, x1, y1] : [0, 0, 0, 0];
 }
 
 /**
- * Picks at most one test point per net, greedily: nets that have a dedicated test point first, then
- * nets with the fewest candidates (they have the least choice). For each net, its candidates in score
- * order: one closer than `minimumSpacing` (hundredths of a mm) to a point already chosen on the same
- * side is never taken (decision 0020: a spacing or probe-class fail); of the first TRIES_PER_NET
- * others, the best after a small cost per chosen point closer than the recommended spacing. A net
- * whose candidates are all crowded out stays without a test point. Deterministic: ties go to the
- * earlier net name / candidate.
+ * Picks at most one candidate per net (indices into the candidate columns, in selection order),
+ * greedily: nets that have a dedicated test point first, then nets with the fewest candidates (they
+ * have the least choice), then by name. For each net, its candidates in score order: one closer than
+ * `minimumSpacing` (hundredths of a mm) to a point already chosen on the same side is never taken
+ * (decision 0020: a spacing or probe-class fail); of the first TRIES_PER_NET others, the best after
+ * a small cost per chosen point closer than the recommended spacing. A net whose candidates are all
+ * crowded out stays without a test point. Deterministic: ties go to the earlier candidate.
  */
 export function selectTestPoints(
-  candidates: Candidate[],
-  scores: Float64Array,
+  board: Board,
+  candidates: Candidates,
+  nets: CandidateNets,
+  byNet: ByNet,
+  scores: Column,
   thresholds: DftThresholds,
   minimumSpacing: number,
-): Selection[] {
-  const byNet = new Map<string, number[]>();
-  candidates.forEach((c, i) => {
-    const list = byNet.get(c.tp.net!);
-    if (list) list.push(i);
-    else byNet.set(c.tp.net!, [i]);
-  });
-  // Nets with a dedicated test point go first: a designer put it there for the fixture, and an SMD
-  // pad chosen earlier for another net must not crowd it out. Then nets with the fewest candidates.
-  const bestKind = (list: number[]) => Math.min(...list.map((i) => KIND_RANK[candidates[i]!.tp.kind]));
-  const nets = [...byNet.entries()]
-    .map(([net, list]) => ({ net, list, kind: bestKind(list) }))
-    .sort((a, b) => a.kind - b.kind || a.list.length - b.list.length || (a.net < b.net ? -1 : 1))
-    .map(({ net, list }) => [net, list] as const);
+): number[] {
+  const order = netOrder(byNet, nets, candidates.count);
   const recommended = toHundredths(thresholds.tpSpacingMm.recommended);
   // Every chosen point that can fail or warn lies within this radius (mm) of a candidate.
   const radius = Math.max(recommended, minimumSpacing) / 100 + 0.01;
-  const grids = { top: new GridHash(radius), bottom: new GridHash(radius) };
-  const chosen: Selection[] = [];
-  for (const [net, indices] of nets) {
-    indices.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const box = extent(board, candidates);
+  const grid = new SpacingGrid(box, order.length, radius, minimumSpacing, recommended);
+  const { start, members } = byNet;
+  const chosen: number[] = [];
+  for (let k = 0; k < order.length; k++) {
+    const net = order[k]!;
+    const from = start[net]!;
+    const to = start[net + 1]!;
+    sortByScore(members, from, to, scores);
     let best = -1;
     let bestValue = -Infinity;
     let tried = 0;
-    for (let k = 0; k < indices.length && tried < TRIES_PER_NET; k++) {
-      const i = indices[k]!;
-      const c = candidates[i]!;
-      let crowded = false;
-      let penalty = 0;
-      grids[c.side].forEachNear(c.tp.x, c.tp.y, radius, (_, d) => {
-        const h = toHundredths(d);
-        if (h < minimumSpacing) crowded = true;
-        else if (h < recommended) penalty += SPACING_WARN;
-      });
-      if (crowded) continue;
+    for (let m = from; m < to && tried < TRIES_PER_NET; m++) {
+      const i = members[m]!;
+      const tp = board.testPoints[candidates.tp[i]!]!;
+      const near = grid.crowding(candidates.side[i]!, tp.x, tp.y);
+      if (near === CROWDED) continue;
       tried++;
-      const value = scores[i]! - penalty;
-      if (value > bestValue) [best, bestValue] = [i, value];
+      const value = scores[i]! - near * SPACING_WARN;
+      if (value > bestValue) {
+        best = i;
+        bestValue = value;
+      }
     }
     if (best < 0) continue;
-    const c = candidates[best]!;
-    grids[c.side].insert(c.tp.x, c.tp.y);
-    chosen.push({ id: c.tp.id, net, side: c.side });
+    const tp = board.testPoints[candidates.tp[best]!]!;
+    grid.insert(candidates.side[best]!, tp.x, tp.y);
+    chosen.push(best);
   }
   return chosen;
 }
