@@ -1,5 +1,5 @@
 import { gradeAtLeast } from '../recorder';
-import { roundMm } from '../rounding';
+import { roundMm, toHundredths } from '../rounding';
 import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { describePoint, mm } from './locate';
@@ -41,14 +41,15 @@ export const guidePinTp: Rule = {
       const y = sel.ys[i]!;
       for (let h = 0; h < holes.length; h++) {
         const g = holes[h]!;
-        if (Math.abs(x - g.hole.x) <= g.reach && Math.abs(y - g.hole.y) <= g.reach) g.near.push(i);
+        if (Math.abs(x - g.hole.x) <= g.reach + 0.01 && Math.abs(y - g.hole.y) <= g.reach + 0.01)
+          g.near.push(i);
       }
     }
     for (const { hole, recommended, minimum, reach, near } of holes) {
       for (const i of near) {
         const tp = pointAt(ctx.board, sel, i);
         const d = Math.hypot(tp.x - hole.x, tp.y - hole.y);
-        if (d > reach) continue;
+        if (toHundredths(d) > toHundredths(reach)) continue; // in reach as shown, in 0.01 mm
         const shown = roundMm(d);
         rec.record(gradeAtLeast(d, recommended, minimum), shown, () => ({
           message: `${describePoint(tp)} is ${mm(shown)} from guide hole ${hole.id} (⌀${mm(hole.diameterMm)}; recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,

@@ -1,5 +1,5 @@
 import { gradeAtLeast } from '../recorder';
-import { roundMm } from '../rounding';
+import { roundMm, toHundredths } from '../rounding';
 import type { Rule } from '../rule';
 import { copperShapeOf, pointAt, roundShapeScratch, SIDES } from '../selection';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
@@ -35,7 +35,7 @@ export const tpComponent: Rule = {
     for (let i = 0; i < sel.count; i++) {
       const side = SIDES[sel.side[i]!]!;
       const { bodies, grid } = ctx.bodies[side];
-      const reach = sideReach[sel.side[i]!]!;
+      const reach = sideReach[sel.side[i]!]! + 0.01;
       const tp = pointAt(ctx.board, sel, i);
       const shape = copperShapeOf(ctx.board, sel, i, scratch);
       const [x0, y0, x1, y1] = shape.box;
@@ -44,10 +44,13 @@ export const tpComponent: Rule = {
         const body = bodies[grid.found[n]!]!;
         if (tp.ref !== null && body.component.ref === tp.ref) continue;
         const own = reachOf(body.height.mm);
-        if (boxDistance(shape, body.shape) > own) continue;
+        // The box test only skips what is clearly out of reach; whether a body is in reach is
+        // decided in 0.01 mm like every distance, so a board moved by a whole millimetre (float
+        // noise in the last digit) checks the same bodies.
+        if (boxDistance(shape, body.shape) > own + 0.01) continue;
         const recommended = componentClearanceMm(t, body.height.mm);
         const d = shapeDistance(shape, body.shape);
-        if (d > own) continue;
+        if (toHundredths(d) > toHundredths(own)) continue;
         const shown = roundMm(d);
         const severity = gradeAtLeast(d, recommended, t.minimumMm);
         if (severity === 'pass' && rec.passed(shown)) continue;
