@@ -43,6 +43,23 @@ describe('candidate filter', () => {
   });
 });
 
+describe('candidate search by a KiCad-escaped net name', () => {
+  const escaped = new BoardBuilder()
+    .testPoint('TP1', 5, 5, { net: '/VPP{slash}MCLR' })
+    .testPoint('TP2', 9, 5, { net: 'GND' })
+    .build().testPoints;
+  const found = (query: string) =>
+    filterCandidates(escaped, { ...NO_FILTER, query }, new Set(), new Set()).map((i) =>
+      candidateName(escaped[i]!),
+    );
+
+  it('finds it as KiCad shows it and as the file stores it', () => {
+    expect(found('vpp/mclr')).toEqual(['TP1.1']);
+    expect(found('{slash}')).toEqual(['TP1.1']);
+    expect(found('/vpp')).toEqual(['TP1.1']);
+  });
+});
+
 describe('findings per feature', () => {
   const f = (severity: Finding['severity'], features: string[]): Finding => ({
     rule: 'tp-spacing',

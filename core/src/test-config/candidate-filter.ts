@@ -1,9 +1,13 @@
 import type { CopperSides, TestPoint, TestPointKind } from '../board/model';
+import { displayNetName } from '../board/net-display';
 import type { Finding, FindingSeverity } from '../dft/types';
 
 /** What the Test points table shows (every field narrows; defaults show everything). */
 export interface CandidateFilter {
-  /** Case-insensitive part of the net, the reference, "REF.PAD" or the candidate id. */
+  /**
+   * Case-insensitive part of the net (as stored or as shown: `/VPP{slash}MCLR` or `/VPP/MCLR`), the
+   * reference, "REF.PAD" or the candidate id.
+   */
   query: string;
   /** Kinds to show; empty = every kind. */
   kinds: TestPointKind[];
@@ -55,6 +59,7 @@ export function filterCandidates(
 function matchesQuery(tp: TestPoint, q: string): boolean {
   return (
     (tp.net ?? '').toLowerCase().includes(q) ||
+    (tp.net !== null && displayNetName(tp.net).toLowerCase().includes(q)) ||
     candidateName(tp).toLowerCase().includes(q) ||
     tp.id.toLowerCase() === q
   );
