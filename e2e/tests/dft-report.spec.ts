@@ -32,7 +32,12 @@ interface Report {
   };
 }
 
-/** A DUT with tomu-fpga imported, a test config whose version 1 is the automatic proposal. */
+/**
+ * A DUT with tomu-fpga imported and a test config whose version 1 is an engineer's choice on the
+ * proposal's settings: the 12 bottom test points and two BGA balls (U5.B3, U5.C3: 0.2 mm pads 0.4 mm
+ * apart), so that the report has fails to show. The proposal itself selects none of them: each
+ * fails a minimum (decision 0020).
+ */
 async function dutWithTestConfig(page: Page): Promise<{ dutId: string; configId: string }> {
   const dutId = await createDutByApi(page, 'Tomu FPGA', 'B');
   await uploadByApi(page, dutId, [
@@ -43,11 +48,19 @@ async function dutWithTestConfig(page: Page): Promise<{ dutId: string; configId:
   const board = decodeBoard(
     await json<CompactBoard>(await page.request.get(`/api/v1/duts/${dutId}/board`), 200),
   );
-  const { config } = proposeTestConfig(board);
+  const picked = board.testPoints.filter(
+    (t) => /^TP\d+$/.test(t.ref ?? '') || (t.ref === 'U5' && ['B3', 'C3'].includes(t.pad ?? '')),
+  );
+  expect(picked).toHaveLength(14);
+  const config = {
+    ...proposeTestConfig(board).config,
+    probeSide: 'bottom' as const,
+    testPoints: picked.map((t) => ({ id: t.id })),
+  };
   const created = await json<{ id: string; versions: { number: number }[] }>(
     await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
       headers: origin(page),
-      data: { name: 'Bottom bed', config, note: 'Automatic proposal' },
+      data: { name: 'Bottom bed', config, note: 'Test points and two BGA balls' },
     }),
     201,
   );
