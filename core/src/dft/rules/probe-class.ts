@@ -1,7 +1,7 @@
 import { PROBE_CLASSES } from '../../fixture/probe-catalog';
 import { NO_CLASS } from '../../fixture/probe-classes';
 import type { AnalysisContext } from '../context';
-import { roundMm } from '../rounding';
+import { roundMm, toHundredths } from '../rounding';
 import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';
@@ -16,11 +16,15 @@ function nearestNeighbours(ctx: AnalysisContext): Map<number, { other: number; d
   const { a, b, distanceMm, count } = ctx.pairs;
   const consider = (i: number, j: number, d: number) => {
     if (cls[i] !== NO_CLASS) return;
+    // Nearest as shown (0.01 mm), then the lower index: the same neighbour however the board lies.
     const best = out.get(i);
     if (!best) out.set(i, { other: j, d });
-    else if (d < best.d) {
-      best.other = j;
-      best.d = d;
+    else {
+      const [h, hb] = [toHundredths(d), toHundredths(best.d)];
+      if (h < hb || (h === hb && j < best.other)) {
+        best.other = j;
+        best.d = d;
+      }
     }
   };
   for (let k = 0; k < count; k++) {
