@@ -121,6 +121,21 @@ export class MinimumChecks {
   failsComponent(tp: TestPoint, side: Side, shape: CopperShape): boolean {
     return failsComponent(tp, side, shape, this.env);
   }
+
+  /**
+   * False when no body on the side (but the point's own component's) comes within the minimum of
+   * the disc (x, y, r) holding the copper: then the copper passes without being built. True means
+   * "measure it".
+   */
+  mayFailComponent(tp: TestPoint, side: Side, x: number, y: number, r: number): boolean {
+    const { bodies, grid } = this.env.bodies[side];
+    const reach = r + this.env.thresholds.tpComponent.minimumMm + 0.01;
+    const near = grid.collect(x - reach, y - reach, x + reach, y + reach);
+    for (let n = 0; n < near; n++) {
+      if (tp.ref === null || bodies[grid.found[n]!]!.component.ref !== tp.ref) return true;
+    }
+    return false;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Board, Side } from '../../board/model';
+import type { CopperShape } from '../shapes/copper-shape';
 import { type Column, intColumn } from '../../memory/heap-columns';
 import { makeIdLookup } from '../id-lookup';
 import { roundShapeScratch } from '../selection';
@@ -24,6 +25,8 @@ export const verdictOf = (verdicts: CandidateVerdicts, i: number, side: Side): n
 /** The failure a verdict code stands for (null for UNREACHABLE / VIABLE). */
 export const failureOf = (code: number): MinimumFailure | null =>
   code >= FAILED ? MINIMUM_FAILURES[code - FAILED]! : null;
+
+const SIDES: readonly Side[] = ['top', 'bottom'];
 
 const codeOf = (failure: MinimumFailure | null) =>
   failure === null ? VIABLE : FAILED + MINIMUM_FAILURES.indexOf(failure);
@@ -51,10 +54,24 @@ export function judgeCandidates(board: Board, env: MinimumsEnv): CandidateVerdic
       verdicts[i] = (top ? code : 0) | (bottom ? code << 3 : 0);
       continue;
     }
-    const shape = candidateShape(tp, pads, vias, scratch);
-    const topCode = top ? codeOf(checks.failsComponent(tp, 'top', shape) ? 'component' : null) : 0;
-    const bottomCode = bottom ? codeOf(checks.failsComponent(tp, 'bottom', shape) ? 'component' : null) : 0;
-    verdicts[i] = topCode | (bottomCode << 3);
+    // Rectangles and ovals take a few objects to build: first ask whether any body is near their
+    // bounding disc (corners at most half the diagonal from the centre; 1 nm for rounding).
+    const pad = pads(tp.featureId);
+    const bounded = pad !== undefined && pad.shape !== 'circle' && !(pad.polygon && pad.polygon.length >= 3);
+    const r = bounded ? Math.hypot(pad.widthMm, pad.heightMm) / 2 + 1e-6 : 0;
+    let shape: CopperShape | null = null;
+    let codes = 0;
+    for (let s = 0; s < 2; s++) {
+      const side = SIDES[s]!;
+      if (!(s === 0 ? top : bottom)) continue;
+      let fails = false;
+      if (!bounded || checks.mayFailComponent(tp, side, pad.x, pad.y, r)) {
+        shape ??= candidateShape(tp, pads, vias, scratch);
+        fails = checks.failsComponent(tp, side, shape);
+      }
+      codes |= codeOf(fails ? 'component' : null) << (3 * s);
+    }
+    verdicts[i] = codes;
   }
   return verdicts;
 }
