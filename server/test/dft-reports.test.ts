@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { Agent, addMember, nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
-import { fetchBoard, importedDut, proposalFor } from './test-configs-support';
+import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support';
 
 // DFT reports (issue #5): "Run DFT" on a version stores an immutable report whose findings are the
 // engine's own on that board and those thresholds; company thresholds change new reports only; the
@@ -48,8 +48,8 @@ describe.each(databases)('DFT reports on $name', (database) => {
     dutId = (await importedDut(owner.agent, 'Tomu FPGA')).id;
     const { board } = await fetchBoard(owner.agent, `/api/v1/duts/${dutId}/board`);
     const created = await owner.agent.post(`/api/v1/duts/${dutId}/test-configs`, {
-      name: 'Proposal',
-      config: proposalFor(board),
+      name: 'Bottom test points',
+      config: tomuTestPoints(board),
     });
     configId = created.body.id;
   }, 120_000);
@@ -76,7 +76,7 @@ describe.each(databases)('DFT reports on $name', (database) => {
     expect(report).toMatchObject({
       title: 'Tomu <FPGA> "release" check',
       dut: { id: dutId, name: 'Tomu FPGA', revision: 'B' },
-      testConfig: { id: configId, name: 'Proposal' },
+      testConfig: { id: configId, name: 'Bottom test points' },
       version: { number: 1 },
       thresholdsSource: 'defaults',
       thresholds: DEFAULT_THRESHOLDS,

@@ -32,3 +32,14 @@ export async function fetchBoard(agent: Agent, url: string): Promise<{ board: Bo
 
 /** The automatic proposal for a board (what the workspace offers before the engineer edits). */
 export const proposalFor = (board: Board): TestConfig => proposeTestConfig(board).config;
+
+/**
+ * An engineer's choice on tomu-fpga: its 12 bottom test points (about 1.0 mm apart) on the
+ * proposal's other settings. The proposal leaves them out, each fails an edge or component minimum
+ * (decision 0020); tests that need spacing findings analyse this instead.
+ */
+export const tomuTestPoints = (board: Board): TestConfig => ({
+  ...proposalFor(board),
+  probeSide: 'bottom',
+  testPoints: board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? '')).map((t) => ({ id: t.id })),
+});
