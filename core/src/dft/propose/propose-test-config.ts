@@ -59,7 +59,7 @@ export interface TestConfigProposal {
 export function proposeTestConfig(board: Board, options: ProposeOptions = {}): TestConfigProposal {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
   const catalog = options.catalog ?? DEFAULT_PROBE_CATALOG;
-  const locating = proposeLocating(board);
+  const locating = proposeLocating(board, thresholds);
   const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
   const guideHoles =
     locating.locating.method === 'guide-pins'
