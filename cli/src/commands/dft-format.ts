@@ -48,7 +48,7 @@ export function formatDftReport(report: DftReport, proposal: TestConfigProposal)
   return [
     `DFT report (engine ${report.engineVersion}): ${report.status.toUpperCase()}`,
     `Board:          ${size}, ${f.thicknessMm === null ? 'thickness unknown' : `${mm(f.thicknessMm)} thick`}, ${f.copperLayers ?? '?'} copper layers`,
-    `Probed from:    ${f.sidesProbed.join(' + ') || 'no side chosen'} (nets reachable: top ${proposal.accessibleNets.top}, bottom ${proposal.accessibleNets.bottom})`,
+    `Probed from:    ${f.sidesProbed.join(' + ') || 'no side chosen'} (nets probeable within the minimums: top ${proposal.probeableNets.top}, bottom ${proposal.probeableNets.bottom}; reachable: top ${proposal.accessibleNets.top}, bottom ${proposal.accessibleNets.bottom})`,
     `Locating:       ${locating}`,
     `Test points:    ${f.testPoints.selected} selected of ${f.testPoints.candidates} candidates${kinds ? ` (${kinds})` : ''}`,
     `Smallest pad:   ${mm(f.smallestPadMm)}; smallest spacing ${mm(f.smallestSpacingMm)}`,
