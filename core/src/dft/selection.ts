@@ -3,7 +3,13 @@ import type { ProbeTarget } from '../fixture/tip-style';
 import type { SelectedTestPoint, TestConfig } from './config';
 import { type Column, floatColumn, intColumn, truncated } from '../memory/heap-columns';
 import { makeIndexLookup } from './id-lookup';
-import { type CopperShape, padCopperShape, viaCopperShape } from './shapes/copper-shape';
+import {
+  type CopperShape,
+  padCopperShape,
+  roundShapeScratch,
+  setRound,
+  viaCopperShape,
+} from './shapes/copper-shape';
 
 /** Side codes of the selection's columns: the index into SIDES. */
 export const TOP = 0;
@@ -154,23 +160,6 @@ export const pointAt = (board: Board, sel: ResolvedSelection, i: number): TestPo
 export function drillOf(sel: ResolvedSelection, i: number): number | null {
   const d = sel.drillMm[i]!;
   return Number.isNaN(d) ? null : d;
-}
-
-/** A reusable shape for the round copper of one point at a time (see `copperShapeOf`). */
-export function roundShapeScratch(): CopperShape {
-  return { core: [{ x: 0, y: 0 }], radius: 0, box: [0, 0, 0, 0] };
-}
-
-function setRound(out: CopperShape, x: number, y: number, r: number): CopperShape {
-  const c = out.core[0]!;
-  c.x = x;
-  c.y = y;
-  out.radius = r;
-  out.box[0] = x - r;
-  out.box[1] = y - r;
-  out.box[2] = x + r;
-  out.box[3] = y + r;
-  return out;
 }
 
 /**

@@ -1,17 +1,5 @@
 import type { Pad, TestPoint, Via } from '../../board/model';
-import { type CopperShape, padCopperShape, viaCopperShape } from '../shapes/copper-shape';
-
-function setRound(out: CopperShape, x: number, y: number, r: number): CopperShape {
-  const c = out.core[0]!;
-  c.x = x;
-  c.y = y;
-  out.radius = r;
-  out.box[0] = x - r;
-  out.box[1] = y - r;
-  out.box[2] = x + r;
-  out.box[3] = y + r;
-  return out;
-}
+import { type CopperShape, padCopperShape, setRound, viaCopperShape } from '../shapes/copper-shape';
 
 /**
  * A candidate's copper as the analysis sees it: its pad, its via, else a circle of its size. Round

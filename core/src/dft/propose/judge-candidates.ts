@@ -2,7 +2,7 @@ import type { Board, Side } from '../../board/model';
 import type { CopperShape } from '../shapes/copper-shape';
 import { type Column, intColumn } from '../../memory/heap-columns';
 import { makeIdLookup } from '../id-lookup';
-import { roundShapeScratch } from '../selection';
+import { roundShapeScratch } from '../shapes/copper-shape';
 import { MINIMUM_FAILURES, MinimumChecks, type MinimumFailure, type MinimumsEnv } from './candidate-minimums';
 import { candidateShape } from './candidate-shape';
 

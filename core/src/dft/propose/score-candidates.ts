@@ -7,7 +7,7 @@ import { makeIdLookup } from '../id-lookup';
 import type { CopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm, type DftThresholds } from '../thresholds';
-import { roundShapeScratch } from '../selection';
+import { roundShapeScratch } from '../shapes/copper-shape';
 import { candidateShape } from './candidate-shape';
 import { type Candidates, TOP } from './gather-candidates';
 

@@ -1,7 +1,8 @@
 import { gradeAtLeast } from '../recorder';
 import { roundMm, toHundredths } from '../rounding';
 import type { Rule } from '../rule';
-import { copperShapeOf, pointAt, roundShapeScratch, SIDES } from '../selection';
+import { copperShapeOf, pointAt, SIDES } from '../selection';
+import { roundShapeScratch } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm } from '../thresholds';
 import { atPoint, describePoint, mm } from './locate';

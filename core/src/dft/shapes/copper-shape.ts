@@ -57,3 +57,21 @@ export const viaCopperShape = (via: Via): CopperShape => shape([{ x: via.x, y: v
 
 /** A ring as a shape with no radius (component bodies). */
 export const ringShape = (ring: Ring): CopperShape => shape(ring, 0);
+
+/** A reusable shape for the round copper of one point at a time (see `setRound`). */
+export function roundShapeScratch(): CopperShape {
+  return { core: [{ x: 0, y: 0 }], radius: 0, box: [0, 0, 0, 0] };
+}
+
+/** Writes a circle of radius r at (x, y) into a round scratch shape (no allocation) and returns it. */
+export function setRound(out: CopperShape, x: number, y: number, r: number): CopperShape {
+  const c = out.core[0]!;
+  c.x = x;
+  c.y = y;
+  out.radius = r;
+  out.box[0] = x - r;
+  out.box[1] = y - r;
+  out.box[2] = x + r;
+  out.box[3] = y + r;
+  return out;
+}
