@@ -1,8 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3 } from './helpers/local-s3';
 import { createDut, jobEnv, rawRequest, upload, waitForImport } from './duts-support';
 import { databases } from './helpers/databases';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
@@ -15,28 +14,14 @@ const KICAD = readFileSync(
 );
 
 describe.each(databases)('DUTs on S3 storage, $name', (database) => {
-  const root = mkdtempSync(path.join(tmpdir(), 'studio-s3-'));
-  let server: S3rver;
+  const s3 = localS3('studio-s3-');
   let t: TestApp;
 
   beforeAll(async () => {
-    server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: root });
-    const { port } = (await server.run()) as unknown as { port: number };
-    t = await startApp(
-      database,
-      jobEnv({
-        S3_BUCKET: 'studio-dut-test',
-        S3_ENDPOINT: `http://127.0.0.1:${port}`,
-        S3_ACCESS_KEY_ID: 'S3RVER',
-        S3_SECRET_ACCESS_KEY: 'S3RVER',
-        S3_FORCE_PATH_STYLE: 'true',
-      }),
-    );
+    t = await startApp(database, jobEnv(s3.env('studio-dut-test')));
   });
   afterAll(async () => {
     await t?.close();
-    await server?.close();
-    rmSync(root, { recursive: true, force: true });
   });
 
   it('uploads, imports and downloads through the bucket', async () => {

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3 } from './helpers/local-s3';
 import type { StorageConfig } from '../src/env';
 import { type BlobInfo, type BlobStore, createBlobStore } from '../src/storage/index';
 
@@ -12,33 +11,12 @@ import { type BlobInfo, type BlobStore, createBlobStore } from '../src/storage/i
 // listed once with its size and a modification time, staged copies and stray files never are.
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
-const root = mkdtempSync(path.join(tmpdir(), 'studio-hk-storage-'));
-let s3: S3rver;
-let endpoint = '';
-beforeAll(async () => {
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(root, 's3rver') });
-  endpoint = `http://127.0.0.1:${((await s3.run()) as unknown as { port: number }).port}`;
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const s3 = localS3('studio-hk-storage-');
+const root = s3.root;
 
 const adapters: { name: string; config: () => StorageConfig }[] = [
   { name: 'local', config: () => ({ kind: 'local', dir: path.join(root, 'local') }) },
-  {
-    name: 's3',
-    config: () => ({
-      kind: 's3',
-      bucket: 'housekeeping-list',
-      endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      stagingDir: path.join(root, 's3-staging'),
-    }),
-  },
+  { name: 's3', config: () => s3.storageConfig('housekeeping-list') },
 ];
 
 const listAll = async (store: BlobStore) => {

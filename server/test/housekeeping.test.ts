@@ -1,10 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3 } from './helpers/local-s3';
 import { dut, job, session } from '../src/db/schema/index';
 import { enqueueJob } from '../src/jobs/queue';
 import { type HousekeepingDeps, runHousekeeping } from '../src/services/housekeeping/index';
@@ -20,29 +17,13 @@ const HOUR = 60 * 60_000;
 const inTwoHours = () => new Date(Date.now() + 2 * HOUR);
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const root = mkdtempSync(path.join(tmpdir(), 'studio-housekeeping-'));
-let s3: S3rver;
-let endpoint = '';
-beforeAll(async () => {
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(root, 's3rver') });
-  endpoint = `http://127.0.0.1:${((await s3.run()) as unknown as { port: number }).port}`;
-});
-afterAll(async () => {
-  await s3?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const s3 = localS3('studio-housekeeping-');
 
 const storages = [
   { storage: 'local', env: (): Record<string, string> => ({}) },
   {
     storage: 's3',
-    env: (): Record<string, string> => ({
-      S3_BUCKET: `housekeeping-${randomUUID().slice(0, 8)}`,
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    }),
+    env: (): Record<string, string> => s3.env(`housekeeping-${randomUUID().slice(0, 8)}`),
   },
 ];
 const cases = databases.flatMap((database) => storages.map((s) => ({ ...s, database, name: database.name })));

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3 } from './helpers/local-s3';
 import type { StorageConfig } from '../src/env';
 import { BlobNotFound, type BlobStore, BlobTooLarge, createBlobStore } from '../src/storage/index';
 
@@ -27,19 +26,8 @@ const bigSha = () => {
   return hash.digest('hex');
 };
 
-const root = mkdtempSync(path.join(tmpdir(), 'studio-storage-'));
-let server: S3rver;
-let endpoint = '';
-
-beforeAll(async () => {
-  server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: path.join(root, 's3rver') });
-  const address = (await server.run()) as unknown as { port: number };
-  endpoint = `http://127.0.0.1:${address.port}`;
-});
-afterAll(async () => {
-  await server?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const s3 = localS3('studio-storage-');
+const root = s3.root;
 
 const adapters: { name: string; config: () => StorageConfig; staging: () => string }[] = [
   {
@@ -49,16 +37,7 @@ const adapters: { name: string; config: () => StorageConfig; staging: () => stri
   },
   {
     name: 's3',
-    config: () => ({
-      kind: 's3',
-      bucket: 'studio-test',
-      endpoint,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-      stagingDir: path.join(root, 's3-staging'),
-    }),
+    config: () => s3.storageConfig('studio-test'),
     staging: () => path.join(root, 's3-staging'),
   },
 ];
