@@ -1,5 +1,5 @@
 import { gradeAtLeast } from '../recorder';
-import { roundMm, toHundredths } from '../rounding';
+import { atMost, roundMm } from '../rounding';
 import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { describePoint, mm } from './locate';
@@ -49,7 +49,7 @@ export const guidePinTp: Rule = {
       for (const i of near) {
         const tp = pointAt(ctx.board, sel, i);
         const d = Math.hypot(tp.x - hole.x, tp.y - hole.y);
-        if (toHundredths(d) > toHundredths(reach)) continue; // in reach as shown, in 0.01 mm
+        if (!atMost(d, reach)) continue; // in reach as shown, in 0.01 mm
         const shown = roundMm(d);
         rec.record(gradeAtLeast(d, recommended, minimum), shown, () => ({
           message: `${describePoint(tp)} is ${mm(shown)} from guide hole ${hole.id} (⌀${mm(hole.diameterMm)}; recommended ≥ ${mm(recommended)}, minimum ${mm(minimum)})`,

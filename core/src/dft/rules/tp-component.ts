@@ -1,5 +1,5 @@
 import { gradeAtLeast } from '../recorder';
-import { roundMm, toHundredths } from '../rounding';
+import { atMost, roundMm } from '../rounding';
 import type { Rule } from '../rule';
 import { copperShapeOf, pointAt, SIDES } from '../selection';
 import { roundShapeScratch } from '../shapes/copper-shape';
@@ -51,7 +51,7 @@ export const tpComponent: Rule = {
         if (boxDistance(shape, body.shape) > own + 0.01) continue;
         const recommended = componentClearanceMm(t, body.height.mm);
         const d = shapeDistance(shape, body.shape);
-        if (toHundredths(d) > toHundredths(own)) continue;
+        if (!atMost(d, own)) continue;
         const shown = roundMm(d);
         const severity = gradeAtLeast(d, recommended, t.minimumMm);
         if (severity === 'pass' && rec.passed(shown)) continue;
