@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { buildInfoPlugin } from './src/features/version/build-info-plugin';
+import { precompressPlugin } from './src/build/precompress-plugin';
+import { buildInfoPlugin } from './src/features/app-update/build-info-plugin';
 
 // The API server (server/src/main.ts) listens on 3000 in development; the SPA proxies /api to it,
 // WebSocket upgrades (/api/v1/live) included, so cookies stay first-party.
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     // Redirect rules for clients of older builds go here, e.g. { from: '/old/*', to: '/new/*' }.
     buildInfoPlugin({ redirects: [] }),
+    // brotli and gzip copies of every asset, served as they are (server/src/http/static.ts).
+    precompressPlugin(),
   ],
   server: {
     proxy: {

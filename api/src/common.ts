@@ -18,6 +18,7 @@ export const ErrorCodes = [
   'conflict',
   'limit_exceeded',
   'rate_limited',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
@@ -45,6 +46,8 @@ export const REDIRECT_COOKIE = `${COOKIE_PREFIX}redirect-path`;
 export const PublicConfig = z.object({
   /** 'outbox' when no SMTP server is configured: mails are written to <data dir>/outbox/. */
   mailMode: z.enum(['smtp', 'outbox']),
+  /** Where the outbox mails are written (the server's DATA_DIR/outbox); null with SMTP. */
+  outboxDir: z.string().nullable(),
   /** True until the first user exists (that user becomes staff). */
   firstRun: z.boolean(),
   version: z.string(),

@@ -1,11 +1,26 @@
+import {
+  type AnalyzedTestPoint,
+  type Coverage,
+  type DftReport,
+  type DftThresholds,
+  type Finding,
+  PROBE_CLASSES,
+  type ProbeCounts,
+  type ReportFacts,
+  type RuleId,
+  type RuleSummary,
+  TIP_STYLES,
+} from '@studio/core';
 import { z } from 'zod';
+import { coreString } from './core-string';
 import { PersonRef, TestConfigBody } from './test-config';
 
 /**
  * DFT reports and the company's DFT thresholds (issue #5; PRODUCT.md §1 step 3, §2 `/dft-report/{uuid}`,
  * `/settings/company`, §5). A report is an immutable snapshot of one analysis of one test-config
  * version: its own UUID, the thresholds and engine version used, the board it was run on, the
- * configuration, and the engine's whole answer (`analysis` = `@studio/core` `DftReport` JSON).
+ * configuration, and the engine's whole answer (`analysis` = `@studio/core` `DftReport` JSON). The
+ * schemas of the engine's types `satisfy` them, so that the two cannot drift apart.
  *
  * Routes (all under /api/v1; "member" = any role of the active company, "engineer+" = engineer, admin
  * or owner, "admin+" = admin or owner; another company's ids answer 404; errors use `ErrorBody`):
@@ -55,7 +70,7 @@ export const DftThresholdsBody = z.strictObject({
   componentHeightMaxMm: Length,
   largeHoleMm: Length,
   boardThicknessMm: Length,
-});
+}) satisfies z.ZodType<DftThresholds>;
 export type DftThresholdsBody = z.infer<typeof DftThresholdsBody>;
 
 /**
@@ -100,8 +115,8 @@ const ThresholdUsed = z.object({ recommended: z.number().nullable(), minimum: z.
 
 /** core `Finding`: one warning or fail, with the features involved and where it is (board frame). */
 export const DftFinding = z.object({
-  /** core `RuleId` (a string here so that a newer engine's rule does not break older clients). */
-  rule: z.string(),
+  /** core `RuleId`, checked as a string (an older or newer engine's rule still reads; core-string.ts). */
+  rule: coreString<RuleId>(),
   severity: DftSeverity,
   message: z.string(),
   measured: z.number().nullable(),
@@ -116,12 +131,12 @@ export const DftFinding = z.object({
       packageClass: z.string().nullable(),
     })
     .optional(),
-});
+}) satisfies z.ZodType<Finding>;
 export type DftFinding = z.infer<typeof DftFinding>;
 
 /** core `RuleSummary`. */
 export const DftRuleSummary = z.object({
-  id: z.string(),
+  id: coreString<RuleId>(),
   title: z.string(),
   status: DftSeverity,
   worst: z.number().nullable(),
@@ -129,7 +144,7 @@ export const DftRuleSummary = z.object({
   threshold: ThresholdUsed,
   count: z.number(),
   checked: z.number(),
-});
+}) satisfies z.ZodType<RuleSummary>;
 export type DftRuleSummary = z.infer<typeof DftRuleSummary>;
 
 /** core `Coverage`. */
@@ -140,7 +155,7 @@ export const DftCoverage = z.object({
   percent: z.number(),
   inaccessible: z.array(z.string()),
   unprobed: z.array(z.string()),
-});
+}) satisfies z.ZodType<Coverage>;
 export type DftCoverage = z.infer<typeof DftCoverage>;
 
 /** core `ProbeCounts`. */
@@ -152,7 +167,7 @@ export const DftProbeCounts = z.object({
   total: z.number(),
   unassigned: z.number(),
   drillOnly: z.number(),
-});
+}) satisfies z.ZodType<ProbeCounts>;
 export type DftProbeCounts = z.infer<typeof DftProbeCounts>;
 
 const PerSide = z.object({ top: z.number(), bottom: z.number() });
@@ -180,7 +195,7 @@ export const DftReportFacts = z.object({
   coveragePercent: z.number(),
   probes: DftProbeCounts,
   totalProbeForceN: z.number(),
-});
+}) satisfies z.ZodType<ReportFacts>;
 export type DftReportFacts = z.infer<typeof DftReportFacts>;
 
 /** core `AnalyzedTestPoint`: a selected point with its probe class (board frame, mm). */
@@ -195,14 +210,14 @@ export const DftAnalyzedTestPoint = z.object({
   copperSides: z.enum(['top', 'bottom', 'both']),
   probeSide: Side,
   sizeMm: z.number(),
-  probeClass: z.enum(['P100', 'P75', 'P50', 'P39']).nullable(),
-  tipStyle: z.enum(['crown', 'spear', 'cone']),
+  probeClass: z.enum(PROBE_CLASSES).nullable(),
+  tipStyle: z.enum(TIP_STYLES),
   receptacleDrillMm: z.number().nullable(),
   probes: z.number(),
   forceN: z.number(),
   drillOnly: z.boolean(),
   highPowerA: z.number().nullable(),
-});
+}) satisfies z.ZodType<AnalyzedTestPoint>;
 export type DftAnalyzedTestPoint = z.infer<typeof DftAnalyzedTestPoint>;
 
 /** core `DftReport`: the engine's whole answer, as stored. */
@@ -217,7 +232,7 @@ export const DftAnalysis = z.object({
   probes: DftProbeCounts,
   testPoints: z.array(DftAnalyzedTestPoint),
   facts: DftReportFacts,
-});
+}) satisfies z.ZodType<DftReport>;
 export type DftAnalysis = z.infer<typeof DftAnalysis>;
 
 // ---- Stored reports --------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { PROBE_CLASSES, TIP_STYLES as ENGINE_TIP_STYLES } from '@studio/core';
 import { z } from 'zod';
 import { ErrorBody } from './common';
 
@@ -64,8 +65,8 @@ export const PART_KIND_LABELS: Record<PartKind, string> = {
   other: 'Other',
 };
 
-/** Probe pitch classes, largest first: the same names as `@studio/core`'s PROBE_CLASSES. */
-export const PITCH_CLASSES = ['P100', 'P75', 'P50', 'P39'] as const;
+/** Probe pitch classes, largest first: `@studio/core`'s PROBE_CLASSES. */
+export const PITCH_CLASSES = PROBE_CLASSES;
 export const PitchClass = z.enum(PITCH_CLASSES, {
   error: 'Choose a pitch class: P100 (100 mil), P75 (75 mil), P50 (50 mil) or P39 (39 mil)',
 });
@@ -77,7 +78,8 @@ export const PITCH_CLASS_LABELS: Record<PitchClass, string> = {
   P39: '39 mil (1.00 mm)',
 };
 
-export const TIP_STYLES = ['crown', 'spear', 'cone', 'concave', 'serrated', 'flat', 'chisel'] as const;
+/** Tip styles a catalog probe can have: the three the DFT engine recommends (core TIP_STYLES), then more. */
+export const TIP_STYLES = [...ENGINE_TIP_STYLES, 'concave', 'serrated', 'flat', 'chisel'] as const;
 export const TipStyle = z.enum(TIP_STYLES, { error: `Choose a tip style: ${TIP_STYLES.join(', ')}` });
 export type TipStyle = z.infer<typeof TipStyle>;
 
@@ -225,8 +227,18 @@ export const OptionSpecs = z.object({
 });
 export type OptionSpecs = z.infer<typeof OptionSpecs>;
 
+/**
+ * Service rates (core/src/solution: test solutions charge machining per drilled hole, wiring per
+ * probe and assembly per fixture at the price of the active `other` part that names the rate).
+ */
+export const SERVICE_RATES = ['machining-per-hole', 'wiring-per-probe', 'assembly-per-fixture'] as const;
+export const OTHER_SERVICES = ['none', ...SERVICE_RATES] as const;
+
 export const OtherSpecs = z.object({
   description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  service: z
+    .enum(OTHER_SERVICES, { error: `Choose a service rate: ${OTHER_SERVICES.join(', ')}` })
+    .default('none'),
 });
 export type OtherSpecs = z.infer<typeof OtherSpecs>;
 

@@ -22,7 +22,12 @@ export const LiveEvent = z.discriminatedUnion('type', [
     role: z.string(),
   }),
   z.object({ type: z.literal('company.updated'), companyId: z.string() }),
-  z.object({ type: z.literal('session.revoked'), userId: z.string() }),
+  /** Sessions of a user that ended (sign-out, revoked, password reset); none listed: all of them. */
+  z.object({
+    type: z.literal('session.revoked'),
+    userId: z.string(),
+    sessionIds: z.array(z.string()).optional(),
+  }),
   z.object({
     type: z.literal('dut.import'),
     companyId: z.string(),
@@ -57,6 +62,43 @@ export const LiveEvent = z.discriminatedUnion('type', [
     versionNumber: z.number(),
     reportId: z.string(),
   }),
+  /** A test strategy was created, renamed, changed status, got a version or was deleted. */
+  z.object({
+    type: z.literal('test-strategy.updated'),
+    companyId: z.string(),
+    dutId: z.string(),
+    testStrategyId: z.string(),
+  }),
+  /** A knowledge-base document was uploaded, changed status or progress, or was deleted. */
+  z.object({
+    type: z.literal('knowledge.document'),
+    companyId: z.string(),
+    documentId: z.string(),
+    /** A DocumentStatus, or 'deleted'. */
+    status: z.string(),
+    /** 0..1 */
+    progress: z.number(),
+  }),
+  /** Text added to an answer being written (chat events go to the conversation's user only). */
+  z.object({
+    type: z.literal('chat.delta'),
+    userId: z.string(),
+    conversationId: z.string(),
+    messageId: z.string(),
+    text: z.string(),
+    /** Where `text` starts in the answer (characters): a client that missed a delta notices. */
+    offset: z.number(),
+  }),
+  /** A message changed status (the answer finished, stopped or failed; a question was stored). */
+  z.object({
+    type: z.literal('chat.message'),
+    userId: z.string(),
+    conversationId: z.string(),
+    messageId: z.string(),
+    status: z.string(),
+  }),
+  /** Asks whichever server instance writes the conversation's answer to stop it. */
+  z.object({ type: z.literal('chat.stop'), userId: z.string(), conversationId: z.string() }),
 ]);
 export type LiveEvent = z.infer<typeof LiveEvent>;
 

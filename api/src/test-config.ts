@@ -1,4 +1,14 @@
+import type {
+  BoardFeature,
+  FixtureSettings,
+  HoleId,
+  Locating,
+  SelectedTestPoint,
+  TestConfig,
+  TestPointId,
+} from '@studio/core';
 import { z } from 'zod';
+import { coreString } from './core-string';
 
 /**
  * Test configurations of a DUT and their immutable, numbered versions (issue #5; PRODUCT.md §1 step 2,
@@ -45,6 +55,10 @@ const FeatureId = z
   .min(1, 'Id is required')
   .max(TEST_CONFIG_LIMITS.idLength, `Id must be at most ${TEST_CONFIG_LIMITS.idLength} characters`);
 
+/** Ids of the board the version was saved for, typed as the engine's branded ids (core-string.ts). */
+const TestPointIdBody = coreString<TestPointId>(FeatureId);
+const HoleIdBody = coreString<HoleId>(FeatureId);
+
 export const BoardSide = z.enum(['top', 'bottom']);
 export type BoardSide = z.infer<typeof BoardSide>;
 
@@ -52,7 +66,7 @@ export type BoardSide = z.infer<typeof BoardSide>;
 const Mm = z.number().finite().min(-10_000).max(10_000);
 
 export const SelectedTestPointBody = z.strictObject({
-  id: FeatureId,
+  id: TestPointIdBody,
   /** High-power point: the current it carries (A), > 0; extra probes are added by the class rating. */
   highPowerA: z
     .number()
@@ -63,18 +77,18 @@ export const SelectedTestPointBody = z.strictObject({
   drillOnly: z.boolean().optional(),
   /** Probe from this side; only meaningful for points exposed on both sides. */
   side: BoardSide.optional(),
-});
+}) satisfies z.ZodType<SelectedTestPoint>;
 export type SelectedTestPointBody = z.infer<typeof SelectedTestPointBody>;
 
 export const LocatingBody = z.discriminatedUnion('method', [
   z.strictObject({
     method: z.literal('guide-pins'),
     holes: z
-      .array(FeatureId)
+      .array(HoleIdBody)
       .max(TEST_CONFIG_LIMITS.guidePins, `At most ${TEST_CONFIG_LIMITS.guidePins} guide pins`),
   }),
   z.strictObject({ method: z.literal('cradle') }),
-]);
+]) satisfies z.ZodType<Locating>;
 export type LocatingBody = z.infer<typeof LocatingBody>;
 
 export const PressurePinBody = z.strictObject({ x: Mm, y: Mm, side: BoardSide });
@@ -83,7 +97,7 @@ export const FixtureSettingsBody = z.strictObject({
   orientationDeg: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
   lidSwitch: z.boolean(),
   signalInterface: z.enum(['hand-wired', 'carrier-board', 'feed-through']),
-});
+}) satisfies z.ZodType<FixtureSettings>;
 export type FixtureSettingsBody = z.infer<typeof FixtureSettingsBody>;
 
 export const BoardFeatureKind = z.enum(['connector', 'led', 'button', 'presence', 'other']);
@@ -93,7 +107,7 @@ export const BoardFeatureBody = z.strictObject({
   componentId: FeatureId,
   kind: BoardFeatureKind,
   note: z.string().max(500, 'Note must be at most 500 characters').optional(),
-});
+}) satisfies z.ZodType<BoardFeature>;
 export type BoardFeatureBody = z.infer<typeof BoardFeatureBody>;
 
 /** `@studio/core` `TestConfig` as JSON. `boardFeatures` may be left out (empty). */
@@ -119,7 +133,7 @@ export const TestConfigBody = z.strictObject({
     .array(BoardFeatureBody)
     .max(TEST_CONFIG_LIMITS.boardFeatures, `At most ${TEST_CONFIG_LIMITS.boardFeatures} board features`)
     .default([]),
-});
+}) satisfies z.ZodType<TestConfig>;
 export type TestConfigBody = z.infer<typeof TestConfigBody>;
 
 const Name = z

@@ -29,7 +29,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const args = twoWord ? rest : argv.slice(1);
   try {
-    return await command.run(args);
+    return await (await command.load()).run(args);
   } catch (error) {
     console.error(`studio: ${error instanceof Error ? error.message : String(error)}`);
     return 1;

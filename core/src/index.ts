@@ -7,3 +7,7 @@ export * from './dft/index';
 export * from './dft-report/index';
 export * from './fixture/index';
 export * from './test-config/index';
+export * from './fabrication/index';
+export * from './knowledge/index';
+export * from './strategy/index';
+export * from './solution/index';

@@ -16,8 +16,12 @@ interface OutboxMail {
  * Waits for the newest outbox mail of a kind to an address (the embedded server writes mail to
  * <data dir>/outbox/ as .eml + .json) and returns its first link.
  */
-export async function waitForMailLink(to: string, kind: string, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(dataDir, 'outbox');
+export async function waitForMailLink(
+  to: string,
+  kind: string,
+  timeoutMs = 10_000,
+  dir = path.join(dataDir, 'outbox'),
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = await readdir(dir).catch(() => [] as string[]);

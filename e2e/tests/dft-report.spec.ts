@@ -179,11 +179,11 @@ test('DFT report: facts, issues on the board, summary, PDF, and company threshol
     'Your company uses the product defaults.',
   );
   const pad = section.locator('[data-rule-row="Test-point pad size"]');
-  await pad.getByLabel('Minimum (≥ mm)').fill('0.9');
+  await pad.getByLabel('Fail below (mm)').fill('0.9');
   await section.getByRole('button', { name: 'Save thresholds' }).click();
   await expect(pad.getByText('Must not exceed the recommended 0.8 mm')).toBeVisible();
-  await pad.getByLabel('Recommended (≥ mm)').fill(String(analysis.facts.smallestPadMm));
-  await pad.getByLabel('Minimum (≥ mm)').fill('0.1');
+  await pad.getByLabel('Warning below (mm)').fill(String(analysis.facts.smallestPadMm));
+  await pad.getByLabel('Fail below (mm)').fill('0.1');
   await section.getByRole('button', { name: 'Save thresholds' }).click();
   await expect(section.getByTestId('thresholds-source')).toContainText('Your company’s own thresholds');
 
@@ -210,7 +210,7 @@ test('DFT report: facts, issues on the board, summary, PDF, and company threshol
   await expect(section.getByTestId('thresholds-source')).toHaveText(
     'Your company uses the product defaults.',
   );
-  await expect(pad.getByLabel('Minimum (≥ mm)')).toHaveValue('0.6 mm');
+  await expect(pad.getByLabel('Fail below (mm)')).toHaveValue('0.6 mm');
 
   // Another company's member gets the not-found answer, for the report and its summary.
   const other = await browser.newContext();
@@ -283,7 +283,7 @@ test('screenshots of the DFT report screens', async ({ page }) => {
       await page.goto('/settings/company#dft-thresholds');
       await expect(page.locator('#dft-thresholds [data-rule-row]').first()).toBeVisible();
       const pad = page.locator('[data-rule-row="Test-point pad size"]');
-      await pad.getByLabel('Minimum (≥ mm)').fill('0.9');
+      await pad.getByLabel('Fail below (mm)').fill('0.9');
       await page.getByRole('button', { name: 'Save thresholds' }).click();
       await pad.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/thresholds-error-${size}-${theme}.png` });

@@ -2,21 +2,18 @@ import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppDeps, type AppDepsOptions, openAppDeps } from './app-deps';
 import { resolveSession } from './auth/session';
-import { type BuildInfo, readBuildInfo } from './build-info';
-import type { Database, Db } from './db/client';
 import type { Config } from './env';
 import { registerAccessHook } from './http/access';
 import { registerAuthRoutes } from './http/auth-routes';
+import { originRefusal } from './http/csrf';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { listeningOrigins } from './http/origins';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/static';
-import type { Mailer } from './mail/index';
-import { openInstance } from './instance';
-import type { Auth } from './auth/auth';
 import type { EventBus } from './realtime/bus';
-import { createEventBus } from './realtime/create-bus';
 import { realtimePlugin } from './realtime/plugin';
 import { addressRoutes } from './routes/addresses';
 import { adminRoutes } from './routes/admin';
@@ -28,30 +25,17 @@ import { dutFileRoutes } from './routes/dut-files';
 import { dutRoutes } from './routes/duts';
 import { companySettingsRoutes } from './routes/company-settings';
 import { dftReportRoutes } from './routes/dft-reports';
+import { testStrategyRoutes } from './routes/test-strategies';
 import { testConfigRoutes } from './routes/test-configs';
 import { partsAndInventoryRoutes } from './routes/parts-and-inventory';
-import { createJobRunner, registerJobHandlers } from './jobs/index';
-import type { JobRunner } from './jobs/runner';
-import { type BlobStore, createBlobStore } from './storage/index';
+import { knowledgeRoutes } from './routes/knowledge';
+import { chatRoutes } from './routes/chat';
 import { scheduleHousekeeping } from './services/housekeeping/index';
-
-/** Everything the routes and services need, built once per app. */
 
 /** Requests the rate limit does not count (see its registration). */
 const STATIC_FILES = /^\/(assets|builds)\//;
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  db: Db;
-  auth: Auth;
-  bus: EventBus;
-  mailer: Mailer;
-  build: BuildInfo;
-  /** Uploaded files and imported boards (server/src/storage/). */
-  storage: BlobStore;
-  /** The background job runner of this process (server/src/jobs/). */
-  jobs: JobRunner;
-}
+
+export type { AppDeps } from './app-deps';
 
 /** One registered route, as the route-walk test and the docs see it. */
 export interface RouteEntry {
@@ -75,7 +59,7 @@ export interface BuildOptions {
   /** Live-update heartbeat (tests shorten it). */
   heartbeatMs?: number;
   /** Job runner timing (tests shorten the lease and the poll). */
-  jobs?: { leaseMs?: number; pollMs?: number; retryDelayMs?: (attempt: number) => number };
+  jobs?: AppDepsOptions['jobs'];
 }
 
 /**
@@ -100,40 +84,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const instance = await openInstance(config, app.log);
-  const { database, auth, mailer } = instance;
-  const bus = await createEventBus({
-    databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
-    log: app.log,
-  }).catch(async (error) => {
-    await instance.close();
-    throw error;
-  });
-  const storage = await createBlobStore(config.storage).catch(async (error) => {
-    await bus.close();
-    await instance.close();
-    throw error;
-  });
-  const jobs = createJobRunner({ config, db: database.db, log: app.log, ...options.jobs });
-  const deps: AppDeps = {
-    config,
-    database,
-    db: database.db,
-    auth,
-    bus,
-    mailer,
-    build: readBuildInfo(config.webDistDir),
-    storage,
-    jobs,
-  };
+  const { deps, close } = await openAppDeps(config, app.log, { jobs: options.jobs });
+  const { bus, jobs } = deps;
   app.decorate('deps', deps);
   app.decorate('bus', bus);
-  app.addHook('onClose', async () => {
-    // Running jobs go back to the queue before the database closes.
-    await jobs.stop();
-    await storage.close();
-    await bus.close();
-    await instance.close();
+  // Running jobs go back to the queue before the worker threads and the database close.
+  app.addHook('onClose', close);
+  // In development every address the server listens on (and prints) is a trusted origin.
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (config.nodeEnv === 'development' && address && typeof address === 'object')
+      deps.origins.add(listeningOrigins(config.host, address.port));
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -141,8 +102,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
   registerErrorHandler(app);
-  registerAccessHook(app);
-  // Registered before any route: the plugin attaches its limits to routes as they are added.
+  // Security headers first: a root-level hook, so every answer has them (refusals and 429s too).
+  await registerSecurityHeaders(app);
+  // Registered before any route: the plugin attaches its limits to routes as they are added, and
+  // the access check (registerAccessHook, below) after them, so refused requests count too.
   await app.register(rateLimit, {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
@@ -152,11 +115,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests; try again in ${context.after}.`), { statusCode: 429 }),
   });
-  await registerSecurityHeaders(app);
+  registerAccessHook(app);
   await registerOpenApi(app, deps.build.version);
 
   registerAuthRoutes(app);
-  await app.register(realtimePlugin, { bus, resolveSession, heartbeatMs: options.heartbeatMs });
+  await app.register(realtimePlugin, {
+    bus,
+    resolveSession,
+    originRefusal: (request) => originRefusal(request, deps.origins),
+    heartbeatMs: options.heartbeatMs,
+  });
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(companyRoutes);
@@ -167,13 +135,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dutFileRoutes);
   await app.register(testConfigRoutes);
   await app.register(dftReportRoutes);
+  await app.register(testStrategyRoutes);
   await app.register(companySettingsRoutes);
   await app.register(partsAndInventoryRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(chatRoutes);
   await registerWebApp(app);
-  registerJobHandlers(jobs, { ...deps, log: app.log });
   jobs.start();
-  const housekeeping = scheduleHousekeeping({ database, storage, config }, app.log);
+  const housekeeping = scheduleHousekeeping(deps, app.log);
   app.addHook('preClose', () => housekeeping.stop());
+  // Answers being written record how they ended before the database closes.
+  app.addHook('preClose', () => deps.generations.close());
   return app;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_DIR } from './locations';
 
 export interface BuildInfo {
   version: string;
@@ -8,7 +8,7 @@ export interface BuildInfo {
   buildId: string;
 }
 
-const SERVER_PACKAGE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../package.json');
+const SERVER_PACKAGE = path.join(SERVER_DIR, 'package.json');
 
 export function readBuildInfo(webDistDir: string): BuildInfo {
   const version = readJson(SERVER_PACKAGE)?.version;

@@ -42,6 +42,34 @@ describe('loadConfig', () => {
     );
   });
 
+  it('has no embeddings endpoint unless one is configured with its model', () => {
+    expect(loadConfig({}).knowledge).toMatchObject({ embeddings: null, extractMemoryMb: 1024 });
+    expect(
+      loadConfig({ EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1/', EMBEDDINGS_MODEL: 'nomic' }).knowledge
+        .embeddings,
+    ).toEqual({ baseUrl: 'http://127.0.0.1:8080/v1', apiKey: null, model: 'nomic', timeoutMs: 30_000 });
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      /EMBEDDINGS_MODEL must be set together with its pair/,
+    );
+    expect(() => loadConfig({ EMBEDDINGS_BASE_URL: 'localhost:8080', EMBEDDINGS_MODEL: 'm' })).toThrow(
+      /EMBEDDINGS_BASE_URL must be a full URL/,
+    );
+  });
+
+  it('has no language model unless one is configured with its model name', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'qwen' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: null,
+      model: 'qwen',
+      timeoutMs: 60_000,
+      maxToolRounds: 4,
+    });
+    expect(() => loadConfig({ LLM_MODEL: 'qwen' })).toThrow(
+      /LLM_BASE_URL must be set together with its pair/,
+    );
+  });
+
   it('reports every invalid variable at once', () => {
     try {
       loadConfig({

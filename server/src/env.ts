@@ -1,9 +1,9 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './locations';
 
-/** The repository root (server/src/env.ts → ../../). Defaults are resolved against it, not the cwd. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { REPO_ROOT };
 
 export type Database =
   /** `dir` null: in memory. `snapshot`: start from a dumped data directory (tests skip initdb). */
@@ -38,10 +38,45 @@ export interface Config {
   uploads: { maxFileBytes: number; maxDutBytes: number };
   /** Where uploaded files and imported boards are kept (server/src/storage/). */
   storage: StorageConfig;
+  /**
+   * DFT analyses and summary PDFs (services/dft-reports/dft-pool.ts): a fixed number of worker
+   * threads, each with its heap limit, and a bounded queue (503 + Retry-After past it).
+   */
+  dft: { workers: number; queueMax: number; memoryMb: number };
+  /** Expensive requests (analyses, summary PDFs) one user may have running at once (429 past it). */
+  expensivePerUser: number;
   /** Background jobs (server/src/jobs/): runner slots in this process, import worker limits. */
   jobs: { workers: number; queue: string; importTimeoutMs: number; importMemoryMb: number };
   /** The periodic sweep (services/housekeeping/): orphan blobs, finished jobs, expired sessions. */
   housekeeping: HousekeepingConfig;
+  /** The knowledge base (issue #18): extraction limits, a company's space, optional embeddings. */
+  knowledge: KnowledgeConfig;
+  /** The chat assistant's language model (any OpenAI-compatible server); null: search answers only. */
+  llm: LlmConfig | null;
+}
+
+export interface LlmConfig extends EndpointConfig {
+  /** Rounds of tool calls before the model must answer. */
+  maxToolRounds: number;
+}
+
+export interface KnowledgeConfig {
+  /** All of a company's documents together may take this many bytes. */
+  maxCompanyBytes: number;
+  /** Limits of the extraction worker thread, per document. */
+  extractTimeoutMs: number;
+  extractMemoryMb: number;
+  /** An OpenAI-compatible embeddings endpoint for hybrid retrieval; null: keyword search only. */
+  embeddings: EndpointConfig | null;
+}
+
+/** An OpenAI-compatible HTTP endpoint (`…/v1`), its key and model. */
+export interface EndpointConfig {
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  /** One request's limit (the whole answer, streamed or not). */
+  timeoutMs: number;
 }
 
 export interface HousekeepingConfig {
@@ -85,6 +120,14 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('')
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/[^/]/, 'must be a full URL such as http://127.0.0.1:8080/v1')
+  .transform((u) => u.replace(/\/+$/, ''));
+
+/** One DFT thread per core (at most 4): the work is CPU-bound, more threads only queue for the CPU. */
+const DEFAULT_DFT_WORKERS = Math.max(1, Math.min(4, availableParallelism()));
 
 const EnvSchema = z
   .object({
@@ -135,11 +178,27 @@ const EnvSchema = z
     IMPORT_TIMEOUT_MS: positiveInt(10 * 60_000),
     IMPORT_MEMORY_MB: positiveInt(4096),
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+    DFT_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_DFT_WORKERS),
+    DFT_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
+    DFT_MEMORY_MB: positiveInt(4096),
+    EXPENSIVE_REQUESTS_PER_USER: positiveInt(2),
     JOB_QUEUE: z.string().trim().min(1).max(100).default('default'),
     HOUSEKEEPING_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(360),
     BLOB_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
     JOB_RETENTION_DAYS: positiveInt(14),
     FAILED_JOB_RETENTION_DAYS: positiveInt(90),
+    MAX_KNOWLEDGE_BYTES: positiveInt(5 * 1024 * 1024 * 1024),
+    EXTRACT_TIMEOUT_MS: positiveInt(5 * 60_000),
+    EXTRACT_MEMORY_MB: positiveInt(1024),
+    EMBEDDINGS_BASE_URL: optionalString.pipe(httpUrl.optional()),
+    EMBEDDINGS_API_KEY: optionalString,
+    EMBEDDINGS_MODEL: optionalString,
+    EMBEDDINGS_TIMEOUT_MS: positiveInt(30_000),
+    LLM_BASE_URL: optionalString.pipe(httpUrl.optional()),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_TIMEOUT_MS: positiveInt(60_000),
+    LLM_MAX_TOOL_ROUNDS: z.coerce.number().int().min(0).max(10).default(4),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -163,6 +222,18 @@ const EnvSchema = z
         code: 'custom',
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'must be set together with its pair (or neither, for the default AWS credential chain)',
+      });
+    if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'],
+        message: 'must be set together with its pair (an endpoint and the model to ask it for)',
+      });
+    if (Boolean(env.EMBEDDINGS_BASE_URL) !== Boolean(env.EMBEDDINGS_MODEL))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.EMBEDDINGS_BASE_URL ? 'EMBEDDINGS_MODEL' : 'EMBEDDINGS_BASE_URL'],
+        message: 'must be set together with its pair (an endpoint and the model to ask it for)',
       });
   });
 
@@ -226,6 +297,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           stagingDir: path.join(dataDir, 'staging'),
         }
       : { kind: 'local', dir: path.join(dataDir, 'files') },
+    dft: { workers: e.DFT_WORKERS, queueMax: e.DFT_QUEUE_MAX, memoryMb: e.DFT_MEMORY_MB },
+    expensivePerUser: e.EXPENSIVE_REQUESTS_PER_USER,
     jobs: {
       workers: e.JOB_WORKERS,
       queue: e.JOB_QUEUE,
@@ -238,5 +311,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jobRetentionDays: e.JOB_RETENTION_DAYS,
       failedJobRetentionDays: e.FAILED_JOB_RETENTION_DAYS,
     },
+    knowledge: {
+      maxCompanyBytes: e.MAX_KNOWLEDGE_BYTES,
+      extractTimeoutMs: e.EXTRACT_TIMEOUT_MS,
+      extractMemoryMb: e.EXTRACT_MEMORY_MB,
+      embeddings:
+        e.EMBEDDINGS_BASE_URL && e.EMBEDDINGS_MODEL
+          ? {
+              baseUrl: e.EMBEDDINGS_BASE_URL,
+              apiKey: e.EMBEDDINGS_API_KEY ?? null,
+              model: e.EMBEDDINGS_MODEL,
+              timeoutMs: e.EMBEDDINGS_TIMEOUT_MS,
+            }
+          : null,
+    },
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY ?? null,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_MS,
+            maxToolRounds: e.LLM_MAX_TOOL_ROUNDS,
+          }
+        : null,
   };
 }

@@ -18,3 +18,6 @@ export { seedCatalogIfEmpty } from './seed/seed-catalog';
 export { runHousekeeping, type HousekeepingReport } from './services/housekeeping/index';
 export { createBlobStore } from './storage/index';
 export { formatBytes } from './services/duts/errors';
+export { buildFabricationPackage, type FabricationPackage } from './services/fixtures/build-package';
+export { seedFixtureCatalog, toFixtureCatalog } from './services/fixtures/fixture-catalog';
+export { readCatalogCsv } from './services/parts/parts-csv';

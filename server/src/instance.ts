@@ -1,4 +1,4 @@
-import { type Auth, createAuth } from './auth/auth';
+import { type Auth, type AuthDeps, createAuth } from './auth/auth';
 import { resolveAuthSecret } from './auth/secret';
 import { type Database, openDatabase } from './db/client';
 import { acquireDataDirLock } from './db/lock';
@@ -26,7 +26,11 @@ export interface Instance {
  * and migrates the database, and builds auth and mail on it. Throws DataDirLockedError when another
  * process holds the embedded database.
  */
-export async function openInstance(config: Config, log: InstanceLog): Promise<Instance> {
+export async function openInstance(
+  config: Config,
+  log: InstanceLog,
+  options: Pick<AuthDeps, 'trustedOrigins' | 'onSessionEnded'> = {},
+): Promise<Instance> {
   const onDisk = config.database.kind === 'pglite' && config.database.dir !== null;
   const release = onDisk ? acquireDataDirLock(config.dataDir) : null;
   let database: Database | null = null;
@@ -34,7 +38,14 @@ export async function openInstance(config: Config, log: InstanceLog): Promise<In
     database = await openDatabase(config.database);
     await migrateDatabase(database);
     const mailer = createMailer(config, log);
-    const auth = createAuth({ config, database, secret: resolveAuthSecret(config), mailer, log });
+    const auth = createAuth({
+      config,
+      database,
+      secret: resolveAuthSecret(config),
+      mailer,
+      log,
+      ...options,
+    });
     const opened = database;
     return {
       config,

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerJobHandlers } from '../src/jobs/index';
+import { registerJobHandlers } from '../src/job-handlers';
 import { getJob } from '../src/jobs/queue';
 import { JobRunner } from '../src/jobs/runner';
-import type { createImportHandler } from '../src/services/duts/run-import';
-import { IMPORT_JOB } from '../src/services/duts/shared';
+import { createImportPool, type ImportPool } from '../src/services/duts/import-pool';
 import { createDut, jobEnv, until, upload, waitForImport } from './duts-support';
 import { databases } from './helpers/databases';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
@@ -18,14 +17,17 @@ const KICAD = readFileSync(
   path.resolve(__dirname, '../../../shared/testdata/kicad/pic_programmer.kicad_pcb'),
 );
 const quiet = { info() {}, warn() {}, error() {} };
-type ImportHandler = ReturnType<typeof createImportHandler>;
 
 describe.each(databases)('import recovery on $name', (database) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
   const runners: JobRunner[] = [];
+  const pools = new Map<JobRunner, ImportPool>();
 
-  /** A runner of the app's queue with the real import handler and a short lease. */
+  /**
+   * A runner of the app's queue with the real import handler and a short lease, and import worker
+   * threads of its own (as another server process would have).
+   */
   const importRunner = () => {
     const runner = new JobRunner({
       db: t.app.deps.db,
@@ -36,7 +38,9 @@ describe.each(databases)('import recovery on $name', (database) => {
       pollMs: 50,
       retryDelayMs: () => 0,
     });
-    registerJobHandlers(runner, { ...t.app.deps, log: quiet });
+    const importPool = createImportPool(t.config);
+    registerJobHandlers(runner, { ...t.app.deps, importPool, log: quiet });
+    pools.set(runner, importPool);
     runners.push(runner);
     runner.start();
     return runner;
@@ -49,12 +53,13 @@ describe.each(databases)('import recovery on $name', (database) => {
   });
   afterAll(async () => {
     for (const r of runners) await r.stop();
+    for (const pool of pools.values()) await pool.close();
     await t?.close();
   });
 
   it('retries an import whose worker thread was killed mid-job, and finishes it', async () => {
     const runner = importRunner();
-    const pool = (runner.handler(IMPORT_JOB) as ImportHandler).pool;
+    const pool = pools.get(runner)!;
     const dut = await createDut(owner.agent);
     const { body } = await upload(owner.agent, dut.id, [{ name: 'pic_programmer.kicad_pcb', bytes: KICAD }]);
     runner.wake();
@@ -79,7 +84,7 @@ describe.each(databases)('import recovery on $name', (database) => {
         return job?.leaseOwner === runner.owner && job.attempts === attempt;
       }, `claim ${attempt}`);
       runner.crash(); // the process "dies": its worker thread goes with it
-      await (runner.handler(IMPORT_JOB) as ImportHandler).pool.close();
+      await pools.get(runner)!.close();
     }
     importRunner(); // the survivor finds the spent job and fails it
     const failed = await waitForImport(owner.agent, dut.id);

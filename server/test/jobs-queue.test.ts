@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client';
 import { job as jobTable } from '../src/db/schema/index';
 import { enqueueJob, getJob } from '../src/jobs/queue';
 import { JobRunner } from '../src/jobs/runner';
+import { z } from 'zod';
 import { type JobHandler, PermanentJobError } from '../src/jobs/types';
 import { jobEnv, until } from './duts-support';
 import { databases } from './helpers/databases';
@@ -16,8 +17,12 @@ import { startApp, type TestApp } from './helpers/harness';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
+/** Handlers here take any object as their payload (the runner checks it with this schema). */
+type TestHandler = Omit<JobHandler, 'payload'>;
+const anyPayload = z.looseObject({});
+
 /** A handler that never finishes on its own: it only ends when its runner aborts it. */
-const hanging: JobHandler = {
+const hanging: TestHandler = {
   run: (_job, ctx) =>
     new Promise((_resolve, reject) => ctx.signal.addEventListener('abort', () => reject(ctx.signal.reason))),
 };
@@ -29,14 +34,16 @@ describe.each(databases)('job queue on $name', (database) => {
   const queue = () => `test-${randomUUID()}`;
   const runner = (
     q: string,
-    handlers: Record<string, JobHandler>,
+    handlers: Record<string, TestHandler>,
     options: { concurrency?: number; leaseMs?: number } = {},
   ) => {
     const r = new JobRunner({
       db,
       log: quiet,
       queue: q,
-      handlers,
+      handlers: Object.fromEntries(
+        Object.entries(handlers).map(([kind, handler]) => [kind, { payload: anyPayload, ...handler }]),
+      ),
       concurrency: options.concurrency ?? 1,
       leaseMs: options.leaseMs ?? 1000,
       pollMs: 50,
@@ -151,6 +158,42 @@ describe.each(databases)('job queue on $name', (database) => {
     expect(await status(slow.id)).toMatchObject({ status: 'queued', attempts: 0, leaseOwner: null });
   });
 
+  it('fails a job whose payload does not fit its handler at once, without running or retrying it', async () => {
+    const q = queue();
+    const wrong = await enqueueJob(db, { queue: q, kind: 'typed', payload: { dutId: 42 } });
+    const right = await enqueueJob(db, { queue: q, kind: 'typed', payload: { dutId: 'd1' } });
+    const seen: string[] = [];
+    const failures: string[] = [];
+    const r = new JobRunner({
+      db,
+      log: quiet,
+      queue: q,
+      concurrency: 1,
+      leaseMs: 1000,
+      pollMs: 50,
+      retryDelayMs: () => 0,
+    });
+    runners.push(r);
+    r.register('typed', {
+      payload: z.object({ dutId: z.string() }),
+      async run(job) {
+        seen.push(job.payload.dutId);
+      },
+      onFailed: async (job) => void failures.push(job.id),
+    });
+    r.start();
+    const bad = await until(async () => {
+      const row = await status(wrong.id);
+      return row.status === 'failed' && row;
+    }, 'the job with a bad payload');
+    expect(bad.attempts).toBe(1);
+    expect(bad.error).toContain("The job's payload is not what a typed job takes");
+    expect(bad.error).toContain('dutId');
+    await until(async () => (await status(right.id)).status === 'succeeded', 'the good job');
+    expect(seen).toEqual(['d1']);
+    expect(failures).toEqual([]);
+  });
+
   it('throws away the work of a runner that lost its lease: commit() applies nothing', async () => {
     const q = queue();
     const stalled = await enqueueJob(db, { queue: q, kind: 'stall' });
@@ -196,7 +239,7 @@ describe.each(databases)('job queue on $name', (database) => {
     const jobs = [];
     for (let i = 0; i < n; i++) jobs.push(await enqueueJob(db, { queue: q, kind: 'count', payload: { i } }));
     const runs: string[] = [];
-    const handler: JobHandler = {
+    const handler: TestHandler = {
       async run(job, ctx) {
         runs.push(job.id);
         // Yield so that the two runners interleave.

@@ -24,7 +24,7 @@ import { createWorkerPool } from '${REPO}/server/src/workers/worker-pool.ts';
 const store = await createLocalStore('${dir}/files');
 const csv = 'Net,Name,X,Y,Side,Type\\nGND,TP1,1,2,Top,SMD\\nVCC,TP2,5,2,Top,SMD\\n';
 const { sha256 } = await store.put(Buffer.from(csv));
-const pool = createWorkerPool(new URL('${REPO}/server/src/workers/import-worker.ts', 'file://'), { timeoutMs: 60000, memoryMb: 512 });
+const pool = createWorkerPool(new URL('${REPO}/server/src/services/duts/import-worker.ts', 'file://'), { timeoutMs: 60000, memoryMb: 512 });
 const out = await pool.run({ storage: { kind: 'local', dir: '${dir}/files' }, files: [{ name: 'testpoints.csv', sha256 }] });
 await pool.close();
 console.log(JSON.stringify({ testPoints: out.summary.testPoints.total, nets: out.summary.nets }));

@@ -3,6 +3,7 @@ import type { RouteEntry } from '../src/app';
 import { databases } from './helpers/databases';
 import { emptyTestConfig } from '@studio/core';
 import { jobEnv, upload, waitForImport } from './duts-support';
+import { ask, indexedDocuments } from './knowledge-support';
 import { TOMU } from './test-configs-support';
 import { eq } from 'drizzle-orm';
 import { inventoryLocation, part, partClass, user } from '../src/db/schema/index';
@@ -83,6 +84,18 @@ describe.each(databases)('route walk on $name', (database) => {
     idsOfA.dftReport = (
       await a.agent.post(`/api/v1/test-configs/${config.id}/versions/1/dft-reports`, {})
     ).body.id;
+    // A test strategy (issue #17) drafted from the same board, with its version 1.
+    const strategy = (await a.agent.post(`/api/v1/duts/${boardDut}/test-strategies`, { name: 'A plan' }))
+      .body;
+    idsOfA.testStrategy = strategy.id;
+    idsOfA.testStrategyVersion = strategy.versions[0].id;
+    // A knowledge-base document (issue #18), indexed: its passages must not show in B's search.
+    idsOfA.knowledgeDocument = (
+      await indexedDocuments(a.agent, [{ name: 'a-spec.md', bytes: '# A spec\n\nThe quokka rail is 3V3.' }])
+    )[0]!.id;
+    // A chat conversation of A's owner (issue #18), with an answer that cites A's document.
+    idsOfA.chatConversation = (await a.agent.post('/api/v1/chat/conversations', { title: 'A chat' })).body.id;
+    await ask(a.agent, 'quokka rail', idsOfA.chatConversation);
     idsOfB.dut = (await b.agent.post('/api/v1/duts', { name: 'B board' })).body.id;
     // The catalog (issue #6) is instance-wide: its records are nobody's company's (see INSTANCE_WIDE).
     const { db } = t.app.deps;
@@ -209,9 +222,15 @@ describe.each(databases)('route walk on $name', (database) => {
 
   it("never shows company A's data in B's lists", async () => {
     const leaks: string[] = [];
+    // List and search routes are asked with the words of A's records where they take a query.
+    const queries: Record<string, string> = {
+      '/api/v1/knowledge/search': '?q=quokka%20rail',
+      '/api/v1/test-strategies': '?q=A%20plan',
+    };
     for (const route of apiRoutes(t)) {
       if (route.method !== 'GET' || /:\w+/.test(route.url) || route.config?.access !== 'company') continue;
-      const res = await b.agent.get(route.url);
+      const res = await b.agent.get(route.url + (queries[route.url] ?? ''));
+      expect(res.status, route.url).toBe(200);
       const text = JSON.stringify(res.body);
       for (const id of [a.companyId, ...Object.values(idsOfA)])
         if (text.includes(id)) leaks.push(`${route.url} shows ${id}`);

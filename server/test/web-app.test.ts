@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,11 @@ describe('web app and HTTP surface', () => {
       '<!doctype html><title>Studio - PCBA Test Fixture Design Tools</title>',
     );
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
+    // The build's precompressed copies (web/src/build/precompress-plugin.ts).
+    const big = `export const words = ${JSON.stringify('studio '.repeat(500))};`;
+    writeFileSync(path.join(dist, 'assets/big-def456.js'), big);
+    writeFileSync(path.join(dist, 'assets/big-def456.js.br'), brotliCompressSync(big));
+    writeFileSync(path.join(dist, 'assets/big-def456.js.gz'), gzipSync(big));
     writeFileSync(path.join(dist, 'builds/latest.json'), '{"buildId":"b-42"}');
     built = await startApp({ name: 'pglite', url: null }, { WEB_DIST_DIR: dist });
     bare = await startApp({ name: 'pglite', url: null });
@@ -43,6 +49,35 @@ describe('web app and HTTP surface', () => {
     expect(latest.headers['cache-control']).toBe('no-cache');
     expect((await agent.get('/assets/missing-1.js')).status).toBe(404);
     expect((await agent.get('/api/v1/config')).body.buildId).toBe('b-42');
+  });
+
+  it('sends the precompressed copy the browser accepts, as JavaScript, cached immutable', async () => {
+    const get = (encoding: string) =>
+      built.app.inject({
+        method: 'GET',
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('export const words');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('export const words');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('export const words');
+    // A file the build did not compress is sent as it is, whatever the browser accepts.
+    const small = await built.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('answers unknown API paths with a JSON 404, never the app', async () => {

@@ -3,7 +3,7 @@ import './theme/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { chunkReloader } from './features/version/chunk-reload';
+import { chunkReloader } from './lib/chunk-reload';
 
 chunkReloader().installPreloadErrorHandler();
 

@@ -14,7 +14,6 @@ Creates an account on this instance (DATA_DIR / DATABASE_URL, as the server).
 With the embedded database, stop the server first: only one process can open it.`;
 
 export const adminCreateUserCommand: Command = {
-  summary: 'Create a user account (optionally staff, optionally pre-verified)',
   run: (args) =>
     runWithUsage(USAGE, async () => {
       const { values } = parseArgs({

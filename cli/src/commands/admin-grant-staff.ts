@@ -9,7 +9,6 @@ Makes an existing user staff (the fixture shop: catalog, inventory, order fulfil
 --revoke takes it away again. The last staff user cannot be revoked.`;
 
 export const adminGrantStaffCommand: Command = {
-  summary: 'Grant (or --revoke) staff to an existing user',
   run: (args) =>
     runWithUsage(USAGE, async () => {
       const { values } = parseArgs({

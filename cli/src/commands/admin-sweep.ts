@@ -12,7 +12,6 @@ JOB_RETENTION_DAYS (failed: FAILED_JOB_RETENTION_DAYS), and expired sessions. Pr
 removed; with --dry-run, what it would remove, removing nothing.`;
 
 export const adminSweepCommand: Command = {
-  summary: 'Remove unreferenced stored files, old jobs and expired sessions',
   run: (args) =>
     runWithUsage(USAGE, async () => {
       const { values } = parseArgs({

@@ -13,7 +13,6 @@ Stop the server first: a backup is taken only while no process has the database 
 Restore it with \`studio restore FILE\`.`;
 
 export const backupCommand: Command = {
-  summary: 'Back up the embedded database and files to one .tar.gz',
   run: (args) =>
     runWithUsage(USAGE, async () => {
       const { values } = parseArgs({

@@ -28,7 +28,6 @@ type Report = Awaited<ReturnType<typeof importPartsCsv>> | Awaited<ReturnType<ty
 const CLI_ACTOR = { id: null, name: 'studio catalog import' };
 
 export const catalogCommand: Command = {
-  summary: 'Export or import the parts catalog and inventory counts as CSV; seed an empty catalog',
   run: (args) =>
     runWithUsage(USAGE, async () => {
       const { values, positionals } = parseArgs({

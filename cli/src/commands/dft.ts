@@ -69,7 +69,6 @@ async function runDft(options: DftCliOptions, thresholds: DftThresholds | undefi
 
 /** `studio dft`: import, propose a test configuration, and print its DFT report (exit 1 on a fail). */
 export const dftCommand: Command = {
-  summary: 'Design-for-test report of a design package (--json, --side, --rules); exit 1 on a fail',
   async run(args) {
     let options: DftCliOptions | 'help';
     let thresholds: DftThresholds | undefined;

@@ -60,7 +60,6 @@ async function inspect(options: InspectOptions): Promise<number> {
 
 /** `studio inspect`: import files and print the board summary, its JSON, or an SVG drawing. */
 export const inspectCommand: Command = {
-  summary: 'Import a design package and print the board it describes (--json, --svg)',
   async run(args) {
     let options: InspectOptions | 'help';
     try {

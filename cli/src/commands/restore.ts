@@ -14,7 +14,6 @@ Restores a backup made by \`studio backup\` into DATA_DIR. Stop the server first
             <DATA_DIR>/before-restore-<time>/ rather than deleted`;
 
 export const restoreCommand: Command = {
-  summary: 'Restore a backup made by `studio backup`',
   run: (args) =>
     runWithUsage(USAGE, async () => {
       const { values, positionals } = parseArgs({

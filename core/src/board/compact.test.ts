@@ -40,6 +40,16 @@ describe('compact board', () => {
     expect(decoded).toEqual(rounded(copy));
   });
 
+  it('keeps a via test-point flag, and reads boards stored without the column', () => {
+    const copy: Board = structuredClone(board);
+    copy.vias[1]!.testpointFlag = true;
+    const compact = encodeBoard(copy);
+    expect(
+      decodeBoard(JSON.parse(JSON.stringify(compact))).vias.map((v) => v.testpointFlag === true),
+    ).toEqual(copy.vias.map((_, i) => i === 1));
+    expect(encodeBoard(board).vias.testpointFlag).toBeUndefined();
+  });
+
   it('refuses something that is not a compact board', () => {
     expect(() => decodeBoard({ format: 'x' } as never)).toThrow(/compact board/);
   });

@@ -165,6 +165,10 @@ export function encodeBoard(board: Board): CompactBoard {
         side: (v) => SIDES.indexOf(v.side),
         tented: (v) => (v.tented === null ? 2 : v.tented ? 1 : 0),
       }),
+      // only when a via is a designed test point: older stored boards have no such column
+      ...(board.vias.some((v) => v.testpointFlag)
+        ? { testpointFlag: board.vias.map((v) => (v.testpointFlag ? 1 : 0)) }
+        : {}),
     },
     holes: {
       n: board.holes.length,
@@ -332,6 +336,7 @@ function decodeVias(v: CompactColumns, str: Str, id: Id): Via[] {
     'side',
     'tented',
   ].map((k) => col<number>(v, k));
+  const flags = v.testpointFlag === undefined ? null : col<number>(v, 'testpointFlag');
   const vias = new Array<Via>(v.n);
   for (let i = 0; i < v.n; i++) {
     const t = tented![i]!;
@@ -345,6 +350,7 @@ function decodeVias(v: CompactColumns, str: Str, id: Id): Via[] {
       side: SIDES[side![i]!]!,
       tented: t === 2 ? null : t === 1,
     };
+    if (flags?.[i] === 1) vias[i]!.testpointFlag = true;
   }
   return vias;
 }

@@ -14,7 +14,11 @@ export interface SourceLocation {
 
 export interface Diagnostic {
   severity: Severity;
-  /** Stable machine-readable code, e.g. "kicad.pad.unknown-shape". */
+  /**
+   * Stable machine-readable code, e.g. "kicad.pad.unknown-shape". Each reader declares its codes as
+   * constants in its `codes.ts` (`formats/codes.ts` has the union `DiagnosticCode`); stored and
+   * transported diagnostics keep the plain string.
+   */
   code: string;
   message: string;
   location: SourceLocation;
@@ -40,20 +44,20 @@ export class ImportError extends Error {
   }
 }
 
-/** Collects diagnostics for one file. */
-export class DiagnosticSink {
+/** Collects diagnostics for one file; `C` is the union of codes its reader may emit. */
+export class DiagnosticSink<C extends string = string> {
   readonly list: Diagnostic[] = [];
   constructor(readonly file: string) {}
-  add(severity: Severity, code: string, message: string, where: Omit<SourceLocation, 'file'> = {}): void {
+  add(severity: Severity, code: C, message: string, where: Omit<SourceLocation, 'file'> = {}): void {
     this.list.push({ severity, code, message, location: { file: this.file, ...where } });
   }
-  error(code: string, message: string, where?: Omit<SourceLocation, 'file'>): void {
+  error(code: C, message: string, where?: Omit<SourceLocation, 'file'>): void {
     this.add('error', code, message, where);
   }
-  warn(code: string, message: string, where?: Omit<SourceLocation, 'file'>): void {
+  warn(code: C, message: string, where?: Omit<SourceLocation, 'file'>): void {
     this.add('warning', code, message, where);
   }
-  info(code: string, message: string, where?: Omit<SourceLocation, 'file'>): void {
+  info(code: C, message: string, where?: Omit<SourceLocation, 'file'>): void {
     this.add('info', code, message, where);
   }
 }

@@ -48,6 +48,7 @@ export type SourceFormat =
   | 'kicad'
   | 'ipc356'
   | 'gerber'
+  | 'gerber-job'
   | 'excellon'
   | 'centroid'
   | 'testpoint-csv'
@@ -130,6 +131,11 @@ export interface Via {
   side: CopperSides;
   /** true when solder mask covers the via on every outer side it reaches; null when the source does not say. */
   tented: boolean | null;
+  /**
+   * Set when the source marks the via as a designed test point (IPC-2581 `testPoint` on its Set or
+   * PhyNetPoint); absent or false otherwise. Boards stored before this field have none.
+   */
+  testpointFlag?: boolean;
 }
 
 /** A drilled hole that is not a component pad with a net: tooling / mounting / guide-pin candidates. */

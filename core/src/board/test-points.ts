@@ -46,7 +46,7 @@ export function deriveTestPoints(board: Pick<Board, 'components' | 'pads' | 'via
   for (const via of board.vias) {
     points.push({
       id: testPointId(points.length),
-      kind: 'via',
+      kind: via.testpointFlag ? 'testpoint' : 'via',
       ref: null,
       pad: null,
       featureId: via.id,

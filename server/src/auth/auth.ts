@@ -1,15 +1,23 @@
 import { betterAuth } from 'better-auth';
+import { createEmailVerificationToken } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { organization, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Config } from '../env';
-import { type Mailer, resetPasswordMail, verifyEmailMail } from '../mail/index';
+import { type Mailer, resetPasswordMail, signUpAttemptMail, verifyEmailMail } from '../mail/index';
 import { ac, roles } from './access-control';
 import { claimFirstUser, pickActiveCompany } from './hooks';
+import {
+  currentPasswordFingerprint,
+  refuseOutdatedConfirmation,
+  replacePasswordOnRepeatedSignUp,
+} from './sign-up-guard';
 
 /** PRODUCT.md §11: the session cookie lives 400 days and is refreshed while in use. */
 export const SESSION_MAX_AGE_S = 400 * 24 * 60 * 60;
+/** How long a confirmation link is valid. */
+const CONFIRM_TTL_S = 24 * 60 * 60;
 /** better-auth builds cookie names as `<prefix>.<name>`: `studio.session_token` (COOKIE_PREFIX). */
 export const AUTH_COOKIE_PREFIX = 'studio';
 /** Set by our Fastify bridge from the socket (or the trusted proxy), replacing any client value. */
@@ -21,6 +29,10 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Called after sessions end (sign-out, revocation, password reset): the server closes their sockets. */
+  onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
+  /** The origins to trust now (the server adds the addresses it listens on in development). */
+  trustedOrigins?: () => string[];
 }
 
 const organizationPlugin = () =>
@@ -48,7 +60,15 @@ export const DISABLED_AUTH_PATHS = Object.values(organizationPlugin().endpoints)
   .map((endpoint) => (endpoint as { path?: string }).path)
   .filter((p): p is string => typeof p === 'string');
 
-export function createAuth({ config, database, secret, mailer, log }: AuthDeps) {
+export function createAuth({
+  config,
+  database,
+  secret,
+  mailer,
+  log,
+  trustedOrigins,
+  onSessionEnded,
+}: AuthDeps) {
   const { db } = database;
   const secure = config.nodeEnv === 'production' || config.publicUrl.startsWith('https://');
   return betterAuth({
@@ -56,7 +76,7 @@ export function createAuth({ config, database, secret, mailer, log }: AuthDeps) 
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl, ...config.trustedOrigins],
+    trustedOrigins: trustedOrigins ?? [config.publicUrl, ...config.trustedOrigins],
     database: drizzleAdapter(db, { provider: 'pg', schema }),
     telemetry: { enabled: false },
     logger: {
@@ -78,12 +98,26 @@ export function createAuth({ config, database, secret, mailer, log }: AuthDeps) 
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(config.publicUrl, user.email, user.name, token));
       },
+      // A sign-up for an address that has an account (the answer does not tell; sign-up-guard.ts):
+      // its owner hears of it, or, while unconfirmed, gets a new confirmation for the new password.
+      onExistingUserSignUp: async ({ user }) => {
+        if (user.emailVerified) {
+          await mailer.send(signUpAttemptMail(config.publicUrl, user.email, user.name));
+          return;
+        }
+        const token = await createEmailVerificationToken(secret, user.email, undefined, CONFIRM_TTL_S, {
+          userId: user.id,
+          pwf: await currentPasswordFingerprint(db, user.id),
+        });
+        await mailer.send(verifyEmailMail(config.publicUrl, user.email, user.name, token));
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      expiresIn: 24 * 60 * 60,
+      expiresIn: CONFIRM_TTL_S,
+      beforeEmailVerification: refuseOutdatedConfirmation(db),
       sendVerificationEmail: async ({ user, token }) => {
         await mailer.send(verifyEmailMail(config.publicUrl, user.email, user.name, token));
       },
@@ -110,6 +144,7 @@ export function createAuth({ config, database, secret, mailer, log }: AuthDeps) 
     },
     plugins: [twoFactor({ issuer: 'Studio' }), organizationPlugin()],
     disabledPaths: DISABLED_AUTH_PATHS,
+    hooks: { before: replacePasswordOnRepeatedSignUp(db) },
     databaseHooks: {
       user: { create: { after: (user) => claimFirstUser(db, user.id) } },
       session: {
@@ -118,6 +153,9 @@ export function createAuth({ config, database, secret, mailer, log }: AuthDeps) 
             data: { ...session, activeOrganizationId: await pickActiveCompany(db, session.userId) },
           }),
         },
+        // Every path that ends a session (sign-out, revoke one / others / all, a password reset or
+        // a change that revokes the others) deletes its row through this hook.
+        delete: { after: async (session) => void (await onSessionEnded?.(session)) },
       },
     },
   });

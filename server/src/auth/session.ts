@@ -77,7 +77,9 @@ async function readActor(request: FastifyRequest): Promise<UserActor | null> {
  */
 export async function resolveSession(
   request: FastifyRequest,
-): Promise<{ userId: string; activeCompanyId: string | null } | null> {
+): Promise<{ userId: string; sessionId: string; activeCompanyId: string | null } | null> {
   const actor = await loadActor(request);
-  return actor ? { userId: actor.userId, activeCompanyId: actor.companyId } : null;
+  return actor
+    ? { userId: actor.userId, sessionId: actor.sessionId, activeCompanyId: actor.companyId }
+    : null;
 }

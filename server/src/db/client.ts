@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -13,6 +14,9 @@ export { schema };
  * against this type (the PGlite flavour; node-postgres offers the same query API).
  */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+/** A Drizzle transaction (same query API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
@@ -35,6 +39,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   }
   if (config.dir) mkdirSync(config.dir, { recursive: true });
   const pglite = await PGlite.create({
+    // Contrib extensions are separate builds in PGlite: every opener must load the ones the
+    // migrations create (pg_trgm: knowledge-base search, migration 0006).
+    extensions: { pg_trgm },
     ...(config.dir ? { dataDir: config.dir } : {}),
     ...(config.snapshot ? { loadDataDir: config.snapshot } : {}),
   });

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { SERVER_DIR } from '../locations';
 import type { Database } from './client';
 
-/** server/drizzle/, resolved from this file so that the CLI and tests work from any directory. */
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** server/drizzle/, resolved from the server's folder so that the CLI and tests work from any directory. */
+export const MIGRATIONS_DIR = path.join(SERVER_DIR, 'drizzle');
 
 /** An arbitrary, fixed key: every Studio instance takes the same advisory lock to migrate. */
 const MIGRATION_LOCK_KEY = 72_616_001;

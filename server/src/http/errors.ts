@@ -2,6 +2,8 @@ import type { ErrorBody, ErrorCode } from '@studio/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ServiceError, Validation } from '../services/errors';
+import { WorkerPoolFull } from '../workers/worker-pool';
+import { TooManyRunning } from './per-user-limit';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation',
@@ -42,6 +44,15 @@ export function fieldsOf(validation: { instancePath: string; message?: string }[
 }
 
 /**
+ * Busboy's errors for a multipart body that ends early or is malformed: a client error (a dropped
+ * connection, a broken client), not ours. They are plain Errors, told apart by their message.
+ */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of (multipart data|form)|Malformed part header|Multipart: Boundary not found)/;
+const isMalformedMultipart = (error: Error) =>
+  error.constructor === Error && MALFORMED_MULTIPART.test(error.message);
+
+/**
  * The one error handler (ARCHITECTURE.md "Errors"): typed service errors, request validation, rate
  * limits and Fastify's own 4xx become the `ErrorBody` envelope; anything else is logged and answered
  * as a 500 that reveals nothing.
@@ -53,6 +64,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof ServiceError) {
       return sendError(reply, request, error.statusCode, error.code, error.message);
+    }
+    if (error instanceof WorkerPoolFull) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, request, 503, 'unavailable', error.message);
+    }
+    if (error instanceof TooManyRunning) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, request, 429, 'rate_limited', error.message);
+    }
+    if (isMalformedMultipart(error)) {
+      return sendError(
+        reply,
+        request,
+        400,
+        'validation',
+        'The upload ended before its last part (the multipart body is cut short or malformed): send the files again.',
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error.validation);

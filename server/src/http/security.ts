@@ -1,10 +1,15 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** ws:// and wss:// forms of the trusted origins (a browser's 'self' may not cover WebSockets). */
+export function socketOrigins(origins: string[]): string[] {
+  return origins.map((origin) => origin.replace(/^http/, 'ws'));
+}
+
 /**
  * Security headers with a CSP that lets the SPA run: own scripts only; styles also inline (Mantine
  * injects its CSS variables at run time); data:/blob: images (the 2FA QR code, board snapshots);
- * ws:/wss: for live updates; blob: workers (viewers).
+ * the live socket's own ws:/wss: origin; blob: workers (viewers).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const https = app.deps.config.publicUrl.startsWith('https://');
@@ -17,7 +22,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The live socket's own origin(s) only (ws/wss of the trusted origins), not any ws:/wss:.
+        connectSrc: ["'self'", () => socketOrigins(app.deps.origins.list()).join(' ')],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,13 +1,6 @@
-import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** A stored board: core's compact encoding as gzip JSON, named by its sha256. */
-export interface StoredBoard {
-  sha256: string;
-  sizeBytes: number | null;
-  gzip: Readable;
-}
+import type { StoredBoard } from '../storage/stored-board';
 
 /**
  * Sends a stored board as `GET /duts/:id/board` does: the stored gzip as is (Content-Encoding gzip)

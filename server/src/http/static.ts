@@ -9,7 +9,8 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built web app (WEB_DIST_DIR): Vite's hashed files under assets/ are cached for a year;
+ * The built web app (WEB_DIST_DIR): Vite's hashed files under assets/ are cached for a year
+ * (immutable), sent brotli- or gzip-compressed from the build's own copies when the browser accepts;
  * index.html and builds/* (new-version detection, PRODUCT.md §11) are revalidated on every load.
  * Every other GET that is not an API call gets index.html (the SPA routes itself); unknown /api/*
  * paths get a JSON 404.
@@ -24,8 +25,15 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies (web/src/build/precompress-plugin.ts): sent as they
+      // are with Content-Encoding and Vary, no compression per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
-        const relative = path.relative(root, filePath).split(path.sep).join('/');
+        const relative = path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         if (relative.startsWith('assets/')) res.header('cache-control', IMMUTABLE);
         else if (relative === 'index.html' || relative.startsWith('builds/'))
           res.header('cache-control', NO_CACHE);
@@ -39,7 +47,8 @@ export async function registerWebApp(app: FastifyInstance): Promise<void> {
   // The static plugin would answer the root directory itself with 403 (no directory index).
   if (built) app.get('/', (_request, reply) => sendApp(reply));
 
-  app.setNotFoundHandler((request, reply) => {
+  // Answers to unknown addresses count against the rate limit like any other request.
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     if (isApi(request)) {
       return sendError(
         reply,

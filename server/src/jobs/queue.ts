@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { job } from '../db/schema/index';
-import type { Tx } from '../services/context';
 import type { JobRow } from './types';
 
 // The durable job queue: plain SQL on the `job` table, the same on PGlite and PostgreSQL. Times are

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../db/client';
-import type { Tx } from '../services/context';
+import type { Db, Tx } from '../db/client';
 import {
   claimJob,
   extendLease,
@@ -12,7 +11,15 @@ import {
   retryJob,
   setJobProgress,
 } from './queue';
-import { type JobContext, type JobHandler, type JobRow, LeaseLost, PermanentJobError } from './types';
+import { z } from 'zod';
+import {
+  type Job,
+  type JobContext,
+  type JobHandler,
+  type JobRow,
+  LeaseLost,
+  PermanentJobError,
+} from './types';
 
 export interface RunnerLog {
   info(obj: object, msg: string): void;
@@ -79,7 +86,7 @@ export class JobRunner {
   }
 
   /** Adds the handler of a job kind (before start()). */
-  register(kind: string, handler: JobHandler): void {
+  register<P>(kind: string, handler: JobHandler<P>): void {
     this.handlers[kind] = handler;
   }
 
@@ -112,7 +119,6 @@ export class JobRunner {
     await this.loop;
     await Promise.allSettled([...this.running.values()].map((r) => r.done));
     if (wasStarted) await releaseJobs(this.options.db, this.owner).catch(() => undefined);
-    await Promise.allSettled(Object.values(this.handlers).map((h) => h.close?.()));
     this.state = 'stopped';
   }
 
@@ -158,9 +164,10 @@ export class JobRunner {
 
   /** Fails the jobs whose last lease ran out, and lets their handlers clean up. */
   private async sweep(): Promise<void> {
-    for (const job of await failExpiredJobs(this.options.db, this.options.queue, this.kinds)) {
-      this.options.log.warn({ jobId: job.id, kind: job.kind }, 'job failed: attempts spent');
-      await this.notifyFailed(job, job.error ?? 'The job failed.');
+    for (const row of await failExpiredJobs(this.options.db, this.options.queue, this.kinds)) {
+      this.options.log.warn({ jobId: row.id, kind: row.kind }, 'job failed: attempts spent');
+      const job = this.checkPayload(row);
+      if (job.ok) await this.notifyFailed(job.job, row.error ?? 'The job failed.');
     }
   }
 
@@ -174,9 +181,30 @@ export class JobRunner {
     });
   }
 
-  private async execute(job: JobRow, abort: AbortController): Promise<void> {
+  /** The job with its payload parsed by its handler's schema, or why the payload does not fit. */
+  private checkPayload(row: JobRow): { ok: true; job: Job<unknown> } | { ok: false; error: string } {
+    const parsed = this.handlers[row.kind]!.payload.safeParse(row.payload);
+    if (parsed.success) return { ok: true, job: { ...row, payload: parsed.data } };
+    return {
+      ok: false,
+      error: `The job's payload is not what a ${row.kind} job takes: ${z.prettifyError(parsed.error)}`,
+    };
+  }
+
+  private async execute(row: JobRow, abort: AbortController): Promise<void> {
     const { db, log } = this.options;
-    const handler = this.handlers[job.kind]!;
+    const handler = this.handlers[row.kind]!;
+    const checked = this.checkPayload(row);
+    if (!checked.ok) {
+      // Retrying cannot fix a payload; its handler is not told (the payload names nothing it could
+      // clean up), the job row keeps the reason.
+      log.warn({ jobId: row.id, kind: row.kind, error: checked.error }, 'job failed: bad payload');
+      await finishJob(db, row.id, this.owner, { failed: checked.error }).catch((error) =>
+        log.error({ err: error, jobId: row.id }, 'could not record a job failure'),
+      );
+      return;
+    }
+    const job = checked.job;
     let finished = false;
     const heartbeat = setInterval(
       () => {
@@ -217,7 +245,7 @@ export class JobRunner {
     }
   }
 
-  private async handleError(job: JobRow, error: unknown, signal: AbortSignal) {
+  private async handleError(job: Job<unknown>, error: unknown, signal: AbortSignal) {
     const { db, log } = this.options;
     // A crashed runner writes nothing; a lost lease belongs to the runner that took the job over; a
     // shutdown hands the job back in stop().
@@ -241,7 +269,7 @@ export class JobRunner {
     }
   }
 
-  private async notifyFailed(job: JobRow, message: string): Promise<void> {
+  private async notifyFailed(job: Job<unknown>, message: string): Promise<void> {
     try {
       await this.handlers[job.kind]?.onFailed?.(job, message);
     } catch (error) {

@@ -1,7 +1,10 @@
+import type { z } from 'zod';
+import type { Tx } from '../db/client';
 import type { job } from '../db/schema/index';
-import type { Tx } from '../services/context';
 
 export type JobRow = typeof job.$inferSelect;
+/** A claimed job whose payload passed its handler's schema. */
+export type Job<P> = Omit<JobRow, 'payload'> & { payload: P };
 export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 
 /** What a handler gets while it runs one claimed job. */
@@ -21,15 +24,19 @@ export interface JobContext {
   ): Promise<T>;
 }
 
-export interface JobHandler {
-  run(job: JobRow, ctx: JobContext): Promise<void>;
+export interface JobHandler<P = unknown> {
+  /**
+   * The payload's schema. The runner parses every claimed job's payload with it before `run`; a
+   * payload that does not fit fails the job at once (retrying cannot fix it), with the schema's message.
+   */
+  payload: z.ZodType<P>;
+  run(job: Job<P>, ctx: JobContext): Promise<void>;
   /**
    * Called once when the job has failed for good (an error marked permanent, attempts spent, or its
-   * last lease ran out), so that the records it was working on do not stay "in progress".
+   * last lease ran out), so that the records it was working on do not stay "in progress". Not called
+   * for a job whose payload does not fit the schema (it names nothing the handler could clean up).
    */
-  onFailed?(job: JobRow, error: string): Promise<void>;
-  /** Releases what the handler holds (worker threads) when the runner stops. */
-  close?(): Promise<void>;
+  onFailed?(job: Job<P>, error: string): Promise<void>;
 }
 
 /** An error that retrying cannot fix (bad input, a time or memory limit): the job fails at once. */

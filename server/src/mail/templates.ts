@@ -30,6 +30,21 @@ export function verifyEmailMail(publicUrl: string, to: string, name: string, tok
   );
 }
 
+/** To the owner of a verified address that someone tried to sign up again (issue 13 item 3). */
+export function signUpAttemptMail(publicUrl: string, to: string, name: string): Mail {
+  return compose(
+    'sign-up-attempt',
+    to,
+    'Someone tried to create a Studio account with your address',
+    [
+      `Hello ${name},`,
+      'someone just tried to sign up for Studio with this e-mail address, which already has an account. Nothing was changed.',
+      'If it was you, sign in instead (or reset your password if you forgot it). If not, you can ignore this mail.',
+    ],
+    `${publicUrl}/login`,
+  );
+}
+
 export function resetPasswordMail(publicUrl: string, to: string, name: string, token: string): Mail {
   return compose(
     'reset-password',

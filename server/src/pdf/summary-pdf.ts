@@ -110,7 +110,7 @@ function drawPlot(doc: Doc, report: DftReportRecord, board: Board, top: number):
     box,
     board,
     analysis.testPoints,
-    worstSeverityByTestPoint(analysis as never),
+    worstSeverityByTestPoint(analysis),
     analysis.facts.locating.holes,
   );
   if (!drawn) text(doc, 'No outline and no test points to draw.', box.x + 8, box.y + 8, { color: MUTED });
@@ -199,7 +199,7 @@ function drawIssues(doc: Doc, report: DftReportRecord, top: number, bottom: numb
   const x = M + 315;
   const width = PAGE.width - M - x;
   heading(doc, 'Most severe issues', x, top, width);
-  const issues = mostSevereIssues(report.analysis as never, ISSUE_LIMIT);
+  const issues = mostSevereIssues(report.analysis, ISSUE_LIMIT);
   const total = report.counts.fails + report.counts.warnings;
   if (issues.length === 0) {
     text(doc, 'No warnings and no fails.', x, top + 20, { color: MUTED, width });

@@ -11,6 +11,8 @@ export interface LiveSocket {
 export interface LiveConnection {
   socket: LiveSocket;
   userId: string;
+  /** The session the socket was opened with (closed when that session ends). */
+  sessionId?: string;
   companyId: string | null;
   /** Time (ms) of the last pong or message from the client. */
   lastSeen: number;
@@ -21,6 +23,12 @@ const OPEN = 1;
 /** Which connections an event is for: company events to that company's members, user events to that user. */
 function isFor(event: LiveEvent, connection: LiveConnection): boolean {
   if ('companyId' in event && event.type !== 'hello') return event.companyId === connection.companyId;
+  if (event.type === 'session.revoked')
+    return (
+      event.userId === connection.userId &&
+      (event.sessionIds === undefined ||
+        (connection.sessionId !== undefined && event.sessionIds.includes(connection.sessionId)))
+    );
   if ('userId' in event) return event.userId === connection.userId;
   return false;
 }

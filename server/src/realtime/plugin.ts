@@ -8,7 +8,11 @@ import { ConnectionRegistry } from './connections';
 export interface RealtimeOptions {
   bus: EventBus;
   /** The signed-in user of an upgrade request, from its session cookie; null when not signed in. */
-  resolveSession(request: FastifyRequest): Promise<{ userId: string; activeCompanyId: string | null } | null>;
+  resolveSession(
+    request: FastifyRequest,
+  ): Promise<{ userId: string; sessionId?: string; activeCompanyId: string | null } | null>;
+  /** Why the handshake's Origin is refused (http/csrf.ts), or null when it is trusted. */
+  originRefusal?(request: FastifyRequest): string | null;
   /** Heartbeat period (ms); PRODUCT.md §11 says 25 s. Tests shorten it. */
   heartbeatMs?: number;
 }
@@ -52,6 +56,12 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
         const parsed = LiveClientMessage.safeParse(safeJson(String(data)));
         if (!parsed.success) socket.close(4400, 'malformed message');
       });
+      // A page of another site must not open a socket with the user's cookie (cross-site WebSocket
+      // hijacking): the handshake's Origin is checked like a state-changing request's.
+      if (options.originRefusal && options.originRefusal(request) !== null) {
+        socket.close(4403, 'origin not trusted');
+        return;
+      }
       void options.resolveSession(request).then((session) => {
         if (!session) {
           socket.close(4401, 'unauthorized');
@@ -60,6 +70,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
         const entry = {
           socket,
           userId: session.userId,
+          ...(session.sessionId ? { sessionId: session.sessionId } : {}),
           companyId: session.activeCompanyId,
           lastSeen: Date.now(),
         };

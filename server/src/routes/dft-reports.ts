@@ -10,8 +10,8 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
+import { perUserConcurrency } from '../http/per-user-limit';
 import { sendStoredBoard } from '../http/send-board';
-import { createDftRunner } from '../services/dft-reports/dft-pool';
 import {
   getReport,
   listCompanyReports,
@@ -20,7 +20,8 @@ import {
 } from '../services/dft-reports/list-reports';
 import { openReportBoard, renderReportSummary } from '../services/dft-reports/report-files';
 import { runDft } from '../services/dft-reports/run-dft';
-import type { DftDeps } from '../services/dft-reports/shared';
+import type { DftDeps } from '../services/dft-reports/dft-deps';
+import { fixtureRoutes } from './fixtures';
 
 const report = { param: 'id', kind: 'dftReport' } as const;
 const version = {
@@ -31,21 +32,23 @@ const version = {
 
 /** DFT reports (issue #5; contract: api/src/dft-report.ts). No route changes or deletes a report. */
 export async function dftReportRoutes(app: FastifyInstance) {
-  // Analyses and summary PDFs read whole boards: worker threads, closed with the app.
   // gzip / brotli for the JSON answers (reports and configurations can be megabytes); stored
-  // boards are sent already gzipped.
+  // boards are sent already gzipped. Analyses and summary PDFs run in the app's DFT worker threads
+  // (app.deps.dft, app-deps.ts).
   await app.register(compress, { global: true, threshold: 1024 });
-  const dft = createDftRunner(app.deps.config);
-  app.addHook('onClose', () => dft.close());
-  const deps = (request: FastifyRequest): DftDeps => ({ ...app.deps, log: request.log, dft });
+  const deps = (request: FastifyRequest): DftDeps => ({ ...app.deps, log: request.log });
+  // Analyses and summary PDFs take a DFT worker thread: EXPENSIVE_REQUESTS_PER_USER at once per user.
+  const expensive = perUserConcurrency(app.deps.config.expensivePerUser);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dft-reports'];
+  fixtureRoutes(app, deps);
   const versionPath = '/api/v1/test-configs/:id/versions/:number/dft-reports';
 
   r.post(
     versionPath,
     {
       config: { access: 'company', permission: { resource: 'data', action: 'create' }, resource: version },
+      ...expensive,
       schema: {
         tags,
         params: TestConfigVersionRefParams,
@@ -121,7 +124,7 @@ export async function dftReportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/dft-reports/:id/summary.pdf',
-    { config: { access: 'company', resource: report }, schema: { tags, params: IdParams } },
+    { config: { access: 'company', resource: report }, schema: { tags, params: IdParams }, ...expensive },
     async (request, reply) => {
       const { pdf, fileName } = await renderReportSummary(
         deps(request),

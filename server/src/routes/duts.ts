@@ -19,7 +19,7 @@ import { getDut, listDuts } from '../services/duts/list-duts';
 import { listImportJobs } from '../services/duts/list-files';
 import { openBoard } from '../services/duts/open-board';
 import { requestImport } from '../services/duts/request-import';
-import type { DutDeps } from '../services/duts/shared';
+import type { DutDeps } from '../services/duts/dut-deps';
 import { deleteDut, updateDut } from '../services/duts/update-dut';
 
 const resource = { param: 'id', kind: 'dut' } as const;

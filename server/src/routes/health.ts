@@ -1,6 +1,7 @@
 import { Health, PublicConfig } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { outboxDir } from '../mail/index';
 import { isFirstRun } from '../services/instance/is-first-run';
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -16,6 +17,11 @@ export async function healthRoutes(app: FastifyInstance) {
   r.get(
     '/api/v1/config',
     { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: PublicConfig } } },
-    async () => ({ mailMode: mailer.mode, firstRun: await isFirstRun(app.deps), ...build }),
+    async () => ({
+      mailMode: mailer.mode,
+      outboxDir: mailer.mode === 'outbox' ? outboxDir(app.deps.config) : null,
+      firstRun: await isFirstRun(app.deps),
+      ...build,
+    }),
   );
 }

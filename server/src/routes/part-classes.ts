@@ -9,7 +9,7 @@ import {
   listPartClasses,
   updatePartClass,
 } from '../services/parts/part-classes';
-import { catalogReaderOf } from '../services/parts/shared';
+import { catalogReaderOf } from '../services/parts/catalog-reader';
 import { registerCatalogErrors } from './parts-errors';
 
 const resource = { param: 'id', kind: 'partClass' } as const;

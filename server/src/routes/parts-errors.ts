@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/errors';
 import { InsufficientStockError } from '../services/inventory/record-movement';
-import { FieldConflict } from '../services/parts/shared';
+import { FieldConflict } from '../services/parts/field-conflict';
 
 /**
  * The catalog and inventory routes answer two conflicts with more than the usual envelope: a taken

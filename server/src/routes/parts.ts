@@ -20,7 +20,7 @@ import { setCompatibility } from '../services/parts/compatibility';
 import { findProbes, findSmallestKit, receptaclesForProbe } from '../services/parts/fixture-queries';
 import { compatibleParts, getPart, listParts } from '../services/parts/list-parts';
 import { createPart, duplicatePart, setPartActive, updatePart } from '../services/parts/save-part';
-import { catalogReaderOf } from '../services/parts/shared';
+import { catalogReaderOf } from '../services/parts/catalog-reader';
 import { registerCatalogErrors } from './parts-errors';
 
 const resource = { param: 'id', kind: 'part' } as const;

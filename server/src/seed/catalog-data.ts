@@ -23,12 +23,13 @@ export const SEED_CLASSES = [
   'Fixture kits / Production',
   'Cartridges',
   'Options',
+  'Services',
 ] as const;
 
 export type SeedPart = Omit<PartInput, 'classId'> & {
   classPath: (typeof SEED_CLASSES)[number];
-  /** Opening stock at the MAIN location and its reorder point. */
-  stock: { onHand: number; reorderPoint: number };
+  /** Opening stock at the MAIN location and its reorder point; none for services (never stocked). */
+  stock?: { onHand: number; reorderPoint: number };
   /** Part numbers this part is compatible with (receptacle → probes, cartridge → kits). */
   fits?: string[];
 };
@@ -432,6 +433,57 @@ const options: SeedPart[] = OPTIONS.map(([partNumber, name, adds, price, descrip
   stock: { onHand: 15, reorderPoint: 4 },
 }));
 
+/**
+ * Service rates that test solutions charge (core/src/solution): kind `other`, `specs.service` names
+ * the rate, the lead time is the working days of the step (a fixture's build time is their sum).
+ * Never stocked. Prices and days are Studio's choice (docs/parts-seed.md).
+ */
+const SERVICES: [
+  string,
+  string,
+  'machining-per-hole' | 'wiring-per-probe' | 'assembly-per-fixture',
+  number,
+  number,
+  string,
+][] = [
+  [
+    'SVC-MACH-HOLE',
+    'Plate machining, per drilled hole',
+    'machining-per-hole',
+    0.45,
+    3,
+    'CNC drilling of every plate hole (probe, clearance, guide-pin, pressure-pin, standoff), with the pockets and cut-outs of the plates.',
+  ],
+  [
+    'SVC-WIRE-PROBE',
+    'Wiring, per probe',
+    'wiring-per-probe',
+    1.2,
+    2,
+    'One wire from a receptacle to its interface connector pin, labelled as in the wiring list.',
+  ],
+  [
+    'SVC-ASSY',
+    'Assembly and test, per fixture',
+    'assembly-per-fixture',
+    240,
+    3,
+    'Mounting the plates, probes, guide and pressure pins on the kit; continuity check of the wiring.',
+  ],
+];
+
+const services: SeedPart[] = SERVICES.map(([partNumber, name, service, price, days, description]) => ({
+  partNumber,
+  name,
+  manufacturer: 'Fixture shop',
+  classPath: 'Services',
+  kind: 'other',
+  specs: { description, service },
+  unitPrice: price,
+  leadTimeDays: days,
+  description: 'Service rate; see docs/parts-seed.md.',
+}));
+
 export const SEED_PARTS: SeedPart[] = [
   ...probes,
   ...receptacles,
@@ -440,6 +492,7 @@ export const SEED_PARTS: SeedPart[] = [
   ...kits,
   ...cartridges,
   ...options,
+  ...services,
 ];
 
 export const SEED_LOCATION = { code: 'MAIN', name: 'Main stock' } as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PartInput } from '@studio/api';
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   inventoryLocation,
   inventoryMovement,
@@ -10,7 +10,6 @@ import {
   partClass,
   partCompatibility,
 } from '../db/schema/index';
-import type { Tx } from '../services/context';
 import { CLASS_PATH_SEPARATOR } from '../services/parts/class-tree';
 import { orderedPair } from '../services/parts/save-part';
 import { SEED_ACTOR, SEED_CLASSES, SEED_LOCATION, SEED_PARTS } from './catalog-data';
@@ -75,15 +74,17 @@ async function seedCatalog(tx: Tx): Promise<void> {
 
   const locationId = randomUUID();
   await tx.insert(inventoryLocation).values({ id: locationId, ...SEED_LOCATION });
+  // Services are never stocked: no stock point, no receipt.
+  const stocked = SEED_PARTS.flatMap((seed) => (seed.stock ? [{ ...seed, stock: seed.stock }] : []));
   await tx.insert(inventoryStockPoint).values(
-    SEED_PARTS.map((seed) => ({
+    stocked.map((seed) => ({
       partId: partIds.get(seed.partNumber)!,
       locationId,
       reorderPoint: seed.stock.reorderPoint,
     })),
   );
   await tx.insert(inventoryMovement).values(
-    SEED_PARTS.map((seed) => ({
+    stocked.map((seed) => ({
       id: randomUUID(),
       kind: 'receipt',
       partId: partIds.get(seed.partNumber)!,

@@ -11,7 +11,4 @@ export interface ServiceDeps {
   config: Config;
 }
 
-/** A Drizzle transaction (same query API as Db). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 export const iso = (d: Date) => d.toISOString();

@@ -47,6 +47,17 @@ export class WorkerCrashed extends Error {
   }
 }
 
+/**
+ * Every thread of the pool is busy and its queue is full: the caller answers 503 with Retry-After
+ * (http/errors.ts) rather than start another thread.
+ */
+export class WorkerPoolFull extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Studio is busy with other work of this kind: try again in ${retryAfterSeconds} s.`);
+    this.name = 'WorkerPoolFull';
+  }
+}
+
 /** An error the worker's own code threw and reported (the worker itself is fine). */
 export class WorkerReportedError extends Error {
   constructor(readonly reported: ReportedError) {
@@ -57,35 +68,72 @@ export class WorkerReportedError extends Error {
 
 const BOOTSTRAP = new URL('./bootstrap.mjs', import.meta.url);
 
+export interface RunOptions {
+  signal?: AbortSignal;
+  onProgress?: (value: number) => void;
+}
+
 export interface WorkerPool<In, Out> {
-  run(input: In, options?: { signal?: AbortSignal; onProgress?: (value: number) => void }): Promise<Out>;
+  /** Runs one task on a free thread, after the tasks queued before it; WorkerPoolFull past the queue. */
+  run(input: In, options?: RunOptions): Promise<Out>;
   /** Threads working right now (tests stop one the hard way to play a crash). */
   readonly busy: ReadonlySet<Worker>;
+  /** Threads alive now (busy or idle), tasks waiting, and the most threads ever alive at once. */
+  stats(): { threads: number; queued: number; peakThreads: number };
   close(): Promise<void>;
 }
 
+export interface PoolOptions {
+  /** Idle time after which a warm thread is stopped. */
+  idleMs?: number;
+  /** At most this many threads, busy or idle (default 1). */
+  size?: number;
+  /** At most this many tasks wait for a thread (default 0: a task finds a thread or is refused). */
+  queueMax?: number;
+}
+
+interface Waiting<In, Out> {
+  input: In;
+  options: RunOptions;
+  resolve: (value: Out) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * Worker threads for one TypeScript entry (a file URL served by serveWorker), each with a heap
- * limit, one task at a time, stopped after `limits.timeoutMs`. A thread that answered stays warm for
- * the next task (starting one costs ~1-2 s: tsx and the import engine load) until `idleMs` without
- * work; a thread that timed out, ran out of memory, crashed or was aborted is terminated, never reused.
+ * A fixed number (`size`) of worker threads for one entry served by serveWorker, each with a heap
+ * limit, one task at a time, stopped after `limits.timeoutMs`; tasks beyond the threads wait in a
+ * bounded queue and past it are refused (WorkerPoolFull), so that memory stays within `size` ×
+ * `limits.memoryMb` however many requests arrive. The entry is a TypeScript file (a URL: started
+ * through bootstrap.mjs, which registers tsx) or, from the compiled bundle, plain JavaScript started
+ * as is (`locations.workerEntry`). A thread that answered stays warm for the next task (starting one
+ * costs ~1-2 s through tsx, ~0.1-0.2 s from the bundle) until `idleMs` without work; a thread that
+ * timed out, ran out of memory, crashed or was aborted is terminated, never reused.
  */
 export function createWorkerPool<In, Out>(
-  entry: URL,
+  entry: URL | { url: URL; typescript: boolean },
   limits: WorkerLimits,
-  options: { idleMs?: number } = {},
+  options: PoolOptions = {},
 ): WorkerPool<In, Out> {
   const idleMs = options.idleMs ?? 60_000;
+  const size = Math.max(1, options.size ?? 1);
+  const queueMax = Math.max(0, options.queueMax ?? 0);
   const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
   const busy = new Set<Worker>();
+  const queue: Waiting<In, Out>[] = [];
   let closed = false;
+  let peakThreads = 0;
+  /** Mean task time (ms), for Retry-After. */
+  let meanTaskMs = 2000;
 
-  const spawn = () =>
-    new Worker(BOOTSTRAP, {
-      workerData: { entry: entry.href },
+  const { url, typescript } = entry instanceof URL ? { url: entry, typescript: true } : entry;
+  const spawn = () => {
+    peakThreads = Math.max(peakThreads, busy.size + idle.length + 1);
+    return new Worker(typescript ? BOOTSTRAP : url, {
+      workerData: typescript ? { entry: url.href } : {},
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
     });
+  };
 
   const park = (worker: Worker) => {
     if (closed) return void worker.terminate();
@@ -107,52 +155,95 @@ export function createWorkerPool<In, Out>(
     return warm.worker;
   };
 
+  /** Starts queued tasks while threads are free. */
+  const pump = () => {
+    while (!closed && busy.size < size && queue.length > 0) {
+      const next = queue.shift()!;
+      start(next.input, next.options, next.resolve, next.reject);
+    }
+  };
+
+  const start = (
+    input: In,
+    { signal, onProgress }: RunOptions,
+    resolve: (value: Out) => void,
+    reject: (error: unknown) => void,
+  ): void => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const worker = take();
+    busy.add(worker);
+    const started = Date.now();
+    let settled = false;
+    const finish = (reuse: boolean, fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      busy.delete(worker);
+      meanTaskMs = 0.8 * meanTaskMs + 0.2 * (Date.now() - started);
+      if (reuse) park(worker);
+      else void worker.terminate();
+      fn();
+      pump();
+    };
+    const timer = setTimeout(
+      () => finish(false, () => reject(new WorkerTimeout(limits.timeoutMs))),
+      limits.timeoutMs,
+    );
+    const onAbort = () => finish(false, () => reject(signal?.reason));
+    const onMessage = (message: WorkerMessage<Out>) => {
+      if (message.type === 'progress') onProgress?.(message.value);
+      else if (message.type === 'result') finish(true, () => resolve(message.value));
+      else finish(true, () => reject(new WorkerReportedError(message.error)));
+    };
+    const onError = (error: Error & { code?: string }) =>
+      finish(false, () =>
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new WorkerOutOfMemory(limits.memoryMb)
+            : new WorkerCrashed(error.message),
+        ),
+      );
+    const onExit = (code: number) => finish(false, () => reject(new WorkerCrashed(`exit code ${code}`)));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage({ type: 'run', input } satisfies WorkerRequest<In>);
+  };
+
   return {
     busy,
-    run(input, { signal, onProgress } = {}) {
+    stats: () => ({ threads: busy.size + idle.length, queued: queue.length, peakThreads }),
+    run(input, runOptions = {}) {
       return new Promise<Out>((resolve, reject) => {
         if (closed) return reject(new Error('The worker pool is closed.'));
-        if (signal?.aborted) return reject(signal.reason);
-        const worker = take();
-        busy.add(worker);
-        let settled = false;
-        const finish = (reuse: boolean, fn: () => void) => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          signal?.removeEventListener('abort', onAbort);
-          worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-          busy.delete(worker);
-          if (reuse) park(worker);
-          else void worker.terminate();
-          fn();
-        };
-        const timer = setTimeout(
-          () => finish(false, () => reject(new WorkerTimeout(limits.timeoutMs))),
-          limits.timeoutMs,
+        if (runOptions.signal?.aborted) return reject(runOptions.signal.reason);
+        if (busy.size < size) return start(input, runOptions, resolve, reject);
+        if (queue.length >= queueMax) {
+          const waitMs = ((queue.length + 1) * meanTaskMs) / size;
+          return reject(new WorkerPoolFull(Math.max(1, Math.ceil(waitMs / 1000))));
+        }
+        const waiting: Waiting<In, Out> = { input, options: runOptions, resolve, reject };
+        queue.push(waiting);
+        // Aborted while waiting: it leaves the queue (once started, its own listener stops it).
+        runOptions.signal?.addEventListener(
+          'abort',
+          () => {
+            const i = queue.indexOf(waiting);
+            if (i < 0) return;
+            queue.splice(i, 1);
+            reject(runOptions.signal?.reason);
+          },
+          { once: true },
         );
-        const onAbort = () => finish(false, () => reject(signal?.reason));
-        const onMessage = (message: WorkerMessage<Out>) => {
-          if (message.type === 'progress') onProgress?.(message.value);
-          else if (message.type === 'result') finish(true, () => resolve(message.value));
-          else finish(true, () => reject(new WorkerReportedError(message.error)));
-        };
-        const onError = (error: Error & { code?: string }) =>
-          finish(false, () =>
-            reject(
-              error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                ? new WorkerOutOfMemory(limits.memoryMb)
-                : new WorkerCrashed(error.message),
-            ),
-          );
-        const onExit = (code: number) => finish(false, () => reject(new WorkerCrashed(`exit code ${code}`)));
-        signal?.addEventListener('abort', onAbort, { once: true });
-        worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-        worker.postMessage({ type: 'run', input } satisfies WorkerRequest<In>);
       });
     },
     async close() {
       closed = true;
+      for (const waiting of queue.splice(0)) waiting.reject(new Error('The worker pool is closed.'));
       const all = [...idle.map((w) => w.worker), ...busy];
       for (const w of idle) clearTimeout(w.timer);
       idle.length = 0;

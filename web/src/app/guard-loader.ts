@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { hasUser, meQuery } from '../features/account/me-queries';
-import { describeAuthError } from '../features/auth/auth-errors';
 import { fetchHasSession } from '../features/auth/auth-client';
 import { createGuard } from '../features/auth/guard';
 import { GUARD_PATTERNS } from '../features/auth/guard-patterns';
 import { saveRedirectPath } from '../features/auth/redirect-path';
 import { waitFor } from '../features/auth/wait-for';
+import { describeAuthError } from '../lib/describe-error';
+import { hasUser, meQuery } from '../lib/me-queries';
 
 /** The §11 guard as the root route's loader: it runs before every navigation. */
 export function createGuardLoader(client: QueryClient) {

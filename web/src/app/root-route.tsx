@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ThemeSync } from '../features/account/theme-sync';
 import { useThirdPartyScripts } from '../features/analytics/third-party-scripts';
+import { VersionWatcher } from '../features/app-update/version-watcher';
 import { SessionWatcher } from '../features/auth/session-watcher';
 import { LiveUpdates } from '../features/live/live-updates';
-import { VersionWatcher } from '../features/version/version-watcher';
 import { NavigationProgress } from './navigation-progress';
 import { TitleSync } from './title-sync';
 

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLoading } from '../components/app-loading';
 import { ErrorPage } from '../components/errors/error-page';
-import { appRoutes } from '../routes/routes';
 import { createGuardLoader } from './guard-loader';
 import { RootRoute } from './root-route';
+import { appRoutes } from './routes';
 
 /** The whole tree: the guard runs as the root loader on every navigation; fatal errors → ErrorPage. */
 export function createRoutes(client: QueryClient, children: RouteObject[] = appRoutes): RouteObject[] {

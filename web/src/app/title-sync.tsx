@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { pageTitle, type RouteHandle } from '../routes/page-title';
+import { pageTitle, type RouteHandle } from '../lib/page-title';
 
 /** Sets the tab title from the deepest route that declares one (`handle.title`). */
 export function TitleSync() {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { describeError } from '../features/auth/auth-errors';
+import { describeError } from '../lib/describe-error';
 
 /** Loading skeleton lines while a query runs. */
 export function LoadingLines({ lines = 3 }: { lines?: number }) {

@@ -7,9 +7,9 @@ import { PageHeader } from '../components/page-header';
 import { LoadingLines, QueryError } from '../components/query-state';
 import { AddressList } from '../features/addresses/address-list';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../features/addresses/address-queries';
-import { describeError } from '../features/auth/auth-errors';
 import { ROLE_LABELS } from '../features/company/company-queries';
 import { RequireCompany } from '../features/company/require-company';
+import { describeError } from '../lib/describe-error';
 
 function Addresses({ canEdit, roleLabel }: { canEdit: boolean; roleLabel: string }) {
   const addresses = useAddresses();

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { AuthFrame } from '../components/layout/auth-frame';
-import { describeAuthError } from '../features/auth/auth-errors';
 import { InvitationPanel } from '../features/confirm/invitation-panel';
 import { ResetPasswordPanel } from '../features/confirm/reset-password-panel';
 import { VerifyEmailPanel } from '../features/confirm/verify-email-panel';
+import { describeAuthError } from '../lib/describe-error';
 
 /**
  * /confirm: the target of every mail link (server/src/mail/templates.ts):

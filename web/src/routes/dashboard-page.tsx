@@ -1,13 +1,13 @@
 import { Grid, Stack } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { LoadingLines, QueryError } from '../components/query-state';
-import { activeCompanyOf, useMe } from '../features/account/me-queries';
 import { ROLE_LABELS } from '../features/company/company-queries';
 import { GettingStarted } from '../features/dashboard/getting-started';
 import { HowStudioWorks } from '../features/dashboard/how-studio-works';
 import { NoCompany } from '../features/dashboard/no-company';
 import { YourCompanies } from '../features/dashboard/your-companies';
-import { RecentDuts } from '../features/duts/recent-duts';
+import { RecentDuts } from '../features/duts/list/recent-duts';
+import { activeCompanyOf, useMe } from '../lib/me-queries';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 

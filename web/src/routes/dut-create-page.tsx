@@ -1,8 +1,8 @@
 import { Alert, Stack } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { RequireCompany } from '../features/company/require-company';
-import { DutCreate } from '../features/duts/dut-create';
-import { useCanEditDuts } from '../features/duts/use-dut-context';
+import { DutCreate } from '../features/duts/upload/dut-create';
+import { useCanEditDuts } from '../lib/current-user';
 
 /** `/dut/create`: a new DUT with its design package. */
 export function DutCreatePage() {

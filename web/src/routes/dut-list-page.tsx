@@ -3,8 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { RequireCompany } from '../features/company/require-company';
-import { DutList } from '../features/duts/dut-list';
-import { useCanEditDuts } from '../features/duts/use-dut-context';
+import { DutList } from '../features/duts/list/dut-list';
+import { useCanEditDuts } from '../lib/current-user';
 
 /** `/dut`: the company's devices under test. */
 export function DutListPage() {

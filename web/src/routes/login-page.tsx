@@ -4,15 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../components/layout/auth-frame';
-import { hasUser } from '../features/account/me-queries';
 import { fetchHasSession } from '../features/auth/auth-client';
-import { takeRedirectPath } from '../features/auth/redirect-path';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { OutboxNote } from '../features/auth/outbox-note';
+import { takeRedirectPath } from '../features/auth/redirect-path';
 import { SignInForm } from '../features/auth/sign-in-form';
 import { SignUpForm } from '../features/auth/sign-up-form';
 import { TwoFactorForm } from '../features/auth/two-factor-form';
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in';
+import { hasUser } from '../lib/me-queries';
 
 type Mode = 'signin' | 'signup' | 'forgot';
 type Step =

@@ -1,13 +1,13 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { LoadingLines, QueryError } from '../components/query-state';
-import { useMe } from '../features/account/me-queries';
 import { PasswordSection } from '../features/account/password-section';
 import { PreferencesSection } from '../features/account/preferences-section';
 import { ProfileSection } from '../features/account/profile-section';
 import { SessionsSection } from '../features/account/sessions-section';
 import { StaffSection } from '../features/account/staff-section';
 import { TwoFactorSection } from '../features/account/two-factor-section';
+import { useMe } from '../lib/me-queries';
 import { useScrollToHash } from '../lib/use-scroll-to-hash';
 
 /** /settings: the user's own profile, security and preferences. */

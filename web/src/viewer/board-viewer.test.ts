@@ -135,6 +135,26 @@ describe('board viewer (logic, jsdom)', () => {
     expect(hovers[1]?.feature).toBeNull();
   });
 
+  it('reports the pointer in the board frame (mm) on every move, and null when it leaves', () => {
+    const { v, root } = setup();
+    const moves = collect(v, 'pointer');
+    v.setSide('bottom');
+    v.renderNow();
+    const q = v.toScreen({ x: 12.5, y: 40 });
+    pointer(root, 'pointermove', q.x, q.y);
+    v.renderNow();
+    pointer(root, 'pointermove', q.x + 2, q.y);
+    v.renderNow();
+    expect(moves).toHaveLength(2);
+    expect(moves[0]?.boardMm?.x).toBeCloseTo(12.5, 9);
+    expect(moves[0]?.boardMm?.y).toBeCloseTo(40, 9);
+    // Seen from below, moving right on screen is −X on the board (2 px = 1 mm).
+    expect(moves[1]?.boardMm?.x).toBeCloseTo(11.5, 9);
+    pointer(root, 'pointerleave', q.x, q.y);
+    v.renderNow();
+    expect(moves.at(-1)?.boardMm ?? null).toBeNull();
+  });
+
   it('measures between snapped feature centres in mm and mil', () => {
     const { v, root } = setup();
     const measures = collect(v, 'measure');

@@ -13,7 +13,10 @@ import {
   measureEvent,
   measureLabel,
 } from './measure';
-import { drawOverlay, markerAt } from './overlay';
+import { labelledMarkers } from './marker-labels';
+import { drawOverlay, markerAt, REF_FONT } from './overlay';
+import { placeRefLabels, REF_LABELS_MIN_PX_PER_MM, type RefAnchor, refAnchors } from './ref-labels';
+import { scaleBarFor } from './scale-bar';
 import { focusBounds } from './scene/feature-bounds';
 import { buildScene } from './scene/scene-build';
 import { searchBoard } from './search';
@@ -83,6 +86,11 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   let netName: string | null = null;
   let hoverFeature: number | null = null;
   let pendingHover: vt.ScreenPoint | null | undefined;
+  /** Where the pointer is (CSS px), for the labels of the markers under it. */
+  let pointerAt: vt.ScreenPoint | null = null;
+  let labelled: Set<string> = new Set();
+  let anchors: RefAnchor[] | null = null;
+  const refWidths = new Map<string, number>();
   let cursorMm: { x: number; y: number } | null = null;
   let measure: MeasureState = emptyMeasure();
   let needsRender = true;
@@ -123,7 +131,15 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     if (provisional) scheduleSettle();
     if (overlayDirty && overlayCtx) {
       overlayDirty = false;
-      drawOverlay(overlayCtx, dpr, { transform, theme: colors(), markers, measure: measureLine() });
+      drawOverlay(overlayCtx, dpr, {
+        transform,
+        theme: colors(),
+        markers,
+        labelled,
+        refLabels: refLabels(overlayCtx),
+        scaleBar: board ? scaleBarFor(transform.scale, units) : null,
+        measure: measureLine(),
+      });
     }
     frameCount++;
     events.emit('frame', {
@@ -141,6 +157,37 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     events.emit('viewchange', getView());
   }
 
+  /** Component references for this view (zoomed in only), measured in the overlay's font. */
+  function refLabels(ctx: CanvasRenderingContext2D) {
+    if (!board || !layers.components || transform.scale < REF_LABELS_MIN_PX_PER_MM) return [];
+    anchors ??= refAnchors(board.scene.board);
+    ctx.font = REF_FONT;
+    const widthOf = (text: string) => {
+      let w = refWidths.get(text);
+      if (w === undefined) {
+        w = ctx.measureText(text).width;
+        refWidths.set(text, w);
+      }
+      return w;
+    };
+    return placeRefLabels(anchors, transform, side, widthOf, 13);
+  }
+
+  /** Recomputes which markers are labelled; redraws the overlay when that changed. */
+  function updateLabels(): void {
+    const features = new Set(selection);
+    if (hoverFeature !== null) {
+      const id = info(hoverFeature)?.id;
+      if (id) features.add(id);
+    }
+    const next = markers.length
+      ? labelledMarkers(markers, transform, pointerAt, features, HIT_TOLERANCE_PX)
+      : labelled;
+    if (next.size === labelled.size && [...next].every((id) => labelled.has(id))) return;
+    labelled = next;
+    invalidate();
+  }
+
   function getView(): ViewChangeEvent {
     return { side, ...vt.describeView(transform) };
   }
@@ -155,6 +202,8 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   function setTransform(next: vt.ViewTransform): void {
     transform = next;
     settle.moved(performance.now());
+    // The board moved under a still pointer: what it points at (and the cursor position) changed.
+    if (pointerAt && pendingHover === undefined) pendingHover = pointerAt;
     invalidate();
   }
 
@@ -170,15 +219,21 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
 
   function processHover(at: vt.ScreenPoint | null): void {
     cursorMm = at ? vt.toBoard(transform, at) : null;
+    pointerAt = at;
+    events.emit('pointer', { boardMm: cursorMm });
     if (tool === 'measure' && measure.a && !measure.b) invalidate();
     let feature: number | null = null;
     if (at && board)
       feature =
         board.hitIndex().hitTest(cursorMm!, HIT_TOLERANCE_PX / transform.scale, view())?.feature ?? null;
-    if (feature === hoverFeature) return;
+    if (feature === hoverFeature) {
+      updateLabels();
+      return;
+    }
     hoverFeature = feature;
     board?.emphasis.setHover(feature);
     invalidate(false);
+    updateLabels();
     if (at) events.emit('hover', { ...pointer(at), feature: feature === null ? null : info(feature) });
     else
       events.emit('hover', {
@@ -225,6 +280,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     selection = board ? ids.filter((id) => resolveId(id) !== undefined) : [];
     board?.emphasis.setSelection(selection);
     invalidate(false);
+    updateLabels();
     const features = selection.map((id) => info(resolveId(id)!)).filter((f): f is FeatureInfo => f !== null);
     events.emit('select', { ids: [...selection], features });
   }
@@ -263,6 +319,8 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     hoverFeature = null;
     measure = emptyMeasure();
     netName = null;
+    anchors = null;
+    labelled = new Set();
     renderer.setScene(null);
     if (next) {
       const scene = buildScene(next);
@@ -367,6 +425,8 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     },
     setMarkers(next) {
       markers = next.map((m) => ({ ...m }));
+      labelled = new Set();
+      updateLabels();
       invalidate();
     },
     getView,

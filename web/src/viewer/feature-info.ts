@@ -1,9 +1,9 @@
 import type { Board } from '@studio/core';
 import { featureRecord } from './scene/feature-record';
-import type { FeatureInfo, Units } from './types';
+import type { ComponentPad, FeatureInfo, Units } from './types';
 import { formatLength, formatSize, fromMm, pointFromMm } from './units';
 
-type Base = Omit<FeatureInfo, 'units' | 'position' | 'size' | 'drill' | 'label' | 'testPoint'> & {
+type Base = Omit<FeatureInfo, 'units' | 'position' | 'size' | 'drill' | 'label' | 'testPoint' | 'pads'> & {
   widthMm: number | null;
   heightMm: number | null;
   drillMm: number | null;
@@ -80,6 +80,39 @@ function describe(board: Board, f: number): Base | null {
   }
 }
 
+const byNumber = new Intl.Collator('en', { numeric: true });
+const padsByRef = new WeakMap<Board, Map<string, ComponentPad[]>>();
+
+/** The pads of each reference with their nets (built once per board, on the first component asked). */
+function padsOf(board: Board, ref: string): ComponentPad[] {
+  let index = padsByRef.get(board);
+  if (!index) {
+    index = new Map();
+    for (const p of board.pads) {
+      if (!p.ref) continue;
+      const list = index.get(p.ref);
+      const pad = { number: p.number, net: p.net };
+      if (list) list.push(pad);
+      else index.set(p.ref, [pad]);
+    }
+    for (const [ref, list] of index) {
+      const seen = new Set<string>();
+      const unique = list.filter((p) => {
+        const key = `${p.number}\u0000${p.net ?? ''}`;
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+      index.set(
+        ref,
+        unique.sort((a, b) => byNumber.compare(a.number, b.number)),
+      );
+    }
+    padsByRef.set(board, index);
+  }
+  return index.get(ref) ?? [];
+}
+
 /** "R1.2", "via", "hole H3", "U4". */
 function title(b: Base): string {
   if (b.kind === 'pad') return b.ref ? `${b.ref}.${b.pad}` : `pad ${b.pad || b.id}`;
@@ -118,6 +151,7 @@ export function featureInfo(
     position: pointFromMm(b.positionMm, units),
     size,
     drill: drillMm === null ? null : fromMm(drillMm, units),
+    pads: b.kind === 'component' && b.ref ? padsOf(board, b.ref) : null,
     testPoint: tp ? { id: tp.id, kind: tp.kind, flagged: tp.flagged, covered: tp.covered } : null,
     label: parts.join(' · '),
   };

@@ -8,6 +8,11 @@ export interface ThemeColors {
   /** Overlay ink: labels, the measure line. */
   ink: string;
   inkHalo: string;
+  /** Component references written on the board when zoomed in. */
+  refLabel: string;
+  /** The box behind a marker's label. */
+  labelBackground: string;
+  labelBorder: string;
   measure: string;
   severity: Record<Severity, string>;
   styles: Record<StyleName, string>;
@@ -22,6 +27,9 @@ export const THEMES: Record<Theme, ThemeColors> = {
     background: '#f8f9fa',
     ink: '#1a1a1a',
     inkHalo: '#ffffff',
+    refLabel: '#3b3f44',
+    labelBackground: 'rgba(255, 255, 255, 0.94)',
+    labelBorder: '#868e96',
     measure: '#c2255c',
     severity: { fail: '#e03131', warning: '#f08c00', info: '#1098ad', pass: '#2f9e44' },
     styles: {
@@ -47,6 +55,9 @@ export const THEMES: Record<Theme, ThemeColors> = {
     background: '#141517',
     ink: '#f1f3f5',
     inkHalo: '#000000',
+    refLabel: '#ced4da',
+    labelBackground: 'rgba(26, 27, 30, 0.94)',
+    labelBorder: '#5c5f66',
     measure: '#f783ac',
     severity: { fail: '#ff6b6b', warning: '#ffa94d', info: '#3bc9db', pass: '#69db7c' },
     styles: {

@@ -56,10 +56,18 @@ export interface FeatureInfo {
   shape: string | null;
   rotationDeg: number;
   drill: number | null;
+  /** A component's pads and their nets, in pad-number order; null for other features. */
+  pads: ComponentPad[] | null;
   /** Present when the feature is a test-point candidate. */
   testPoint: { id: string; kind: TestPointKind; flagged: boolean; covered: boolean } | null;
   /** Human summary, e.g. "R1.2 · GND · 1.00 × 0.60 mm". */
   label: string;
+}
+
+/** One pad of a component, as its details list it. */
+export interface ComponentPad {
+  number: string;
+  net: string | null;
 }
 
 /** A pointer position in both frames. `board` is in the current units; `boardMm` raw. */
@@ -123,8 +131,14 @@ export interface FrameEvent {
   renderer: 'webgl2' | 'canvas2d' | 'none';
 }
 
+/** The pointer over the board (board frame, mm), or null when it left; at most once per frame. */
+export interface PointerMoveEvent {
+  boardMm: BoardPoint | null;
+}
+
 export interface ViewerEventMap {
   hover: HoverEvent;
+  pointer: PointerMoveEvent;
   click: ClickEvent;
   select: SelectEvent;
   measure: MeasureEvent;
@@ -152,7 +166,12 @@ export interface Marker {
   severity?: Severity;
   /** Overrides the severity colour (CSS colour). */
   color?: string;
+  /** What the marker is about; shown only when the marker is hovered, pinned or its feature is. */
   label?: string;
+  /** The features (pad, via, hole or component ids) it concerns: hovering or selecting one shows the label. */
+  featureIds?: string[];
+  /** Label always shown (the report's chosen issue). */
+  pinned?: boolean;
 }
 
 export type Tool = 'select' | 'measure';

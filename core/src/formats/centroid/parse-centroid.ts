@@ -1,10 +1,11 @@
 import type { Side } from '../../board/model';
-import { CappedSink } from '../gerber/capped-sink';
-import { clip } from '../gerber/tokenize';
+import { CappedSink } from '../shared/capped-sink';
+import { clip } from '../shared/clip';
 import { type ColumnMap, mapColumns } from './columns';
 import { type Delimiter, detectDelimiter, splitFields } from './split-fields';
 import type { CentroidDialect, CentroidFile, CentroidRow } from './types';
 import { mmPerUnit, readMeasure, unitsFromPreamble } from './units';
+import { CentroidCode } from './codes';
 
 /** The header must appear within this many lines (Altium writes a dozen lines of preamble). */
 const HEADER_SEARCH_LINES = 200;
@@ -82,7 +83,7 @@ function findHeader(lines: string[]): Header | null {
  * Positions come out in mm in the file's frame (+Y up); never throws.
  */
 export function parseCentroid(text: string, file: string): CentroidFile {
-  const sink = new CappedSink(file);
+  const sink = new CappedSink<CentroidCode>(file);
   const lines = text.split(/\r\n|\n|\r/);
   const header = findHeader(lines);
   const result: CentroidFile = {
@@ -93,7 +94,9 @@ export function parseCentroid(text: string, file: string): CentroidFile {
     diagnostics: sink.list,
   };
   if (!header) {
-    sink.error('centroid.header.missing', 'no header row with reference, X and Y columns found', { line: 1 });
+    sink.error(CentroidCode.headerMissing, 'no header row with reference, X and Y columns found', {
+      line: 1,
+    });
     result.diagnostics = sink.finish();
     return result;
   }
@@ -113,7 +116,7 @@ export function parseCentroid(text: string, file: string): CentroidFile {
   if (bottom && header.dialect === 'altium') {
     // Altium reports a bottom part's rotation as its PCB editor shows it, i.e. seen from the top
     sink.info(
-      'centroid.altium.bottom-rotation',
+      CentroidCode.altiumBottomRotation,
       'bottom-side rotations are taken as Altium reports them: seen from the top',
       {
         line: bottom.line,
@@ -122,7 +125,7 @@ export function parseCentroid(text: string, file: string): CentroidFile {
   }
   if (result.bottomXNegated && header.dialect.startsWith('kicad')) {
     sink.info(
-      'centroid.kicad.negative-x',
+      CentroidCode.kicadNegativeX,
       'bottom-side X values are negative: KiCad\'s "negative X for bottom" option',
       {
         line: header.index + 1,
@@ -155,7 +158,7 @@ interface RowContext {
   /** false until a value without a unit suffix is read in a file that states no units. */
   unitKnown: boolean;
   fallbackSide: Side | null;
-  sink: CappedSink;
+  sink: CappedSink<CentroidCode>;
   warnedSide: boolean;
 }
 
@@ -174,16 +177,16 @@ function readRow(ctx: RowContext, raw: string, line: number): CentroidRow | null
     Math.abs(x.value) > 1e9 ||
     Math.abs(y.value) > 1e9
   ) {
-    ctx.sink.warn('centroid.row.bad', `cannot read placement row "${clip(text)}"`, { line });
+    ctx.sink.warn(CentroidCode.rowBad, `cannot read placement row "${clip(text)}"`, { line });
     return null;
   }
   if (!ctx.unitKnown && (x.mmPerUnit === null || y.mmPerUnit === null)) {
     ctx.unitKnown = true;
-    ctx.sink.info('centroid.units.assumed', 'units not stated: assuming millimetres', { line });
+    ctx.sink.info(CentroidCode.unitsAssumed, 'units not stated: assuming millimetres', { line });
   }
   const rotation = c.rotation === null ? 0 : Number((f[c.rotation] ?? '').replace(/deg$/i, ''));
   if (!Number.isFinite(rotation))
-    ctx.sink.warn('centroid.rotation.bad', `bad rotation in "${clip(text)}"; using 0`, { line });
+    ctx.sink.warn(CentroidCode.rotationBad, `bad rotation in "${clip(text)}"; using 0`, { line });
   return {
     ref,
     value: c.value === null ? '' : (f[c.value] ?? ''),
@@ -201,7 +204,7 @@ function rowSide(ctx: RowContext, value: string | undefined, line: number): Side
   if (side) return side;
   if (!ctx.warnedSide) {
     ctx.warnedSide = true;
-    ctx.sink.warn('centroid.side.unknown', 'component side not stated: assuming top', { line });
+    ctx.sink.warn(CentroidCode.sideUnknown, 'component side not stated: assuming top', { line });
   }
   return 'top';
 }

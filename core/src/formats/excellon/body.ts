@@ -1,8 +1,9 @@
-import { clip } from '../gerber/tokenize';
+import { clip } from '../shared/clip';
 import { parseExcellonNumber } from './number-format';
 import type { CodePair } from './scan';
 import { type ExcellonState, MAX_HITS, MAX_REPEAT, setUnits, unitOf } from './state';
 import type { SlotEnds } from './types';
+import { ExcellonCode } from './codes';
 
 type Point = { x: number; y: number };
 
@@ -10,14 +11,14 @@ function readValue(st: ExcellonState, raw: string, line: number): number | null 
   if (!raw.includes('.') && st.format.kept === null && !st.guessedZeros) {
     st.guessedZeros = true;
     st.sink.info(
-      'excellon.zeros.guessed',
+      ExcellonCode.zerosGuessed,
       'zero suppression not declared (LZ/TZ): reading numbers with leading zeros omitted',
       { line },
     );
   }
   const v = parseExcellonNumber(raw, st.format);
   if (!Number.isFinite(v) || Math.abs(v) > 1e9) {
-    st.sink.error('excellon.coordinate.bad', `cannot read coordinate "${clip(raw)}"`, { line });
+    st.sink.error(ExcellonCode.coordinateBad, `cannot read coordinate "${clip(raw)}"`, { line });
     return null;
   }
   return v;
@@ -41,7 +42,7 @@ function toolOf(st: ExcellonState, line: number) {
   const t = st.tool === null ? undefined : st.tools.get(st.tool);
   if (!t) {
     st.sink.error(
-      'excellon.tool.none',
+      ExcellonCode.toolNone,
       st.tool === null ? 'hole before any tool was selected' : `tool T${st.tool} is not defined`,
       {
         line,
@@ -57,7 +58,7 @@ export function addHit(st: ExcellonState, at: Point, line: number, to: Point | n
   const tool = toolOf(st, line);
   if (!tool) return;
   if (st.drill.hits.length >= MAX_HITS) {
-    st.sink.error('excellon.hits.capped', `more than ${MAX_HITS} holes: the rest is ignored`, { line });
+    st.sink.error(ExcellonCode.hitsCapped, `more than ${MAX_HITS} holes: the rest is ignored`, { line });
     return;
   }
   const k = unitOf(st, line);
@@ -73,6 +74,7 @@ export function addHit(st: ExcellonState, at: Point, line: number, to: Point | n
     plated: tool.plated ?? st.drill.plated,
     slot,
     function: tool.function,
+    span: null,
     tool: st.tool ?? 0,
     file: st.drill.file,
     line,
@@ -92,14 +94,14 @@ export function finishRoute(st: ExcellonState): void {
 export function handleTool(st: ExcellonState, pairs: CodePair[], line: number): void {
   const n = Number.parseInt(pairs[0]!.value, 10);
   if (!Number.isFinite(n)) {
-    st.sink.warn('excellon.tool.bad', 'tool number missing', { line });
+    st.sink.warn(ExcellonCode.toolBad, 'tool number missing', { line });
     return;
   }
   const c = pairs.find((p) => p.letter === 'C');
   if (c) {
     const d = Number(c.value);
     if (!Number.isFinite(d) || d < 0)
-      st.sink.warn('excellon.tool.bad', `tool T${n}: bad diameter "${clip(c.value)}"`, { line });
+      st.sink.warn(ExcellonCode.toolBad, `tool T${n}: bad diameter "${clip(c.value)}"`, { line });
     else {
       st.tools.set(n, {
         diameter: d,
@@ -119,7 +121,7 @@ export function handleRepeat(st: ExcellonState, pairs: CodePair[], line: number)
   if (!(count >= 1)) return;
   const n = Math.min(count, MAX_REPEAT);
   if (count > MAX_REPEAT)
-    st.sink.warn('excellon.repeat.capped', `repeat of ${count} capped to ${MAX_REPEAT}`, { line });
+    st.sink.warn(ExcellonCode.repeatCapped, `repeat of ${count} capped to ${MAX_REPEAT}`, { line });
   const saved = st.incremental;
   st.incremental = true; // repeat steps are always relative
   for (let i = 0; i < n; i++) {

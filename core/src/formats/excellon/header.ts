@@ -1,6 +1,7 @@
-import { clip } from '../gerber/tokenize';
+import { clip } from '../shared/clip';
 import { type ExcellonState, setUnits } from './state';
-import type { DrillFunction } from './types';
+import type { DrillFunction, DrillSpan } from './types';
+import { ExcellonCode } from './codes';
 
 /**
  * `METRIC` / `INCH` with optional zero handling and digit template, e.g. `INCH,TZ`,
@@ -18,7 +19,7 @@ export function readUnitsLine(st: ExcellonState, text: string, line: number): bo
     if (p === 'LZ') st.format = { ...st.format, kept: 'leading' };
     else if (p === 'TZ') st.format = { ...st.format, kept: 'trailing' };
     else if (/^0*\.0*$/.test(p)) setDigits(st, p.indexOf('.'), p.length - p.indexOf('.') - 1);
-    else st.sink.warn('excellon.units.option', `unknown option "${clip(p)}" on the units line`, { line });
+    else st.sink.warn(ExcellonCode.unitsOption, `unknown option "${clip(p)}" on the units line`, { line });
   }
   return true;
 }
@@ -53,6 +54,25 @@ const FUNCTIONS: Record<string, DrillFunction> = {
   PressFit: 'component',
 };
 
+const SPAN_KINDS: Record<string, DrillSpan['kind']> = {
+  PTH: 'through',
+  NPTH: 'through',
+  Blind: 'blind',
+  Buried: 'buried',
+};
+
+/**
+ * The span of an X2 drill file function (`Plated,<from>,<to>,<PTH|Blind|Buried>[,…]`, also
+ * `NonPlated,…`), as KiCad writes it in its Excellon headers; null when the fields do not give one.
+ */
+export function spanOfFileFunction(fields: readonly string[]): DrillSpan | null {
+  if (fields[0] !== 'Plated' && fields[0] !== 'NonPlated') return null;
+  const from = Number(fields[1]);
+  const to = Number(fields[2]);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) return null;
+  return { from, to, kind: SPAN_KINDS[fields[3] ?? ''] ?? null, by: 'x2' };
+}
+
 function platingOf(fields: string[]): boolean | null {
   if (fields.includes('NonPlated')) return false;
   if (fields.includes('Plated')) return true;
@@ -78,8 +98,10 @@ export function readComment(st: ExcellonState, comment: string): void {
   }
   if (!body.startsWith('#@!')) return;
   const fields = body.slice(3).trim().split(',');
-  if (fields[0] === 'TF.FileFunction') st.drill.plated = platingOf(fields);
-  else if (fields[0] === 'TA.AperFunction') {
+  if (fields[0] === 'TF.FileFunction') {
+    st.drill.plated = platingOf(fields);
+    st.drill.span = spanOfFileFunction(fields.slice(1));
+  } else if (fields[0] === 'TA.AperFunction') {
     const fn = fields.map((f) => FUNCTIONS[f]).find((f) => f !== undefined) ?? null;
     st.nextTool = { plated: platingOf(fields), function: fn };
   }

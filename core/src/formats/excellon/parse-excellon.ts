@@ -1,10 +1,11 @@
-import { CappedSink } from '../gerber/capped-sink';
-import { clip } from '../gerber/tokenize';
+import { CappedSink } from '../shared/capped-sink';
+import { clip } from '../shared/clip';
 import { addHit, G_CODES, handleRepeat, handleTool, M_CODES, readPoint } from './body';
 import { isIgnoredHeaderWord, readComment, readIncrementalLine, readUnitsLine } from './header';
 import { type CodePair, scanCodes } from './scan';
 import { createExcellonState, type ExcellonState } from './state';
-import type { ExcellonDrill } from './types';
+import type { DrillSpan, ExcellonDrill } from './types';
+import { ExcellonCode } from './codes';
 
 /** Plating from a file name when the file does not say: KiCad `-NPTH.drl`, `-PTH.drl`, Altium `NonPlated`. */
 export function platingFromName(name: string): boolean | null {
@@ -14,17 +15,40 @@ export function platingFromName(name: string): boolean | null {
   return null;
 }
 
+const PAIR_END = (w: string, first: boolean): number | null | undefined => {
+  if (w === 'front' || w === 'top') return first ? 1 : undefined;
+  if (w === 'back' || w === 'bottom') return first ? undefined : null;
+  const inner = /^in(\d+)$/.exec(w);
+  return inner ? Number(inner[1]) + 1 : undefined;
+};
+
+/**
+ * The layer pair of a KiCad blind / buried drill file from its name (`board-front-in1.drl`,
+ * `board-in1-in2.drl`, `board-in2-back.drl`; In<n> is copper layer n + 1). Null for any other name.
+ */
+export function spanFromName(name: string): DrillSpan | null {
+  const base = name.toLowerCase().replace(/^.*[\\/]/, '');
+  const m = /(?:^|[-_])(front|top|in\d+)-(back|bottom|in\d+)(?:[-_.]|$)/.exec(base);
+  if (!m) return null;
+  const from = PAIR_END(m[1]!, true);
+  const to = PAIR_END(m[2]!, false);
+  if (from === undefined || from === null || to === undefined || (to !== null && to <= from)) return null;
+  if (from === 1 && to === null) return null; // front-back: a through file
+  return { from, to, kind: null, by: 'name' };
+}
+
 /**
  * Reads an Excellon drill / rout file (header `M48`…`%`, tools, holes, `G85` slots and routed
  * slots `G00`…`M15`…`G01`…`M16`) into holes in mm, in the file's own frame (+Y up). Never throws:
  * every problem is a diagnostic naming the file and line.
  */
 export function parseExcellon(text: string, file: string): ExcellonDrill {
-  const sink = new CappedSink(file);
+  const sink = new CappedSink<ExcellonCode>(file);
   const drill: ExcellonDrill = {
     file,
     units: null,
     plated: null,
+    span: null,
     tools: new Map(),
     hits: [],
     diagnostics: [],
@@ -42,15 +66,18 @@ export function parseExcellon(text: string, file: string): ExcellonDrill {
     runLine(st, t, lineNo);
   }
   if (st.down) {
-    sink.warn('excellon.route.unfinished', 'routed path never retracted (M16); kept as slots', {
+    sink.warn(ExcellonCode.routeUnfinished, 'routed path never retracted (M16); kept as slots', {
       line: st.pathLine,
     });
     // finishRoute is reached through M16's handler
     M_CODES[16]!(st, st.pathLine);
   }
   if (!st.ended)
-    sink.warn('excellon.end.missing', 'file does not end with M30 (truncated?)', { line: lastLine });
+    sink.warn(ExcellonCode.endMissing, 'file does not end with M30 (truncated?)', { line: lastLine });
   if (drill.plated === null) drill.plated = platingFromName(file);
+  drill.span ??= spanFromName(file);
+  // a layer-pair file holds vias: plated, whatever its name says
+  if (drill.span && drill.span.kind !== 'through' && drill.plated === null) drill.plated = true;
   for (const [n, t] of st.tools) {
     drill.tools.set(n, {
       diameterMm: t.diameter * (t.mmPerUnit ?? st.mmPerUnit ?? 25.4),
@@ -58,7 +85,10 @@ export function parseExcellon(text: string, file: string): ExcellonDrill {
       function: t.function,
     });
   }
-  for (const h of drill.hits) h.plated ??= drill.plated;
+  for (const h of drill.hits) {
+    h.plated ??= drill.plated;
+    h.span = drill.span?.kind === 'through' ? null : drill.span;
+  }
   drill.diagnostics = sink.finish();
   return drill;
 }
@@ -75,7 +105,7 @@ function runLine(st: ExcellonState, t: string, line: number): void {
   if (readUnitsLine(st, t, line) || readIncrementalLine(st, t) || isIgnoredHeaderWord(t)) return;
   const pairs = scanCodes(t);
   if (!pairs || pairs.length === 0) {
-    st.sink.warn('excellon.line.unknown', `cannot read "${clip(t)}"`, { line });
+    st.sink.warn(ExcellonCode.lineUnknown, `cannot read "${clip(t)}"`, { line });
     return;
   }
   runCodes(st, pairs, line);
@@ -120,7 +150,7 @@ function runCode(
   const handler = table[Number(value)];
   if (handler) handler(st, line);
   else if (!(letter === 'G' && Number(value) === 93))
-    st.sink.warn('excellon.code.unknown', `unknown or unsupported ${letter}${clip(value)}`, { line });
+    st.sink.warn(ExcellonCode.codeUnknown, `unknown or unsupported ${letter}${clip(value)}`, { line });
 }
 
 /** A position: a hole in drill mode; in route mode a move (tool up) or a path point (tool down). */

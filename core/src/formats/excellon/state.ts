@@ -1,6 +1,7 @@
-import type { CappedSink } from '../gerber/capped-sink';
+import type { CappedSink } from '../shared/capped-sink';
 import { defaultDigits, type NumberFormat } from './number-format';
 import type { DrillFunction, ExcellonDrill } from './types';
+import { ExcellonCode } from './codes';
 
 /** A tool as defined: diameter in file units at the time of definition. */
 export interface ToolDef {
@@ -12,7 +13,7 @@ export interface ToolDef {
 
 /** Reader state for one Excellon file. Positions in file units. */
 export interface ExcellonState {
-  sink: CappedSink;
+  sink: CappedSink<ExcellonCode>;
   drill: ExcellonDrill;
   inHeader: boolean;
   mmPerUnit: number | null;
@@ -42,7 +43,7 @@ export const MAX_HITS = 2_000_000;
 /** At most this many repeats in one `R` command. */
 export const MAX_REPEAT = 10_000;
 
-export function createExcellonState(drill: ExcellonDrill, sink: CappedSink): ExcellonState {
+export function createExcellonState(drill: ExcellonDrill, sink: CappedSink<ExcellonCode>): ExcellonState {
   return {
     sink,
     drill,
@@ -72,7 +73,7 @@ export function createExcellonState(drill: ExcellonDrill, sink: CappedSink): Exc
 export function unitOf(st: ExcellonState, line: number): number {
   if (st.mmPerUnit === null) {
     st.sink.warn(
-      'excellon.units.missing',
+      ExcellonCode.unitsMissing,
       'no METRIC / INCH (or M71 / M72) before the first value: assuming inch',
       {
         line,

@@ -5,8 +5,9 @@ import type { ApertureMacro } from './macro';
 import { evaluateMacro } from './macro-primitives';
 import { classifyMacro, scaleShape } from './macro-shape';
 import { outlineShape, symmetricShape } from './shape-geometry';
-import { clip } from './tokenize';
+import { clip } from '../shared/clip';
 import type { ApertureShape } from './types';
+import { GerberCode } from './codes';
 
 /** An aperture defined by `%ADD…*%`, with its shape in mm and its X2 aperture function. */
 export interface ApertureDef {
@@ -72,12 +73,12 @@ export function buildApertureShape(
   macros: ReadonlyMap<string, ApertureMacro>,
   mmPerUnit: number,
   line: number,
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<GerberCode>,
   budget?: { left: number },
 ): ApertureShape {
   const zero = symmetricShape('circle', 0, 0, 0);
   if (!def.params.every(Number.isFinite)) {
-    sink.warn('gerber.aperture.bad-parameter', `aperture D${def.code}: parameters are not numbers`, { line });
+    sink.warn(GerberCode.apertureBadParameter, `aperture D${def.code}: parameters are not numbers`, { line });
     return zero;
   }
   const standard = STANDARD[def.template];
@@ -85,7 +86,7 @@ export function buildApertureShape(
   const macro = macros.get(def.template);
   if (!macro) {
     sink.error(
-      'gerber.aperture.unknown-template',
+      GerberCode.apertureUnknownTemplate,
       `aperture D${def.code}: unknown template "${clip(def.template)}"`,
       {
         line,

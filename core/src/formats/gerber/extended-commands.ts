@@ -4,14 +4,16 @@ import { parseFormatSpec } from './coordinate-format';
 import { type GraphicsState, unitOf } from './graphics-state';
 import { parseMacro } from './macro';
 import { handleStepRepeat } from './step-repeat';
-import { clip, type GerberBlock } from './tokenize';
+import { clip } from '../shared/clip';
+import type { GerberBlock } from './tokenize';
+import { GerberCode } from './codes';
 
 type Handler = (st: GraphicsState, body: string, line: number) => void;
 
 const setFormat: Handler = (st, body, line) => {
   const format = parseFormatSpec(body);
   if (!format) {
-    st.sink.error('gerber.format.bad', `cannot read coordinate format "${clip(body)}"`, { line });
+    st.sink.error(GerberCode.formatBad, `cannot read coordinate format "${clip(body)}"`, { line });
     return;
   }
   st.format = format;
@@ -21,7 +23,7 @@ const setFormat: Handler = (st, body, line) => {
 const setUnits: Handler = (st, body, line) => {
   const unit = body.slice(2).trim().toUpperCase();
   if (unit !== 'MM' && unit !== 'IN') {
-    st.sink.error('gerber.units.bad', `unknown unit "${clip(unit)}" (expected MM or IN)`, { line });
+    st.sink.error(GerberCode.unitsBad, `unknown unit "${clip(unit)}" (expected MM or IN)`, { line });
     return;
   }
   st.mmPerUnit = unit === 'MM' ? 1 : 25.4;
@@ -31,7 +33,7 @@ const setUnits: Handler = (st, body, line) => {
 const defineAperture: Handler = (st, body, line) => {
   const def = parseApertureDefinition(body);
   if (!def || def.code < 10) {
-    st.sink.error('gerber.aperture.bad', `cannot read aperture definition "${clip(body)}"`, { line });
+    st.sink.error(GerberCode.apertureBad, `cannot read aperture definition "${clip(body)}"`, { line });
     return;
   }
   const shape = buildApertureShape(def, st.macros, unitOf(st, line), line, st.sink, st.macroBudget);
@@ -42,7 +44,7 @@ const defineAperture: Handler = (st, body, line) => {
 
 const setPolarity: Handler = (st, body, line) => {
   const p = body.slice(2).trim();
-  if (p !== 'D' && p !== 'C') st.sink.warn('gerber.polarity.bad', `unknown polarity "${clip(p)}"`, { line });
+  if (p !== 'D' && p !== 'C') st.sink.warn(GerberCode.polarityBad, `unknown polarity "${clip(p)}"`, { line });
   else st.dark = p === 'D';
 };
 
@@ -51,13 +53,13 @@ const numberAfter = (body: string): number => Number(body.slice(2).trim());
 const setRotation: Handler = (st, body, line) => {
   const deg = numberAfter(body);
   if (Number.isFinite(deg)) st.transform = { ...st.transform, rotationDeg: deg };
-  else st.sink.warn('gerber.transform.bad', `cannot read rotation "${clip(body)}"`, { line });
+  else st.sink.warn(GerberCode.transformBad, `cannot read rotation "${clip(body)}"`, { line });
 };
 
 const setScale: Handler = (st, body, line) => {
   const scale = numberAfter(body);
   if (Number.isFinite(scale) && scale > 0) st.transform = { ...st.transform, scale };
-  else st.sink.warn('gerber.transform.bad', `cannot read scale "${clip(body)}"`, { line });
+  else st.sink.warn(GerberCode.transformBad, `cannot read scale "${clip(body)}"`, { line });
 };
 
 const setMirror: Handler = (st, body) => {
@@ -98,7 +100,7 @@ function unsupportedUnlessDefault(defaults: string[]): Handler {
     const value = body.trim();
     if (!defaults.includes(value)) {
       st.sink.warn(
-        'gerber.deprecated.unsupported',
+        GerberCode.deprecatedUnsupported,
         `deprecated "%${clip(value)}%" is not supported; ignored`,
         {
           line,
@@ -152,7 +154,7 @@ export function runExtended(st: GraphicsState, blocks: GerberBlock[]): void {
     const handler = HANDLERS[block.text.slice(0, 2).toUpperCase()];
     if (handler) handler(st, block.text, block.line);
     else
-      st.sink.warn('gerber.extended.unknown', `unknown extended command "%${clip(block.text)}%"`, {
+      st.sink.warn(GerberCode.extendedUnknown, `unknown extended command "%${clip(block.text)}%"`, {
         line: block.line,
       });
   }

@@ -1,11 +1,12 @@
 import type { Point } from '../../board/model';
 import type { ApertureDef } from './apertures';
-import type { CappedSink } from './capped-sink';
+import type { CappedSink } from '../shared/capped-sink';
 import type { CoordinateFormat } from './coordinate-format';
 import type { ApertureMacro } from './macro';
 import { MACRO_BUDGET } from './macro-primitives';
 import type { StepRepeat } from './step-repeat';
 import type { Attributes, GerberImage } from './types';
+import { GerberCode } from './codes';
 
 /** Aperture transformation (`%LR`, `%LS`, `%LM`, spec §4.9), applied to flashes. */
 export interface ApertureTransform {
@@ -37,7 +38,7 @@ export const MAX_POINTS = 20_000_000;
 
 /** The Gerber graphics state (spec §2.8) plus what the reader collects. Coordinates in file units. */
 export interface GraphicsState {
-  sink: CappedSink;
+  sink: CappedSink<GerberCode>;
   image: GerberImage;
   mmPerUnit: number | null;
   format: CoordinateFormat | null;
@@ -66,7 +67,7 @@ export interface GraphicsState {
   macroBudget: { left: number };
 }
 
-export function createState(file: string, sink: CappedSink): GraphicsState {
+export function createState(file: string, sink: CappedSink<GerberCode>): GraphicsState {
   return {
     sink,
     image: {
@@ -109,7 +110,7 @@ export function createState(file: string, sink: CappedSink): GraphicsState {
 /** Millimetres per file unit; warns once and assumes inch (the historical default) when unset. */
 export function unitOf(st: GraphicsState, line: number): number {
   if (st.mmPerUnit === null) {
-    st.sink.warn('gerber.units.missing', 'no %MO (or G70/G71) before the first coordinate: assuming inch', {
+    st.sink.warn(GerberCode.unitsMissing, 'no %MO (or G70/G71) before the first coordinate: assuming inch', {
       line,
     });
     st.mmPerUnit = 25.4;

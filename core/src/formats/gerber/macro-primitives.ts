@@ -3,6 +3,7 @@ import { rotate } from '../../geometry/vec';
 import type { DiagnosticSink } from '../../board/diagnostics';
 import { evaluate } from './expression';
 import type { ApertureMacro } from './macro';
+import { GerberCode } from './codes';
 
 /**
  * A macro primitive after evaluation, in file units, in the aperture frame (origin = flash point),
@@ -24,7 +25,7 @@ export const MACRO_BUDGET = 5_000_000;
 /** Spec §4.5.1.6 allows up to 5000 outline vertices; more is a broken or hostile file. */
 const MAX_OUTLINE_VERTICES = 10_000;
 
-type Handler = (a: number[], line: number, sink: DiagnosticSink) => MacroShape | null;
+type Handler = (a: number[], line: number, sink: DiagnosticSink<GerberCode>) => MacroShape | null;
 
 const on = (exposure: number | undefined): boolean => exposure !== 0;
 const at = (x: number, y: number, deg: number): Point => rotate({ x, y }, deg);
@@ -49,10 +50,10 @@ function regularPolygon(c: Point, d: number, n: number, startDeg: number, deg: n
   return pts;
 }
 
-function outline(a: number[], line: number, sink: DiagnosticSink): MacroShape | null {
+function outline(a: number[], line: number, sink: DiagnosticSink<GerberCode>): MacroShape | null {
   const n = Math.floor(a[1] ?? 0);
   if (!(n >= 1 && n <= MAX_OUTLINE_VERTICES) || a.length < 2 * n + 4) {
-    sink.warn('gerber.macro.bad-outline', `outline primitive with ${a[1]} vertices and ${a.length} values`, {
+    sink.warn(GerberCode.macroBadOutline, `outline primitive with ${a[1]} vertices and ${a.length} values`, {
       line,
     });
     return null;
@@ -120,7 +121,7 @@ const HANDLERS: Record<number, Handler> = {
 export function evaluateMacro(
   macro: ApertureMacro,
   params: number[],
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<GerberCode>,
   budget: { left: number } = { left: MACRO_BUDGET },
 ): MacroShape[] {
   const vars = new Map<number, number>();
@@ -130,7 +131,7 @@ export function evaluateMacro(
     budget.left -= st.cost;
     if (budget.left < 0) {
       sink.error(
-        'gerber.macro.budget',
+        GerberCode.macroBudget,
         `macro ${macro.name}: too much macro arithmetic in this file; aperture left empty`,
         {
           line: st.line,
@@ -145,7 +146,7 @@ export function evaluateMacro(
     const args = st.args.map((e) => evaluate(e, vars));
     if (!args.every(Number.isFinite)) {
       sink.warn(
-        'gerber.macro.not-finite',
+        GerberCode.macroNotFinite,
         `macro ${macro.name}: primitive ${st.code} evaluates to a non-number`,
         {
           line: st.line,

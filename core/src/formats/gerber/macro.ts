@@ -1,6 +1,8 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import { type Expr, parseExpression, sizeOf } from './expression';
-import { clip, type GerberBlock } from './tokenize';
+import { clip } from '../shared/clip';
+import type { GerberBlock } from './tokenize';
+import { GerberCode } from './codes';
 
 /** One statement of an aperture macro body (Gerber spec §4.5). */
 export type MacroStatement =
@@ -22,12 +24,12 @@ export const KNOWN_PRIMITIVES = new Set([1, 2, 4, 5, 6, 7, 20, 21, 22]);
  * variable definitions (`$4=$1x2`) or primitives (`code,expr,expr,…`). Statements that do not parse
  * are reported and skipped; the rest of the macro is kept.
  */
-export function parseMacro(blocks: GerberBlock[], sink: DiagnosticSink): ApertureMacro | null {
+export function parseMacro(blocks: GerberBlock[], sink: DiagnosticSink<GerberCode>): ApertureMacro | null {
   const head = blocks[0];
   if (!head) return null;
   const name = head.text.slice(2).trim();
   if (name === '') {
-    sink.error('gerber.macro.no-name', 'aperture macro without a name', { line: head.line });
+    sink.error(GerberCode.macroNoName, 'aperture macro without a name', { line: head.line });
     return null;
   }
   const statements: MacroStatement[] = [];
@@ -38,14 +40,14 @@ export function parseMacro(blocks: GerberBlock[], sink: DiagnosticSink): Apertur
   return { name, statements, line: head.line };
 }
 
-function parseStatement(block: GerberBlock, sink: DiagnosticSink): MacroStatement | null {
+function parseStatement(block: GerberBlock, sink: DiagnosticSink<GerberCode>): MacroStatement | null {
   const text = block.text.trim();
   if (text === '' || text === '0' || text.startsWith('0 ') || text.startsWith('0,')) return null; // comment
   if (text.startsWith('$')) return parseAssignment(text, block, sink);
   const fields = text.split(',');
   const code = Number(fields[0]);
   if (!Number.isInteger(code) || !KNOWN_PRIMITIVES.has(code)) {
-    sink.warn('gerber.macro.unknown-primitive', `unknown macro primitive "${clip(text)}"`, {
+    sink.warn(GerberCode.macroUnknownPrimitive, `unknown macro primitive "${clip(text)}"`, {
       line: block.line,
     });
     return null;
@@ -54,7 +56,7 @@ function parseStatement(block: GerberBlock, sink: DiagnosticSink): MacroStatemen
   for (const field of fields.slice(1)) {
     const e = parseExpression(field);
     if (!e) {
-      sink.warn('gerber.macro.bad-expression', `cannot read macro expression "${clip(field)}"`, {
+      sink.warn(GerberCode.macroBadExpression, `cannot read macro expression "${clip(field)}"`, {
         line: block.line,
       });
       return null;
@@ -65,12 +67,16 @@ function parseStatement(block: GerberBlock, sink: DiagnosticSink): MacroStatemen
   return { kind: 'primitive', code, args, line: block.line, cost };
 }
 
-function parseAssignment(text: string, block: GerberBlock, sink: DiagnosticSink): MacroStatement | null {
+function parseAssignment(
+  text: string,
+  block: GerberBlock,
+  sink: DiagnosticSink<GerberCode>,
+): MacroStatement | null {
   const eq = text.indexOf('=');
   const index = Number(text.slice(1, eq));
   const expr = eq > 0 ? parseExpression(text.slice(eq + 1)) : null;
   if (!Number.isInteger(index) || index < 1 || !expr) {
-    sink.warn('gerber.macro.bad-variable', `cannot read macro variable definition "${clip(text)}"`, {
+    sink.warn(GerberCode.macroBadVariable, `cannot read macro variable definition "${clip(text)}"`, {
       line: block.line,
     });
     return null;

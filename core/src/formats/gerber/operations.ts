@@ -4,8 +4,9 @@ import { DEFAULT_FORMAT, parseCoordinate } from './coordinate-format';
 import { runCommentAttribute } from './extended-commands';
 import { type GraphicsState, MAX_OBJECTS, MAX_POINTS, unitOf } from './graphics-state';
 import { transformShape } from './transform-shape';
-import { clip } from './tokenize';
+import { clip } from '../shared/clip';
 import type { WordFields } from './words';
+import { GerberCode } from './codes';
 
 type GHandler = (st: GraphicsState, line: number) => void;
 
@@ -51,7 +52,7 @@ const G_CODES: Record<number, GHandler> = {
 function formatOf(st: GraphicsState, line: number) {
   if (!st.format) {
     st.sink.warn(
-      'gerber.format.missing',
+      GerberCode.formatMissing,
       'no %FS before the first coordinate: assuming leading zeros omitted, 2.4',
       {
         line,
@@ -77,7 +78,7 @@ function readTarget(
   const j = read(w.j, f.yInt, f.yDec) ?? 0;
   const values = [x ?? 0, y ?? 0, i, j];
   if (!values.every((v) => Number.isFinite(v) && Math.abs(v) < 1e12)) {
-    st.sink.error('gerber.coordinate.bad', 'coordinate is not a valid number; operation skipped', { line });
+    st.sink.error(GerberCode.coordinateBad, 'coordinate is not a valid number; operation skipped', { line });
     return null;
   }
   const nx = x === null ? st.x : st.incremental ? st.x + x : x;
@@ -97,7 +98,7 @@ function budgetOk(st: GraphicsState, points: number, line: number): boolean {
     st.pointCount += points;
     return true;
   }
-  st.sink.error('gerber.objects.capped', 'too many objects or points in this file: the rest is ignored', {
+  st.sink.error(GerberCode.objectsCapped, 'too many objects or points in this file: the rest is ignored', {
     line,
   });
   return false;
@@ -108,7 +109,7 @@ function arcOf(st: GraphicsState, a: Point, b: Point, i: number, j: number, line
   const arc =
     st.quadrant === 'multi' ? multiQuadrantArc(a, b, i, j, ccw) : singleQuadrantArc(a, b, i, j, ccw);
   if (arc.radiusMismatch > 0.01) {
-    st.sink.warn('gerber.arc.inconsistent', 'arc start and end are not on one circle around its centre', {
+    st.sink.warn(GerberCode.arcInconsistent, 'arc start and end are not on one circle around its centre', {
       line,
     });
   }
@@ -138,7 +139,7 @@ function interpolate(
     return;
   }
   if (!st.current) {
-    st.sink.error('gerber.aperture.none', 'draw (D01) before any aperture was selected', { line });
+    st.sink.error(GerberCode.apertureNone, 'draw (D01) before any aperture was selected', { line });
     return;
   }
   if (!budgetOk(st, path.length, line)) return;
@@ -155,13 +156,13 @@ function interpolate(
 
 function flash(st: GraphicsState, t: { x: number; y: number }, line: number): void {
   if (st.region) {
-    st.sink.error('gerber.region.flash', 'flash (D03) inside a region (G36…G37) is not allowed; ignored', {
+    st.sink.error(GerberCode.regionFlash, 'flash (D03) inside a region (G36…G37) is not allowed; ignored', {
       line,
     });
     return;
   }
   if (!st.current) {
-    st.sink.error('gerber.aperture.none', 'flash (D03) before any aperture was selected', { line });
+    st.sink.error(GerberCode.apertureNone, 'flash (D03) before any aperture was selected', { line });
     return;
   }
   if (!budgetOk(st, 1, line)) return;
@@ -187,7 +188,7 @@ function move(st: GraphicsState): void {
 function closeRegion(st: GraphicsState, line: number): void {
   const r = st.region;
   if (!r) {
-    st.sink.warn('gerber.region.unopened', 'G37 without G36', { line });
+    st.sink.warn(GerberCode.regionUnopened, 'G37 without G36', { line });
     return;
   }
   move(st);
@@ -222,15 +223,15 @@ export function runWord(st: GraphicsState, w: WordFields, text: string, line: nu
     runCommentAttribute(st, w.comment, line);
     return;
   }
-  if (w.unknown !== null) st.sink.warn('gerber.word.unknown', `unknown code in "${clip(text)}"`, { line });
+  if (w.unknown !== null) st.sink.warn(GerberCode.wordUnknown, `unknown code in "${clip(text)}"`, { line });
   for (const g of w.g) {
     const handler = G_CODES[g];
     if (handler) handler(st, line);
-    else st.sink.warn('gerber.gcode.unknown', `unknown or unsupported G code G${g}`, { line });
+    else st.sink.warn(GerberCode.gcodeUnknown, `unknown or unsupported G code G${g}`, { line });
   }
   if (w.m !== null) {
     if (w.m === 2 || w.m === 0 || w.m === 1) st.ended = true;
-    else st.sink.warn('gerber.mcode.unknown', `unknown M code M${w.m}`, { line });
+    else st.sink.warn(GerberCode.mcodeUnknown, `unknown M code M${w.m}`, { line });
     return;
   }
   if (w.d !== null && w.d >= 10) {
@@ -241,12 +242,12 @@ export function runWord(st: GraphicsState, w: WordFields, text: string, line: nu
   const op = w.d !== null ? w.d : hasCoordinates ? (st.lastOperation ?? 2) : null;
   if (op === null) return;
   if (op !== 1 && op !== 2 && op !== 3) {
-    st.sink.warn('gerber.dcode.bad', `unknown operation D${op}`, { line });
+    st.sink.warn(GerberCode.dcodeBad, `unknown operation D${op}`, { line });
     return;
   }
   if (w.d === null)
     st.sink.info(
-      'gerber.deprecated.modal-operation',
+      GerberCode.deprecatedModalOperation,
       'coordinates without D code reuse the last operation (deprecated)',
       { line },
     );
@@ -261,6 +262,6 @@ export function runWord(st: GraphicsState, w: WordFields, text: string, line: nu
 function selectAperture(st: GraphicsState, code: number, line: number): void {
   const ap = st.apertures.get(code);
   if (!ap)
-    st.sink.error('gerber.aperture.undefined', `aperture D${code} is used but never defined`, { line });
+    st.sink.error(GerberCode.apertureUndefined, `aperture D${code} is used but never defined`, { line });
   st.current = ap ?? null;
 }

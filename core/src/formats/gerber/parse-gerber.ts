@@ -1,4 +1,4 @@
-import { CappedSink } from './capped-sink';
+import { CappedSink } from '../shared/capped-sink';
 import { runExtended } from './extended-commands';
 import { createState, type GraphicsState } from './graphics-state';
 import { runWord } from './operations';
@@ -6,6 +6,7 @@ import { closeStepRepeat } from './step-repeat';
 import { scanGerber } from './tokenize';
 import type { GerberImage } from './types';
 import { emptyWord, scanWord } from './words';
+import { GerberCode } from './codes';
 
 /**
  * Reads one Gerber file (RS-274X or X2, spec revision 2023.08 plus the deprecated commands still
@@ -13,7 +14,7 @@ import { emptyWord, scanWord } from './words';
  * their X2 attributes. Never throws: every problem is a diagnostic naming the file and line.
  */
 export function parseGerber(text: string, file: string): GerberImage {
-  const sink = new CappedSink(file);
+  const sink = new CappedSink<GerberCode>(file);
   const st = createState(file, sink);
   let lastLine = 1;
   let afterEnd = false;
@@ -21,7 +22,7 @@ export function parseGerber(text: string, file: string): GerberImage {
   st.image.commandCount = scanGerber(text, sink, (cmd) => {
     lastLine = cmd.line;
     if (st.ended) {
-      if (!afterEnd) sink.warn('gerber.after-end', 'content after M02 is ignored', { line: cmd.line });
+      if (!afterEnd) sink.warn(GerberCode.afterEnd, 'content after M02 is ignored', { line: cmd.line });
       afterEnd = true;
       return;
     }
@@ -39,12 +40,12 @@ export function parseGerber(text: string, file: string): GerberImage {
 function finish(st: GraphicsState, lastLine: number): void {
   closeStepRepeat(st);
   if (st.region) {
-    st.sink.warn('gerber.region.unclosed', 'region (G36) never closed with G37; dropped', {
+    st.sink.warn(GerberCode.regionUnclosed, 'region (G36) never closed with G37; dropped', {
       line: st.region.line,
     });
     st.region = null;
   }
   if (!st.ended && st.image.commandCount > 0) {
-    st.sink.warn('gerber.end.missing', 'file does not end with M02 (truncated?)', { line: lastLine });
+    st.sink.warn(GerberCode.endMissing, 'file does not end with M02 (truncated?)', { line: lastLine });
   }
 }

@@ -1,5 +1,6 @@
 import type { Point } from '../../board/model';
 import { type GraphicsState, MAX_OBJECTS, MAX_POINTS, unitOf } from './graphics-state';
+import { GerberCode } from './codes';
 
 /** An open step-and-repeat block (`%SR`, spec §4.11): where its objects start in the image. */
 export interface StepRepeat {
@@ -27,7 +28,7 @@ export function handleStepRepeat(st: GraphicsState, body: string, line: number):
   let rows = Math.max(1, ny);
   if (cols * rows > MAX_REPEATS) {
     st.sink.warn(
-      'gerber.step-repeat.capped',
+      GerberCode.stepRepeatCapped,
       `step and repeat ${cols}×${rows} capped to ${MAX_REPEATS} copies`,
       {
         line,
@@ -86,7 +87,7 @@ export function closeStepRepeat(st: GraphicsState): void {
     for (let j = 0; j < sr.ny; j++) {
       if (i === 0 && j === 0) continue;
       if (st.objectCount + perCopy > MAX_OBJECTS || st.pointCount + pointsPerCopy > MAX_POINTS) {
-        st.sink.error('gerber.objects.capped', 'too many objects or points: step and repeat stopped', {
+        st.sink.error(GerberCode.objectsCapped, 'too many objects or points: step and repeat stopped', {
           line: sr.line,
         });
         return;

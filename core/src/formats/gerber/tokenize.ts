@@ -1,4 +1,6 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
+import { clip } from '../shared/clip';
+import { GerberCode } from './codes';
 
 /** One data block: the text before its closing `*`, with line breaks removed. */
 export interface GerberBlock {
@@ -29,7 +31,11 @@ const CR = 13;
  * A `%` inside a `G04` comment does not open an extended command. Unterminated input at the end
  * becomes a diagnostic, not an exception. Returns the number of commands.
  */
-export function scanGerber(text: string, sink: DiagnosticSink, emit: (cmd: GerberCommand) => void): number {
+export function scanGerber(
+  text: string,
+  sink: DiagnosticSink<GerberCode>,
+  emit: (cmd: GerberCommand) => void,
+): number {
   let count = 0;
   let line = 1;
   let start = 0; // start of the current block's current segment
@@ -71,7 +77,7 @@ export function scanGerber(text: string, sink: DiagnosticSink, emit: (cmd: Gerbe
       if (!ext && !blank && isCommentStart(text, start, broken)) continue; // a % inside a G04 comment
       const before = take(i);
       if (before !== '') {
-        sink.warn('gerber.block.unterminated', `data block "${clip(before)}" has no closing "*"`, {
+        sink.warn(GerberCode.blockUnterminated, `data block "${clip(before)}" has no closing "*"`, {
           line: blockLine,
         });
         if (ext) ext.blocks.push({ text: before, line: blockLine });
@@ -93,11 +99,11 @@ export function scanGerber(text: string, sink: DiagnosticSink, emit: (cmd: Gerbe
   }
   const rest = take(text.length);
   if (ext) {
-    sink.error('gerber.extended.unterminated', 'extended command opened with "%" is never closed', {
+    sink.error(GerberCode.extendedUnterminated, 'extended command opened with "%" is never closed', {
       line: ext.line,
     });
   } else if (rest !== '') {
-    sink.warn('gerber.block.unterminated', `data block "${clip(rest)}" has no closing "*"`, {
+    sink.warn(GerberCode.blockUnterminated, `data block "${clip(rest)}" has no closing "*"`, {
       line: blockLine,
     });
   }
@@ -105,7 +111,7 @@ export function scanGerber(text: string, sink: DiagnosticSink, emit: (cmd: Gerbe
 }
 
 /** All commands of a file at once (tests and small files; the reader streams with scanGerber). */
-export function tokenizeGerber(text: string, sink: DiagnosticSink): GerberCommand[] {
+export function tokenizeGerber(text: string, sink: DiagnosticSink<GerberCode>): GerberCommand[] {
   const commands: GerberCommand[] = [];
   scanGerber(text, sink, (cmd) => commands.push(cmd));
   return commands;
@@ -116,15 +122,4 @@ function isCommentStart(text: string, start: number, broken: string[] | null): b
     broken ? broken.join('') + text.slice(start, start + 4) : text.slice(start, start + 8)
   ).trimStart();
   return head.startsWith('G04') || head.startsWith('G4 ');
-}
-
-/** A short, printable excerpt of input for messages. */
-export function clip(s: string, max = 40): string {
-  const t = s.length > max ? `${s.slice(0, max)}…` : s;
-  let out = '';
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    out += c < 32 || c === 127 ? '?' : t[i];
-  }
-  return out;
 }

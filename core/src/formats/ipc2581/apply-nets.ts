@@ -7,6 +7,7 @@ import { type NetPoint, openOnOwnSide } from './nets';
 import { placeShape } from './placement';
 import { PointIndex, SAME_PLACE_MM } from './point-index';
 import { IDENTITY } from './xform';
+import { Ipc2581Code } from './codes';
 
 /**
  * Matches every PhyNetPoint to the pad or via at its place and side: it gives a net to copper that
@@ -45,13 +46,13 @@ export function applyNetPoints(
     else if (f.item.net !== p.net) {
       ctx.tally.add(
         'warning',
-        'ipc2581.phynet.net-differs',
+        Ipc2581Code.phynetNetDiffers,
         `PhyNetPoint of net ${p.net.slice(0, 60)} lies on copper of net ${f.item.net.slice(0, 60)}; the copper's net is kept`,
         p.line,
         'PhyNetPoint',
       );
     }
-    if (p.testPoint && 'testpointFlag' in f.item) f.item.testpointFlag = true;
+    if (p.testPoint) f.item.testpointFlag = true;
   }
   if (orphans.size > 0) addOrphans(ctx, orphans, holes, out);
   return matched;
@@ -88,6 +89,7 @@ function addOrphans(
         net: first.net,
         side: sides.length > 1 ? 'both' : sides[0]!,
         tented: null,
+        testpointFlag: group.some((p) => p.testPoint),
       };
       const f: Feature<Via> = { item: via, ...feature };
       for (const p of group) note(f, p);
@@ -122,7 +124,7 @@ function addOrphans(
     made++;
   }
   ctx.sink.info(
-    'ipc2581.phynet.features',
+    Ipc2581Code.phynetFeatures,
     `${made} probe point(s) were built from PhyNetPoints that match no copper-layer pad or via`,
     { line: orphans.values().next().value?.[0]?.line ?? 1, element: 'PhyNetPoint' },
   );

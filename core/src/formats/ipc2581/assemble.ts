@@ -7,6 +7,7 @@ import type { Padstack } from './padstacks';
 import { placeShape, type Placement } from './placement';
 import { PointIndex, SAME_PLACE_MM } from './point-index';
 import type { Primitive } from './primitives';
+import { Ipc2581Code } from './codes';
 
 /** A pad or via with the outer sides it has copper on and what is known of the mask there. */
 export interface Feature<T> {
@@ -66,9 +67,20 @@ export function assemble(ctx: Ipc2581Context, input: AssembleInput): Assembled {
     if (hole) used.add(hole);
     const stack = first.padstack === undefined ? undefined : padstacks.get(first.padstack);
     const isVia = first.usage === 'VIA' || (hole?.plating === 'VIA' && first.ref === null);
-    if (isVia) {
-      out.vias.push(makeVia(ctx, first, sides, hole, stack, out.vias.length));
+    const testPoint = group.some((p) => p.testPoint) || hole?.testPoint === true;
+    if (isVia && (hole || stack?.hole || !testPoint)) {
+      out.vias.push(makeVia(ctx, first, sides, hole, stack, out.vias.length, testPoint));
       continue;
+    }
+    if (isVia) {
+      // padUsage VIA and testPoint, but nothing drilled: an SMD test pad (ICT pad) named a via.
+      ctx.tally.add(
+        'info',
+        Ipc2581Code.viaTestPad,
+        'a Set with padUsage VIA and testPoint but no hole: read as an SMD test pad, not a via of drill 0',
+        first.line,
+        'Set',
+      );
     }
     const pad = makePad(ctx, group, first, sides, hole, stack, input, out.pads.length);
     if (!pad) continue;
@@ -113,7 +125,7 @@ function makePad(
   if (!found && drill === null) {
     ctx.tally.add(
       'warning',
-      'ipc2581.pad.no-shape',
+      Ipc2581Code.padNoShape,
       'pad without a shape (no primitive, no padstack pad); ignored',
       first.line,
       'Pad',
@@ -149,7 +161,7 @@ function makePad(
     plated: type === 'th',
     polygon: placed.polygon,
     mask: 'open',
-    testpointFlag: group.some((p) => p.testPoint),
+    testpointFlag: group.some((p) => p.testPoint) || hole?.testPoint === true,
   };
   return { item: pad, sides: type === 'th' ? ['top', 'bottom'] : sides, maskOpen: new Map() };
 }
@@ -161,13 +173,14 @@ function makeVia(
   hole: DrillHole | undefined,
   stack: Padstack | undefined,
   n: number,
+  testPoint: boolean,
 ): Feature<Via> {
   const found = shapeFor(first, stack);
   let drill = hole?.diameterMm ?? stack?.hole?.diameterMm;
   if (drill === undefined) {
     ctx.tally.add(
       'warning',
-      'ipc2581.via.no-drill',
+      Ipc2581Code.viaNoDrill,
       'via without a drilled hole or padstack hole: drill read as 0',
       first.line,
       'Pad',
@@ -183,6 +196,7 @@ function makeVia(
     net: first.net ?? hole?.net ?? null,
     side: sidesOf(sides),
     tented: null,
+    testpointFlag: testPoint,
   };
   return { item: via, sides, maskOpen: new Map() };
 }
@@ -198,6 +212,7 @@ function viaFromHole(h: DrillHole, padstacks: Map<string, Padstack>, n: number):
     net: h.net,
     side: 'both',
     tented: null,
+    testpointFlag: h.testPoint,
   };
   return { item: via, sides: ['top', 'bottom'], maskOpen: new Map() };
 }
@@ -255,7 +270,7 @@ function padsFromPackages(ctx: Ipc2581Context, input: AssembleInput, out: Assemb
   }
   if (made > 0) {
     ctx.sink.info(
-      'ipc2581.pads.from-package',
+      Ipc2581Code.padsFromPackage,
       `${made} pad(s) of components without copper-layer pads were placed from their package pins (SMD, no drill known)`,
       { line: 1 },
     );

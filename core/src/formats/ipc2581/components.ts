@@ -6,6 +6,7 @@ import type { PackageDef } from './packages';
 import { childrenNamed, numAttr } from './tree';
 import { placePoint, readXform, type Xform } from './xform';
 import type { XmlNode } from './xml-tree';
+import { Ipc2581Code } from './codes';
 
 /** A placed component with what the pad readers need: its package and placement. */
 export interface PlacedComponent {
@@ -32,7 +33,7 @@ export function readComponents(
     if (ref === '') {
       ctx.tally.add(
         'warning',
-        'ipc2581.component.no-ref',
+        Ipc2581Code.componentNoRef,
         '<Component> without refDes; ignored',
         c.line,
         'Component',
@@ -42,7 +43,7 @@ export function readComponents(
     if (seen.has(ref)) {
       ctx.tally.add(
         'warning',
-        'ipc2581.component.duplicate',
+        Ipc2581Code.componentDuplicate,
         `component ${ref.slice(0, 40)} is placed twice; the first is kept`,
         c.line,
         `Component ${ref.slice(0, 40)}`,
@@ -55,7 +56,7 @@ export function readComponents(
     if (!pkg && packageRef !== '') {
       ctx.tally.add(
         'warning',
-        'ipc2581.component.package-missing',
+        Ipc2581Code.componentPackageMissing,
         `component ${ref.slice(0, 40)} names package "${packageRef.slice(0, 60)}", which is not defined`,
         c.line,
         `Component ${ref.slice(0, 40)}`,

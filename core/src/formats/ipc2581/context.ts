@@ -4,19 +4,20 @@ import type { LayerTable } from './layers';
 import type { Primitive } from './primitives';
 import { child, numAttr } from './tree';
 import type { XmlNode } from './xml-tree';
+import type { Ipc2581Code } from './codes';
 
 /** Repeated findings are reported once per code: count and first line. */
 export class Tally {
   private readonly items = new Map<
-    string,
+    Ipc2581Code,
     { severity: Severity; message: string; line: number; count: number; element?: string }
   >();
-  add(severity: Severity, code: string, message: string, line: number, element?: string): void {
+  add(severity: Severity, code: Ipc2581Code, message: string, line: number, element?: string): void {
     const it = this.items.get(code);
     if (it) it.count++;
     else this.items.set(code, { severity, message, line, count: 1, element });
   }
-  flush(sink: DiagnosticSink): void {
+  flush(sink: DiagnosticSink<Ipc2581Code>): void {
     for (const [code, it] of this.items) {
       const message = it.count > 1 ? `${it.message} (${it.count} times; first shown)` : it.message;
       sink.add(
@@ -32,7 +33,7 @@ export class Tally {
 /** State shared by the readers of one IPC-2581 file. */
 export interface Ipc2581Context {
   file: string;
-  sink: DiagnosticSink;
+  sink: DiagnosticSink<Ipc2581Code>;
   tally: Tally;
   /** mm per CadHeader unit (CadData coordinates). */
   k: number;

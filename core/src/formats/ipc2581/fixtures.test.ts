@@ -230,6 +230,33 @@ describe('IPC-2581 solder mask, vias and PhyNet-only files', () => {
   });
 });
 
+describe('IPC-2581 test points on VIA pad stacks', () => {
+  const layers =
+    '<Layer name="DRILL" layerFunction="DRILL" side="ALL"><Span fromLayer="TOP" toLayer="BOTTOM"/></Layer>';
+  const set = (x: number, testPoint: boolean) =>
+    `<Set net="N${x}" testPoint="${testPoint}" padUsage="VIA"><Pad><Location x="${x}" y="0"/><Circle diameter="1"/></Pad></Set>`;
+  it('keeps testPoint on a drilled via, and reads an undrilled one as an SMD test pad, not a drill-0 via', () => {
+    const { board, diagnostics } = run(
+      fixture({
+        layers,
+        step: `<LayerFeature layerRef="TOP">${set(0, true)}${set(5, false)}</LayerFeature>
+        <LayerFeature layerRef="BOTTOM">${set(0, true)}${set(5, false)}${set(9, true)}</LayerFeature>
+        <LayerFeature layerRef="DRILL"><Set net="N0"><Hole name="H1" diameter="0.4" platingStatus="VIA" x="0" y="0"/></Set><Set net="N5"><Hole name="H2" diameter="0.4" platingStatus="VIA" x="5" y="0"/></Set></LayerFeature>`,
+      }),
+    );
+    expect(board.vias.map((v) => [v.x, v.drillMm, v.testpointFlag])).toEqual([
+      [0, 0.4, true],
+      [5, 0.4, false],
+    ]);
+    expect(board.pads.map((p) => [p.x, p.type, p.side, p.drillMm, p.testpointFlag])).toEqual([
+      [9, 'smd', 'bottom', null, true],
+    ]);
+    expect(board.testPoints.filter((t) => t.kind === 'testpoint').map((t) => t.x)).toEqual([9, 0]);
+    expect(diagnostics.map((d) => d.code)).toContain('ipc2581.via.test-pad');
+    expect(diagnostics.map((d) => d.code)).not.toContain('ipc2581.via.no-drill');
+  });
+});
+
 describe('IPC-2581 errors and warnings', () => {
   it('truncated XML: ImportError naming the file, line and what is wrong', () => {
     const xml = fixture({ step: squareProfile(10) });

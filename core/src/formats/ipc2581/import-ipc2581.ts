@@ -17,6 +17,7 @@ import { type Primitive, readDictionary } from './primitives';
 import { child, childrenNamed, enumAttr, numAttr } from './tree';
 import { cadUnitsOrThrow, unitScale } from './units';
 import { parseXmlTree, type XmlNode } from './xml-tree';
+import { Ipc2581Code } from './codes';
 
 const KNOWN_REVISIONS = new Set(['B', 'B1', 'C']);
 
@@ -54,12 +55,12 @@ export function importIpc2581WithStats(
   text: string,
   fileName: string,
 ): { result: ImportResult<Board>; stats: Ipc2581Stats } {
-  const sink = new DiagnosticSink(fileName);
+  const sink = new DiagnosticSink<Ipc2581Code>(fileName);
   const tally = new Tally();
   const keep = makeKeep((name, line) =>
     tally.add(
       'warning',
-      'ipc2581.element.unsupported',
+      Ipc2581Code.elementUnsupported,
       `<${name}> in <Step> is not read by this importer`,
       line,
       name,
@@ -68,7 +69,7 @@ export function importIpc2581WithStats(
   const root = parseXmlTree(text.replace(/^\uFEFF/, ''), fileName, keep);
   if (root.name !== 'IPC-2581') {
     throw new ImportError(
-      'ipc2581.not-ipc2581',
+      Ipc2581Code.notIpc2581,
       `not an IPC-2581 file: the root element is <${root.name.slice(0, 60)}>, expected <IPC-2581>`,
       {
         file: fileName,
@@ -81,7 +82,7 @@ export function importIpc2581WithStats(
   const ecad = child(root, 'Ecad');
   if (!ecad) {
     throw new ImportError(
-      'ipc2581.ecad.missing',
+      Ipc2581Code.ecadMissing,
       'no <Ecad> element: expected <Ecad> with <CadHeader> and <CadData>',
       {
         file: fileName,
@@ -123,7 +124,7 @@ export function importIpc2581WithStats(
   board.vias = assembled.vias.map((f) => f.item);
   board.holes = assembled.holes;
   if (board.pads.length === 0 && board.vias.length === 0) {
-    sink.warn('ipc2581.features.none', 'no pads, vias or net points were found: nothing to probe', {
+    sink.warn(Ipc2581Code.featuresNone, 'no pads, vias or net points were found: nothing to probe', {
       line: step.line,
       element: 'Step',
     });
@@ -140,21 +141,21 @@ export function importIpc2581WithStats(
   return { result: { board: finishBoard(board, nets.names), diagnostics: sink.list }, stats };
 }
 
-function readHeader(sink: DiagnosticSink, root: XmlNode): void {
+function readHeader(sink: DiagnosticSink<Ipc2581Code>, root: XmlNode): void {
   const revision = (root.attrs.revision ?? '').trim().toUpperCase();
   if (revision === '')
-    sink.info('ipc2581.revision.missing', 'no revision attribute: read as revision C', { line: root.line });
+    sink.info(Ipc2581Code.revisionMissing, 'no revision attribute: read as revision C', { line: root.line });
   else if (!KNOWN_REVISIONS.has(revision)) {
     sink.warn(
-      'ipc2581.revision.unknown',
+      Ipc2581Code.revisionUnknown,
       `revision "${revision.slice(0, 20)}" is neither B nor C: read as revision C`,
       { line: root.line },
     );
   }
   const mode = child(child(root, 'Content'), 'FunctionMode');
-  if (!mode) sink.info('ipc2581.mode.missing', 'no <FunctionMode>: read as FULL', { line: root.line });
+  if (!mode) sink.info(Ipc2581Code.modeMissing, 'no <FunctionMode>: read as FULL', { line: root.line });
   else
-    sink.info('ipc2581.mode', `function mode ${enumAttr(mode, 'mode').slice(0, 20) || '(none)'}`, {
+    sink.info(Ipc2581Code.mode, `function mode ${enumAttr(mode, 'mode').slice(0, 20) || '(none)'}`, {
       line: mode.line,
       element: 'FunctionMode',
     });
@@ -162,7 +163,7 @@ function readHeader(sink: DiagnosticSink, root: XmlNode): void {
 
 /** The step Content/StepRef names, else the first; a file without a step has no board. */
 function pickStep(
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<Ipc2581Code>,
   root: XmlNode,
   cadData: XmlNode | undefined,
   file: string,
@@ -173,7 +174,7 @@ function pickStep(
   const step = steps.find((s) => s.attrs.name === wanted) ?? steps[0];
   if (!step) {
     throw new ImportError(
-      'ipc2581.step.missing',
+      Ipc2581Code.stepMissing,
       'no <Step> in <CadData>: expected the board step with its Profile, components and layers',
       {
         file,
@@ -184,7 +185,7 @@ function pickStep(
   }
   if (steps.length > 1) {
     sink.warn(
-      'ipc2581.step.several',
+      Ipc2581Code.stepSeveral,
       `${steps.length} steps: only "${(step.attrs.name ?? '').slice(0, 60)}" is read`,
       { line: step.line, element: 'Step' },
     );
@@ -199,7 +200,7 @@ function readDictionaries(ctx: Ipc2581Context, content: XmlNode | undefined): vo
     readDictionary(dict, unitScale(dict) ?? ctx.k, into, (name, line) =>
       ctx.tally.add(
         'warning',
-        'ipc2581.primitive.unsupported',
+        Ipc2581Code.primitiveUnsupported,
         `dictionary entry <${name}> is not a primitive this importer reads`,
         line,
         name,

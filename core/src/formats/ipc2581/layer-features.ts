@@ -8,6 +8,7 @@ import { shapeOf } from './shape-ref';
 import { boolAttr, child, childrenNamed, enumAttr, numAttr } from './tree';
 import { readXform, type Xform } from './xform';
 import type { XmlNode } from './xml-tree';
+import { Ipc2581Code } from './codes';
 
 /** A pad on an outer copper layer (LayerFeature / Set / Pad), board frame, mm. */
 export interface CopperPad {
@@ -37,6 +38,8 @@ export interface DrillHole {
   /** PLATED, NONPLATED or VIA. */
   plating: string;
   net: string | null;
+  /** The hole's Set says `testPoint="true"`. */
+  testPoint: boolean;
   ref: string | null;
   line: number;
 }
@@ -61,7 +64,7 @@ export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeat
     if (!ctx.layers.byName.has(layer)) {
       ctx.tally.add(
         'warning',
-        'ipc2581.layer.undeclared',
+        Ipc2581Code.layerUndeclared,
         `LayerFeature layerRef="${layer.slice(0, 60)}" names no <Layer>; its holes are read, its pads are not`,
         lf.line,
         'LayerFeature',
@@ -106,7 +109,7 @@ function readHole(ctx: Ipc2581Context, set: XmlNode, h: XmlNode, into: DrillHole
   if (d === undefined || !(d > 0) || x === undefined || y === undefined) {
     ctx.tally.add(
       'warning',
-      'ipc2581.hole.bad',
+      Ipc2581Code.holeBad,
       '<Hole> without a positive diameter and x, y; ignored',
       h.line,
       'Hole',
@@ -121,6 +124,7 @@ function readHole(ctx: Ipc2581Context, set: XmlNode, h: XmlNode, into: DrillHole
     padstack: set.attrs.geometry,
     plating: enumAttr(h, 'platingStatus') || 'PLATED',
     net: netOf(set),
+    testPoint: boolAttr(set, 'testPoint') === true,
     ref: set.attrs.componentRef ?? null,
     line: h.line,
   });
@@ -133,7 +137,7 @@ function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHole
   if (isEmptyBBox(box) || box.maxX - box.minX <= 0 || box.maxY - box.minY <= 0) {
     ctx.tally.add(
       'warning',
-      'ipc2581.slot.bad',
+      Ipc2581Code.slotBad,
       '<SlotCavity> without a readable outline; ignored',
       s.line,
       'SlotCavity',
@@ -151,6 +155,7 @@ function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHole
     padstack: set.attrs.geometry,
     plating: enumAttr(s, 'platingStatus') || 'PLATED',
     net: netOf(set),
+    testPoint: boolAttr(set, 'testPoint') === true,
     ref: set.attrs.componentRef ?? null,
     line: s.line,
   });

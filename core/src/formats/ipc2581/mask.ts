@@ -2,6 +2,7 @@ import type { Side } from '../../board/model';
 import type { Assembled, Feature } from './assemble';
 import type { Ipc2581Context } from './context';
 import type { PointIndex } from './point-index';
+import { Ipc2581Code } from './codes';
 
 /** A mask opening this close (mm) to a pad's centre opens it. */
 const OPENING_MM = 0.05;
@@ -38,7 +39,7 @@ export function applyMask(ctx: Ipc2581Context, mask: Map<Side, PointIndex<true>>
   }
   if (disagree > 0) {
     ctx.sink.info(
-      'ipc2581.mask.exposure-differs',
+      Ipc2581Code.maskExposureDiffers,
       `${disagree} PhyNetPoint exposure(s) disagree with the solder-mask layer; the mask layer is used`,
       { line: 1 },
     );

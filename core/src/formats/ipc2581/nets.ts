@@ -5,6 +5,7 @@ import type { Primitive } from './primitives';
 import { shapeOf } from './shape-ref';
 import { boolAttr, childrenNamed, enumAttr, numAttr } from './tree';
 import type { XmlNode } from './xml-tree';
+import { Ipc2581Code } from './codes';
 
 /** One `<PhyNetPoint>`: a place where a physical net reaches an outer layer (bare-board test data). */
 export interface NetPoint {
@@ -73,7 +74,7 @@ function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode): NetPoint | nul
   if (x === undefined || y === undefined) {
     ctx.tally.add(
       'warning',
-      'ipc2581.phynetpoint.bad',
+      Ipc2581Code.phynetpointBad,
       '<PhyNetPoint> without numeric x, y; ignored',
       p.line,
       'PhyNetPoint',
@@ -86,7 +87,7 @@ function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode): NetPoint | nul
   if (!side) {
     ctx.tally.add(
       'info',
-      'ipc2581.phynetpoint.inner',
+      Ipc2581Code.phynetpointInner,
       'PhyNetPoint on an inner or unknown layer: not probe-able, skipped',
       p.line,
       'PhyNetPoint',

@@ -4,6 +4,7 @@ import type { Ipc2581Context } from './context';
 import { readRing } from './poly';
 import { child, childrenNamed } from './tree';
 import type { XmlNode } from './xml-tree';
+import { Ipc2581Code } from './codes';
 
 /**
  * The board outline from `<Step>/<Profile>`: its Polygon is the outer ring, each Cutout a hole
@@ -12,7 +13,7 @@ import type { XmlNode } from './xml-tree';
 export function readProfile(ctx: Ipc2581Context, step: XmlNode): Polygon[] {
   const profiles = childrenNamed(step, 'Profile');
   if (profiles.length === 0) {
-    ctx.sink.warn('ipc2581.profile.missing', 'the step has no <Profile>: the board outline is unknown', {
+    ctx.sink.warn(Ipc2581Code.profileMissing, 'the step has no <Profile>: the board outline is unknown', {
       line: step.line,
       element: 'Step',
     });
@@ -23,7 +24,7 @@ export function readProfile(ctx: Ipc2581Context, step: XmlNode): Polygon[] {
     const polygon = child(profile, 'Polygon');
     const outer = polygon ? ringOf(ctx, polygon) : [];
     if (outer.length < 3) {
-      ctx.sink.warn('ipc2581.profile.bad', '<Profile> without a Polygon of at least 3 points: no outline', {
+      ctx.sink.warn(Ipc2581Code.profileBad, '<Profile> without a Polygon of at least 3 points: no outline', {
         line: profile.line,
         element: 'Profile',
       });
@@ -43,7 +44,7 @@ function ringOf(ctx: Ipc2581Context, node: XmlNode) {
   if (badSteps > 0) {
     ctx.tally.add(
       'warning',
-      'ipc2581.profile.bad-step',
+      Ipc2581Code.profileBadStep,
       `${node.name} step without numeric coordinates; skipped`,
       node.line,
       node.name,

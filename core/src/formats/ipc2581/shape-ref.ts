@@ -1,6 +1,7 @@
 import type { Ipc2581Context } from './context';
 import { PRIMITIVE_NAMES, type Primitive, readPrimitive } from './primitives';
 import type { XmlNode } from './xml-tree';
+import { Ipc2581Code } from './codes';
 
 /**
  * The pad shape `node` (Pad, Pin, PhyNetPoint, PadstackPadDef) refers to: a StandardPrimitiveRef /
@@ -15,7 +16,7 @@ export function shapeOf(ctx: Ipc2581Context, node: XmlNode): Primitive | undefin
       if (!p) {
         ctx.tally.add(
           'warning',
-          'ipc2581.primitive.unresolved',
+          Ipc2581Code.primitiveUnresolved,
           `${c.name} id="${id.slice(0, 60)}" names no dictionary entry`,
           c.line,
           node.name,
@@ -23,7 +24,7 @@ export function shapeOf(ctx: Ipc2581Context, node: XmlNode): Primitive | undefin
       } else if (p.approximate) {
         ctx.tally.add(
           'info',
-          'ipc2581.primitive.approximate',
+          Ipc2581Code.primitiveApproximate,
           `primitive "${id.slice(0, 60)}" is read as its outer size`,
           c.line,
         );
@@ -35,7 +36,7 @@ export function shapeOf(ctx: Ipc2581Context, node: XmlNode): Primitive | undefin
       if (!p)
         ctx.tally.add(
           'warning',
-          'ipc2581.primitive.bad',
+          Ipc2581Code.primitiveBad,
           `<${c.name}> without positive sizes; ignored`,
           c.line,
           node.name,

@@ -1,6 +1,7 @@
 import { ImportError } from '../../board/diagnostics';
 import { enumAttr } from './tree';
 import type { XmlNode } from './xml-tree';
+import { Ipc2581Code } from './codes';
 
 /** Millimetres per unit of each IPC-2581 `units` value (CadHeader and every Dictionary*). */
 const MM_PER_UNIT: Record<string, number> = { MILLIMETER: 1, INCH: 25.4, MICRON: 0.001 };
@@ -14,7 +15,7 @@ export function unitScale(node: XmlNode | undefined): number | undefined {
 export function cadUnitsOrThrow(cadHeader: XmlNode | undefined, fileName: string, ecadLine: number): number {
   if (!cadHeader) {
     throw new ImportError(
-      'ipc2581.units.missing',
+      Ipc2581Code.unitsMissing,
       'no <CadHeader units="..."> in <Ecad>: the units are unknown',
       {
         file: fileName,
@@ -28,7 +29,7 @@ export function cadUnitsOrThrow(cadHeader: XmlNode | undefined, fileName: string
     const raw = cadHeader.attrs.units;
     const found = raw === undefined ? 'no units attribute' : `units="${raw.slice(0, 40)}"`;
     throw new ImportError(
-      'ipc2581.units.missing',
+      Ipc2581Code.unitsMissing,
       `<CadHeader> has ${found}: expected MILLIMETER, INCH or MICRON`,
       { file: fileName, line: cadHeader.line, element: 'CadHeader' },
     );

@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { ImportError } from '../../board/diagnostics';
+import { Ipc2581Code } from './codes';
 
 /** One kept XML element: local name (namespace prefix dropped), attributes, children, source line. */
 export interface XmlNode {
@@ -37,7 +38,7 @@ const localName = (qname: string) => {
 export function parseXmlTree(text: string, fileName: string, keep: KeepElement): XmlNode {
   if (text.length > MAX_TEXT_CHARS) {
     throw new ImportError(
-      'ipc2581.too-large',
+      Ipc2581Code.tooLarge,
       `file of ${(text.length / 1e6).toFixed(0)} M characters is larger than the ${MAX_TEXT_CHARS / 1e6} M this importer reads`,
       { file: fileName, line: 1 },
     );
@@ -48,7 +49,7 @@ export function parseXmlTree(text: string, fileName: string, keep: KeepElement):
   let skipDepth = 0;
   let kept = 0;
   const fail = (message: string, line: number, column?: number): never => {
-    throw new ImportError('ipc2581.xml', message, { file: fileName, line, column });
+    throw new ImportError(Ipc2581Code.xml, message, { file: fileName, line, column });
   };
   parser.on('error', (e) => {
     // saxes prefixes "line:column: "; the location goes into the ImportError instead.

@@ -4,6 +4,7 @@ import { ringsToPolygons } from '../../geometry/rings';
 import { parseOutlinePaths } from './outline';
 import type { OutlineRecord } from './read-records';
 import type { DiagnosticTally } from './tally';
+import { Ipc356Code } from './codes';
 
 /** Nesting rings is quadratic; a real board edge has a few rings, corrupt data may have thousands. */
 const MAX_RINGS = 500;
@@ -23,7 +24,7 @@ export function outlineFromRecords(
     if (o.kind !== 'BOARD_EDGE') {
       tally.add(
         'info',
-        'ipc356.outline.other',
+        Ipc356Code.outlineOther,
         `389 ${o.kind || '(blank)'} records are not the board edge and are not imported`,
         o.line,
       );
@@ -31,7 +32,7 @@ export function outlineFromRecords(
     }
     const paths = parseOutlinePaths(o.data);
     if (paths.length === 0)
-      tally.add('warning', 'ipc356.outline.empty', '389 BOARD_EDGE record without a usable path', o.line);
+      tally.add('warning', Ipc356Code.outlineEmpty, '389 BOARD_EDGE record without a usable path', o.line);
     for (const path of paths) edges.push(path.map((p) => ({ x: p.x * mmPerUnit, y: p.y * mmPerUnit })));
   }
   if (edges.length === 0) return [];
@@ -43,7 +44,7 @@ export function outlineFromRecords(
   if (open.length > 0) {
     tally.add(
       'info',
-      'ipc356.outline.closed',
+      Ipc356Code.outlineClosed,
       `${open.length} open BOARD_EDGE path(s) closed from their last point to their first`,
       firstLine,
     );
@@ -51,7 +52,7 @@ export function outlineFromRecords(
   if (rings.length > MAX_RINGS) {
     tally.add(
       'warning',
-      'ipc356.outline.too-many',
+      Ipc356Code.outlineTooMany,
       `More than ${MAX_RINGS} outline rings; the rest are ignored`,
       firstLine,
     );

@@ -3,14 +3,17 @@ import type { CopperSides, Hole, Pad, Via } from '../../board/model';
 import { normalizeDeg } from '../../geometry/vec';
 import type { DiagnosticTally } from './tally';
 import type { TestRecord } from './test-record';
+import { Ipc356Code } from './codes';
 
 /** Everything a record needs to become a board feature. */
 export interface FeatureContext {
   mmPerUnit: number;
   /** Factor for hole diameters (see quirks.ts). */
   drillScale: number;
-  /** Highest access code in the file: the secondary (bottom) side on a board of that many layers. */
-  maxAccess: number;
+  /** The access code of the secondary (bottom) side: the board's number of copper layers. */
+  secondaryAccess: number;
+  /** How `secondaryAccess` was found, for the diagnostics. */
+  secondaryFrom: string;
   aliases: Map<string, string>;
   tally: DiagnosticTally;
 }
@@ -33,13 +36,19 @@ export function resolveNet(field: string, aliases: Map<string, string>): string 
   return aliases.get(field.toUpperCase()) ?? field;
 }
 
-/** Access code → copper side (IPC-D-356A: 00 both, 01 primary, the highest layer number secondary). */
-function sideOf(r: TestRecord, ctx: FeatureContext): CopperSides {
+/**
+ * Access code → copper side (IPC-D-356A "Feature side and layer designation": 00 both sides, 01 the
+ * primary side, the board's highest layer number the secondary side). Any other code names an inner
+ * layer: a buried via or an inner-layer pad reaches no outer side, so it cannot be probed and the
+ * model has no side for it (null: left out, as the KiCad reader leaves buried vias out). KiCad 9
+ * writes buried vias with codes past the layer count (its layer ids), which are inner too.
+ */
+function sideOf(r: TestRecord, ctx: FeatureContext): CopperSides | null {
   const smd = r.code[1] === '2';
   if (r.access === null) {
     ctx.tally.add(
       'info',
-      'ipc356.access.missing',
+      Ipc356Code.accessMissing,
       'No access code; through-holes taken as both sides, SMD as top',
       r.line,
     );
@@ -47,15 +56,14 @@ function sideOf(r: TestRecord, ctx: FeatureContext): CopperSides {
   }
   if (r.access === 0) return smd ? 'top' : 'both';
   if (r.access === 1) return 'top';
-  if (r.access < ctx.maxAccess) {
-    ctx.tally.add(
-      'warning',
-      'ipc356.access.inner',
-      `Access code A${r.access} is an inner layer; taken as bottom`,
-      r.line,
-    );
-  }
-  return 'bottom';
+  if (r.access === ctx.secondaryAccess) return 'bottom';
+  ctx.tally.add(
+    'info',
+    Ipc356Code.accessInner,
+    `Access code A${String(r.access).padStart(2, '0')} is an inner layer (the secondary side is A${String(ctx.secondaryAccess).padStart(2, '0')}, ${ctx.secondaryFrom}): a buried feature reaches no outer side and is left out`,
+    r.line,
+  );
+  return null;
 }
 
 /** Solder-mask code (S0 none, S1 primary, S2 secondary, S3 both covered) → is the copper covered on every side it reaches? */
@@ -64,7 +72,7 @@ function coveredOf(r: TestRecord, side: CopperSides, ctx: FeatureContext): boole
   if (!Number.isInteger(r.mask) || r.mask < 0 || r.mask > 3) {
     ctx.tally.add(
       'warning',
-      'ipc356.mask.invalid',
+      Ipc356Code.maskInvalid,
       `Invalid solder-mask code S${r.mask}; expected S0..S3, mask state unknown`,
       r.line,
     );
@@ -92,13 +100,13 @@ function sizeOf(
   if (w <= 0 && drill !== null) {
     ctx.tally.add(
       'info',
-      'ipc356.size.from-drill',
+      Ipc356Code.sizeFromDrill,
       'No feature size (X0000); the hole diameter is used as the pad size',
       r.line,
     );
     w = drill;
   } else if (w <= 0) {
-    ctx.tally.add('warning', 'ipc356.size.missing', 'No feature size; the pad has size 0', r.line);
+    ctx.tally.add('warning', Ipc356Code.sizeMissing, 'No feature size; the pad has size 0', r.line);
   }
   return h > 0 ? { w, h, round: false } : { w, h: w, round: true };
 }
@@ -106,10 +114,11 @@ function sizeOf(
 function addPad(r: TestRecord, x: number, y: number, out: Features, ctx: FeatureContext): void {
   const smd = r.code[1] === '2';
   const side = sideOf(r, ctx);
+  if (side === null) return;
   const drill = smd ? null : drillOf(r, ctx);
   const size = sizeOf(r, drill, ctx);
   if (!smd && drill === null)
-    ctx.tally.add('warning', 'ipc356.drill.missing', 'Through-hole record without a hole diameter', r.line);
+    ctx.tally.add('warning', Ipc356Code.drillMissing, 'Through-hole record without a hole diameter', r.line);
   const plated = smd ? false : r.plated !== false;
   out.padLines.push(r.line);
   out.pads.push({
@@ -138,9 +147,10 @@ function addPad(r: TestRecord, x: number, y: number, out: Features, ctx: Feature
 
 function addVia(r: TestRecord, x: number, y: number, out: Features, ctx: FeatureContext): void {
   const side = sideOf(r, ctx);
+  if (side === null) return;
   const drill = drillOf(r, ctx);
   if (drill === null)
-    ctx.tally.add('warning', 'ipc356.drill.missing', 'Via record without a hole diameter', r.line);
+    ctx.tally.add('warning', Ipc356Code.drillMissing, 'Via record without a hole diameter', r.line);
   out.viaLines.push(r.line);
   out.vias.push({
     id: viaId(out.vias.length),
@@ -157,7 +167,7 @@ function addVia(r: TestRecord, x: number, y: number, out: Features, ctx: Feature
 function addHole(r: TestRecord, x: number, y: number, out: Features, ctx: FeatureContext): void {
   const diameter = drillOf(r, ctx) ?? mm(r.sizeX, ctx) ?? 0;
   if (diameter <= 0)
-    ctx.tally.add('warning', 'ipc356.hole.no-size', 'Tooling hole without a diameter', r.line);
+    ctx.tally.add('warning', Ipc356Code.holeNoSize, 'Tooling hole without a diameter', r.line);
   // 367 is the non-plated tooling hole; 347 a (plated) tooling hole. An explicit P/U wins.
   const plated = r.plated ?? r.code[1] === '4';
   out.holes.push({
@@ -185,7 +195,7 @@ export function recordsToFeatures(records: TestRecord[], ctx: FeatureContext): F
     if (x === null || y === null) {
       ctx.tally.add(
         'error',
-        'ipc356.record.no-location',
+        Ipc356Code.recordNoLocation,
         'Test record without an X/Y location; skipped',
         r.line,
       );
@@ -194,7 +204,7 @@ export function recordsToFeatures(records: TestRecord[], ctx: FeatureContext): F
     if (tooBig(r, ctx)) {
       ctx.tally.add(
         'error',
-        'ipc356.record.out-of-range',
+        Ipc356Code.recordOutOfRange,
         'Test record with a coordinate or size beyond 10 m; skipped',
         r.line,
       );
@@ -203,14 +213,14 @@ export function recordsToFeatures(records: TestRecord[], ctx: FeatureContext): F
     if (r.shifted)
       ctx.tally.add(
         'info',
-        'ipc356.columns.shifted',
+        Ipc356Code.columnsShifted,
         'Reference / pin not in columns 21–31; fields located by their letters',
         r.line,
       );
     if (r.junkColumn !== null) {
       ctx.tally.add(
         'warning',
-        'ipc356.record.junk',
+        Ipc356Code.recordJunk,
         `Unreadable text from column ${r.junkColumn}; the rest of the record is ignored`,
         r.line,
       );

@@ -43,6 +43,41 @@ describe('importIpc356 on tiny fixtures', () => {
     ]);
   });
 
+  it('leaves inner-layer access codes out (buried vias) and finds the secondary side from the SMD records', () => {
+    const r = fixture('access-codes.ipc');
+    // A00 through, A01 blind from the top, A04 (the SMD records' secondary side) blind from the bottom
+    expect(r.board.vias.map((v) => [v.x / 0.00254, v.side])).toEqual([
+      [1000, 'both'],
+      [2000, 'top'],
+      [3000, 'bottom'],
+    ]);
+    const inner = r.diagnostics.find((d) => d.code === 'ipc356.access.inner')!;
+    expect(inner.severity).toBe('info');
+    expect(inner.message).toMatch(/3 times/);
+    expect(inner.location.line).toBe(7);
+    expect(r.board.pads.filter((p) => p.ref === 'R2').map((p) => p.side)).toEqual(['bottom']);
+  });
+
+  it('takes the secondary side from a 356B SECONDARY_SIDE_LAYER parameter when there is one', () => {
+    const text = readFileSync(path.join(FIXTURES, 'access-codes.ipc'), 'utf8');
+    const r = importIpc356(`P  SECONDARY_SIDE_LAYER 7\n${text}`, 'six.ipc');
+    expect(r.board.vias.map((v) => [v.x / 0.00254, v.side])).toEqual([
+      [1000, 'both'],
+      [2000, 'top'],
+      [6000, 'bottom'],
+    ]);
+  });
+
+  it('puts a component on the side of its SMD pads, and says when a through-hole part is a guess', () => {
+    const r = fixture('access-codes.ipc');
+    const side = (ref: string) => r.board.components.find((c) => c.ref === ref)?.side;
+    expect([side('R1'), side('R2'), side('J1'), side('J2')]).toEqual(['top', 'bottom', 'bottom', 'top']);
+    const guessed = r.diagnostics.find((d) => d.code === 'ipc356.component.side-guessed')!;
+    expect(guessed.severity).toBe('info');
+    expect(guessed.message).toContain('J2');
+    expect(guessed.message).not.toContain('J1');
+  });
+
   it('turns 367 / 347 records into holes and a 317 U record into an npth pad', () => {
     const { board } = fixture('holes.ipc');
     expect(board.holes.map((h) => [h.ref, h.plated, h.diameterMm])).toEqual([

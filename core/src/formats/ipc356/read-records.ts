@@ -1,6 +1,7 @@
 import { MAX_LINE_CHARS, type SourceLine } from './lines';
 import type { DiagnosticTally } from './tally';
 import { parseTestRecord, type TestRecord } from './test-record';
+import { Ipc356Code } from './codes';
 
 /** A 389 outline record with its 089 continuations joined. */
 export interface OutlineRecord {
@@ -57,7 +58,7 @@ const onOutlineContinuation: Handler = (s, { text, line }) => {
   if (s.previous !== '389' && s.previous !== '089') {
     s.tally.add(
       'warning',
-      'ipc356.continuation.orphan',
+      Ipc356Code.continuationOrphan,
       '089 continuation without a 389 record before it',
       line,
     );
@@ -76,7 +77,7 @@ const onParameter: Handler = (s, { text, line }) => {
   if (!s.primary)
     s.tally.add(
       'info',
-      'ipc356.image.skipped',
+      Ipc356Code.imageSkipped,
       `Records of IMAGE ${m[1]} (panel / step data) are not imported`,
       line,
     );
@@ -92,9 +93,14 @@ function handleLine(s: State, l: SourceLine): void {
   const { text, line } = l;
   if (text === '') return;
   if (l.cut)
-    s.tally.add('warning', 'ipc356.line.long', `Line longer than ${MAX_LINE_CHARS} characters was cut`, line);
+    s.tally.add(
+      'warning',
+      Ipc356Code.lineLong,
+      `Line longer than ${MAX_LINE_CHARS} characters was cut`,
+      line,
+    );
   if (s.ended) {
-    s.tally.add('info', 'ipc356.after-end', 'Text after the 999 end record is ignored', line);
+    s.tally.add('info', Ipc356Code.afterEnd, 'Text after the 999 end record is ignored', line);
     return;
   }
   const code = text.slice(0, 3);
@@ -113,7 +119,7 @@ function handleLine(s: State, l: SourceLine): void {
   else if (!IGNORED_CODES.has(code)) {
     s.tally.add(
       'warning',
-      'ipc356.record.unknown',
+      Ipc356Code.recordUnknown,
       `Unrecognised record "${text.slice(0, 12)}"; expected C, P, 3xx or 999`,
       line,
     );

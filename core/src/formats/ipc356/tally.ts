@@ -1,4 +1,5 @@
 import type { DiagnosticSink, Severity } from '../../board/diagnostics';
+import type { Ipc356Code } from './codes';
 
 interface Entry {
   severity: Severity;
@@ -15,9 +16,9 @@ const EXAMPLES = 5;
  * at the first line it occurred on.
  */
 export class DiagnosticTally {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<Ipc356Code, Entry>();
 
-  add(severity: Severity, code: string, message: string, line: number): void {
+  add(severity: Severity, code: Ipc356Code, message: string, line: number): void {
     const entry = this.entries.get(code);
     if (entry) {
       entry.count++;
@@ -28,7 +29,7 @@ export class DiagnosticTally {
   }
 
   /** Writes one diagnostic per code into the sink. */
-  flush(sink: DiagnosticSink): void {
+  flush(sink: DiagnosticSink<Ipc356Code>): void {
     for (const [code, e] of this.entries) {
       const where =
         e.count === 1

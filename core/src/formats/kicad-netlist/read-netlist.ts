@@ -1,5 +1,6 @@
 import { DiagnosticSink, type ImportResult, ImportError } from '../../board/diagnostics';
 import { parseSexpr, SexprSyntaxError, type SexprTree } from '../sexpr/index';
+import { KicadNetlistCode } from './codes';
 
 /** One `(comp (ref R1) (value 10k) (footprint lib:R_0603) …)`. */
 export interface NetlistComponent {
@@ -60,21 +61,21 @@ export function readKicadNetlist(text: string, fileName: string): ImportResult<K
   if (root < 0 || !t.headIs(root, 'export')) {
     const found = root < 0 ? 'an empty file' : t.isList(root) ? `"(${t.head(root).slice(0, 40)} …)"` : 'text';
     throw new ImportError(
-      'kicad-netlist.not-a-netlist',
+      KicadNetlistCode.notANetlist,
       `not a KiCad netlist: found ${found}, expected "(export (version D|E) … ${NET_SHAPE})"`,
       { file: fileName, line: root < 0 ? 1 : t.line(root) },
     );
   }
-  const sink = new DiagnosticSink(fileName);
+  const sink = new DiagnosticSink<KicadNetlistCode>(fileName);
   if (t.end(root) < t.size)
-    sink.warn('kicad-netlist.trailing-content', 'content after the netlist is ignored', {
+    sink.warn(KicadNetlistCode.trailingContent, 'content after the netlist is ignored', {
       line: t.line(t.end(root)),
     });
   const version = readVersion(t, root, sink);
   const netsNode = t.child(root, 'nets');
   if (netsNode < 0) {
     throw new ImportError(
-      'kicad-netlist.no-nets',
+      KicadNetlistCode.noNets,
       `the netlist has no (nets …) section: expected ${NET_SHAPE}`,
       { file: fileName, line: t.line(root) },
     );
@@ -97,7 +98,7 @@ function parseOrThrow(text: string, fileName: string): SexprTree {
     return parseSexpr(text, { skip: SKIP });
   } catch (e) {
     if (!(e instanceof SexprSyntaxError)) throw e;
-    throw new ImportError('kicad-netlist.syntax', `not a readable KiCad netlist: ${e.message}`, {
+    throw new ImportError(KicadNetlistCode.syntax, `not a readable KiCad netlist: ${e.message}`, {
       file: fileName,
       line: e.line,
       column: e.column,
@@ -105,16 +106,16 @@ function parseOrThrow(text: string, fileName: string): SexprTree {
   }
 }
 
-function readVersion(t: SexprTree, root: number, sink: DiagnosticSink): string {
+function readVersion(t: SexprTree, root: number, sink: DiagnosticSink<KicadNetlistCode>): string {
   const node = t.child(root, 'version');
   const version = node < 0 ? '' : t.strArg(node, 0);
   if (version === '')
-    sink.warn('kicad-netlist.version.missing', 'no (version D|E): read as a KiCad 6 netlist', {
+    sink.warn(KicadNetlistCode.versionMissing, 'no (version D|E): read as a KiCad 6 netlist', {
       line: t.line(root),
     });
   else if (!KNOWN_VERSIONS.has(version))
     sink.info(
-      'kicad-netlist.version.unknown',
+      KicadNetlistCode.versionUnknown,
       `netlist version "${version.slice(0, 20)}" is not D (KiCad 5) or E (KiCad 6 to 9); read as version E`,
       { line: t.line(node) },
     );
@@ -124,12 +125,16 @@ function readVersion(t: SexprTree, root: number, sink: DiagnosticSink): string {
 /** The first argument of child `name` of list `i` as text ("" when absent). */
 const field = (t: SexprTree, i: number, name: string): string => t.strArg(t.child(i, name), 0);
 
-function readComponents(t: SexprTree, root: number, sink: DiagnosticSink): NetlistComponent[] {
+function readComponents(
+  t: SexprTree,
+  root: number,
+  sink: DiagnosticSink<KicadNetlistCode>,
+): NetlistComponent[] {
   const out: NetlistComponent[] = [];
   const section = t.child(root, 'components');
   if (section < 0) {
     sink.warn(
-      'kicad-netlist.components.missing',
+      KicadNetlistCode.componentsMissing,
       'no (components …) section: parts are known only from the nets',
       { line: t.line(root) },
     );
@@ -141,11 +146,11 @@ function readComponents(t: SexprTree, root: number, sink: DiagnosticSink): Netli
     const ref = field(t, c, 'ref');
     const line = t.line(c);
     if (ref === '') {
-      sink.warn('kicad-netlist.comp.no-ref', 'component without (ref …); skipped', { line });
+      sink.warn(KicadNetlistCode.compNoRef, 'component without (ref …); skipped', { line });
       continue;
     }
     if (seen.has(ref)) {
-      sink.warn('kicad-netlist.comp.duplicate', `component ${ref} is listed twice; the first is kept`, {
+      sink.warn(KicadNetlistCode.compDuplicate, `component ${ref} is listed twice; the first is kept`, {
         line,
       });
       continue;
@@ -156,7 +161,7 @@ function readComponents(t: SexprTree, root: number, sink: DiagnosticSink): Netli
   return out;
 }
 
-function readNets(t: SexprTree, section: number, sink: DiagnosticSink): NetlistNet[] {
+function readNets(t: SexprTree, section: number, sink: DiagnosticSink<KicadNetlistCode>): NetlistNet[] {
   const out: NetlistNet[] = [];
   // ref + pin → net name: a pin on two different nets is a broken netlist; the first net keeps it.
   const pinNet = new Map<string, string>();
@@ -165,7 +170,7 @@ function readNets(t: SexprTree, section: number, sink: DiagnosticSink): NetlistN
     const line = t.line(c);
     const name = field(t, c, 'name');
     if (name === '') {
-      sink.warn('kicad-netlist.net.no-name', `net without (name …); skipped: expected ${NET_SHAPE}`, {
+      sink.warn(KicadNetlistCode.netNoName, `net without (name …); skipped: expected ${NET_SHAPE}`, {
         line,
       });
       continue;
@@ -182,7 +187,7 @@ function readNets(t: SexprTree, section: number, sink: DiagnosticSink): NetlistN
       if (other === name) continue;
       if (other !== undefined) {
         sink.warn(
-          'kicad-netlist.node.duplicate',
+          KicadNetlistCode.nodeDuplicate,
           `pin ${node.ref}.${node.pin} is on net "${other}" and again on "${name}"; the first is kept`,
           { line: node.line },
         );
@@ -196,13 +201,18 @@ function readNets(t: SexprTree, section: number, sink: DiagnosticSink): NetlistN
   return out;
 }
 
-function readNode(t: SexprTree, n: number, net: string, sink: DiagnosticSink): NetlistNode | null {
+function readNode(
+  t: SexprTree,
+  n: number,
+  net: string,
+  sink: DiagnosticSink<KicadNetlistCode>,
+): NetlistNode | null {
   const ref = field(t, n, 'ref');
   const pin = field(t, n, 'pin');
   const line = t.line(n);
   if (ref === '' || pin === '') {
     sink.warn(
-      'kicad-netlist.node.incomplete',
+      KicadNetlistCode.nodeIncomplete,
       `node of net "${net}" without (ref …) and (pin …); skipped: expected (node (ref REF) (pin PIN))`,
       { line },
     );

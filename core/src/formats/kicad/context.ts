@@ -2,19 +2,16 @@ import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Board, Point, Ring } from '../../board/model';
 import type { Edge } from '../../geometry/chain';
 import type { SexprTree } from '../sexpr/index';
+import type { TentingDefaults } from '../shared/via-tenting';
 import type { LayerMap } from './layers';
 import type { ViaDrillDefaults } from './nets';
-
-/** Via tenting the board declares for each outer side; undefined = the file does not say. */
-export interface TentingDefaults {
-  front: boolean | undefined;
-  back: boolean | undefined;
-}
+import type { KicadCode } from './codes';
+import type { Copperless } from './copperless';
 
 /** State shared by the readers of one `.kicad_pcb` file. */
 export interface KicadContext {
   t: SexprTree;
-  sink: DiagnosticSink;
+  sink: DiagnosticSink<KicadCode>;
   /** `(version YYYYMMDD)`; 0 when missing. */
   version: number;
   layers: LayerMap;
@@ -32,6 +29,8 @@ export interface KicadContext {
   outlineEndLines: Map<Point, number>;
   /** Buried vias left out (count, line of the first). */
   buried: { count: number; line: number };
+  /** SMD pads on no copper layer, left out: count, line of the first, a few names, their mask openings. */
+  copperless: Copperless;
 }
 
 /** Diagnostic location of node `i`. */

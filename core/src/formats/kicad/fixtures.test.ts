@@ -232,6 +232,34 @@ const board6 = (items: string) =>
   `(kicad_pcb (version 20211014) (generator pcbnew)\n  (general (thickness 1.6))\n  (layers (0 "F.Cu" signal) (31 "B.Cu" signal) (44 "Edge.Cuts" user))\n${items}\n)\n`;
 const edge = (a: string, b: string) => `  (gr_line (start ${a}) (end ${b}) (layer "Edge.Cuts") (width 0.1))`;
 
+describe('copperless-v7: pads on no copper layer (paste apertures, a solder-mask removal footprint)', () => {
+  const { board, diagnostics } = load('copperless-v7.kicad_pcb');
+
+  it('leaves them out: they are not pads, never test-point candidates', () => {
+    expect(board.pads.map((p) => [p.ref, p.number])).toEqual([
+      ['U1', '1'],
+      ['U1', '2'],
+      ['U1', '3'],
+    ]);
+    expect(board.testPoints.some((t) => t.ref === 'MR1')).toBe(false);
+    expect(board.components.map((c) => c.ref)).toEqual(['U1', 'MR1']);
+    const d = diagnostics.find((x) => x.code === 'kicad.pad.copperless')!;
+    expect(d.severity).toBe('info');
+    expect(d.message).toMatch(/^3 pad\(s\) on no copper layer/);
+    expect(d.message).toContain('MR1 pad "1"');
+    expect(d.location.line).toBe(26);
+  });
+
+  it('keeps a mask-only pad as a mask opening: the via under it is not tented, the one beside it is', () => {
+    expect(board.vias.map((v) => [v.x, v.tented])).toEqual([
+      [20, false],
+      [30, true],
+    ]);
+    const d = diagnostics.find((x) => x.code === 'kicad.pad.copperless')!;
+    expect(d.message).toContain('expose 1 via(s) and 0 pad(s)');
+  });
+});
+
 describe('outlines', () => {
   it('warns about an open outline (with its line) and falls back to the bounding box', () => {
     const text = board6([edge('0 0', '10 0'), edge('10 0', '10 5'), edge('10 5', '0 5')].join('\n'));

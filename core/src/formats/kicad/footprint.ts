@@ -6,8 +6,10 @@ import { readShape } from './graphics';
 import { convexHull } from './hull';
 import { L_BACK_CU, L_CRTYD, L_EDGE, L_FAB, layerFlags } from './layers';
 import { addOutlineShape } from './outline';
+import { noteCopperless } from './copperless';
 import { readPad } from './pad';
 import { type Placement, placementAt } from './transform';
+import { KicadCode } from './codes';
 
 /** Component flags from `(attr ...)` and friends. */
 interface Attributes {
@@ -101,7 +103,7 @@ function readPlacement(ctx: KicadContext, node: number, name: string): Placement
   const rot = t.numArg(at, 2);
   if (Number.isFinite(kx) && Number.isFinite(ky)) return placementAt(kx, ky, Number.isFinite(rot) ? rot : 0);
   ctx.sink.error(
-    'kicad.footprint.bad-position',
+    KicadCode.footprintBadPosition,
     `footprint ${name} without a valid (at x y); placed at 0, 0`,
     where(ctx, node),
   );
@@ -123,7 +125,11 @@ function readPads(
   for (const c of nodes) {
     const read = readPad(ctx, c, fp, side, ref);
     if (!read) continue;
-    const { pad, drill } = read;
+    const { pad, drill, copperless } = read;
+    if (copperless) {
+      noteCopperless(ctx, pad, copperless, c);
+      continue;
+    }
     pad.id = padId(board.pads.length);
     board.pads.push(pad);
     if (!drill || pad.drillMm === null) continue;

@@ -8,9 +8,11 @@ import { readShape, shapeKind } from './graphics';
 import { L_EDGE, layerFlags, readLayerTable } from './layers';
 import { declaredNetNames, readNetDeclaration, readViaDrillDefaults } from './nets';
 import { addOutlineShape, buildOutline } from './outline';
+import { finishCopperless } from './copperless';
 import { readBoardTenting } from './tenting';
 import { PAGE } from './transform';
 import { readVia } from './via';
+import { KicadCode } from './codes';
 
 /** Newest board format this importer was written against (KiCad 10). */
 const NEWEST_KNOWN_VERSION = 20260206;
@@ -56,7 +58,7 @@ export function importKicad(text: string, fileName: string): ImportResult<Board>
   const t = parseOrThrow(text, fileName);
   const root = t.root;
   if (root < 0 || !t.isList(root)) {
-    throw new ImportError('kicad.not-a-board', 'empty file: expected "(kicad_pcb ...)"', {
+    throw new ImportError(KicadCode.notABoard, 'empty file: expected "(kicad_pcb ...)"', {
       file: fileName,
       line: 1,
     });
@@ -66,7 +68,7 @@ export function importKicad(text: string, fileName: string): ImportResult<Board>
     const what =
       head === 'footprint' || head === 'module' ? 'a footprint, not a board' : `"(${head.slice(0, 40)} ...)"`;
     throw new ImportError(
-      'kicad.not-a-board',
+      KicadCode.notABoard,
       `not a KiCad board: found ${what}, expected "(kicad_pcb ...)"`,
       {
         file: fileName,
@@ -74,9 +76,9 @@ export function importKicad(text: string, fileName: string): ImportResult<Board>
       },
     );
   }
-  const sink = new DiagnosticSink(fileName);
+  const sink = new DiagnosticSink<KicadCode>(fileName);
   if (t.end(root) < t.size)
-    sink.warn('kicad.trailing-content', 'content after the board is ignored', { line: t.line(t.end(root)) });
+    sink.warn(KicadCode.trailingContent, 'content after the board is ignored', { line: t.line(t.end(root)) });
   const ctx = readHeader(t, root, sink);
   for (let c = t.first(root), e = t.end(root); c < e; c = t.end(c)) readTopLevelItem(ctx, c);
   finishItems(ctx, root);
@@ -88,7 +90,7 @@ function parseOrThrow(text: string, fileName: string): SexprTree {
     return parseSexpr(text, { skip: SKIP });
   } catch (e) {
     if (!(e instanceof SexprSyntaxError)) throw e;
-    throw new ImportError('kicad.syntax', `not a readable KiCad board: ${e.message}`, {
+    throw new ImportError(KicadCode.syntax, `not a readable KiCad board: ${e.message}`, {
       file: fileName,
       line: e.line,
       column: e.column,
@@ -97,14 +99,14 @@ function parseOrThrow(text: string, fileName: string): SexprTree {
 }
 
 /** Version, general, layers, setup and net declarations: everything items depend on. */
-function readHeader(t: SexprTree, root: number, sink: DiagnosticSink): KicadContext {
+function readHeader(t: SexprTree, root: number, sink: DiagnosticSink<KicadCode>): KicadContext {
   const versionNode = t.child(root, 'version');
   const version = t.numArg(versionNode, 0);
   if (!Number.isFinite(version)) {
-    sink.warn('kicad.version.missing', 'no (version ...): read as a KiCad 5 board', { line: t.line(root) });
+    sink.warn(KicadCode.versionMissing, 'no (version ...): read as a KiCad 5 board', { line: t.line(root) });
   } else if (version > NEWEST_KNOWN_VERSION) {
     sink.info(
-      'kicad.version.newer',
+      KicadCode.versionNewer,
       `format ${version} is newer than the newest known (${NEWEST_KNOWN_VERSION})`,
       {
         line: t.line(versionNode),
@@ -134,6 +136,7 @@ function readHeader(t: SexprTree, root: number, sink: DiagnosticSink): KicadCont
     outlinePoints: [],
     outlineEndLines: new Map(),
     buried: { count: 0, line: 0 },
+    copperless: { count: 0, line: 0, examples: [], openings: [] },
   };
   for (let c = t.first(root), e = t.end(root); c < e; c = t.end(c)) {
     if (t.headIs(c, 'net')) readNetDeclaration(ctx, c);
@@ -160,16 +163,17 @@ function readTopLevelItem(ctx: KicadContext, c: number): void {
   const shape = readShape(t, c, kind, PAGE);
   if (shape) addOutlineShape(ctx, shape, t.line(c));
   else
-    ctx.sink.warn('kicad.outline.bad-item', `Edge.Cuts ${head} without valid coordinates; ignored`, {
+    ctx.sink.warn(KicadCode.outlineBadItem, `Edge.Cuts ${head} without valid coordinates; ignored`, {
       line: t.line(c),
     });
 }
 
 function finishItems(ctx: KicadContext, root: number): void {
   ctx.board.outline = buildOutline(ctx, ctx.t.line(root));
+  finishCopperless(ctx);
   const { buried } = ctx;
   if (buried.count > 0) {
-    ctx.sink.info('kicad.via.buried', `${buried.count} buried via(s) reach no outer side and are left out`, {
+    ctx.sink.info(KicadCode.viaBuried, `${buried.count} buried via(s) reach no outer side and are left out`, {
       line: buried.line,
     });
   }

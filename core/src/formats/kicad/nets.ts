@@ -1,4 +1,5 @@
 import { type KicadContext, where } from './context';
+import { KicadCode } from './codes';
 
 /** Reads the `(net N "name")` declarations at the top level of a board. */
 export function readNetDeclaration(ctx: KicadContext, node: number): void {
@@ -7,7 +8,7 @@ export function readNetDeclaration(ctx: KicadContext, node: number): void {
   const nameNode = t.arg(node, 1);
   if (!Number.isInteger(code) || nameNode < 0) {
     ctx.sink.warn(
-      'kicad.net.bad-declaration',
+      KicadCode.netBadDeclaration,
       'net declaration without a number and a name',
       where(ctx, node),
     );
@@ -42,14 +43,14 @@ export function netOfNode(ctx: KicadContext, node: number): string | null {
   const written = t.arg(node, 1);
   if (written >= 0) {
     ctx.sink.warn(
-      'kicad.net.undeclared',
+      KicadCode.netUndeclared,
       `net ${code} is not declared; using the name the item gives`,
       where(ctx, node),
     );
     return nameOrNull(t.str(written));
   }
   ctx.sink.warn(
-    'kicad.net.undeclared',
+    KicadCode.netUndeclared,
     `net ${code} is not declared; item left unconnected`,
     where(ctx, node),
   );

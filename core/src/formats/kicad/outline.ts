@@ -4,6 +4,7 @@ import { chainEdges } from '../../geometry/chain';
 import { ringsToPolygons } from '../../geometry/rings';
 import type { KicadContext } from './context';
 import type { Shape } from './graphics';
+import { KicadCode } from './codes';
 
 /** Collects an Edge.Cuts shape (board frame): closed shapes are rings, the rest are chained later. */
 export function addOutlineShape(ctx: KicadContext, shape: Shape, line: number): void {
@@ -25,7 +26,7 @@ export function addOutlineShape(ctx: KicadContext, shape: Shape, line: number): 
 export function buildOutline(ctx: KicadContext, line: number): Polygon[] {
   if (ctx.outlinePoints.length > 0 && ctx.outlineEdges.length === 0) return ringsToPolygons(ctx.outlineRings);
   if (ctx.outlinePoints.length === 0) {
-    ctx.sink.warn('kicad.outline.missing', 'the board has no Edge.Cuts outline', { line });
+    ctx.sink.warn(KicadCode.outlineMissing, 'the board has no Edge.Cuts outline', { line });
     return [];
   }
   const { rings, open } = chainEdges(ctx.outlineEdges);
@@ -43,7 +44,7 @@ export function buildOutline(ctx: KicadContext, line: number): Polygon[] {
     })
     .join(', ');
   ctx.sink.warn(
-    'kicad.outline.open',
+    KicadCode.outlineOpen,
     `the Edge.Cuts outline does not close (${open.length} open chain${open.length > 1 ? 's' : ''}, ends in KiCad coordinates: ${ends})`,
     { line: openLine },
   );
@@ -53,7 +54,7 @@ export function buildOutline(ctx: KicadContext, line: number): Polygon[] {
   // Stray open pieces inside a closed outline: keep the closed outline.
   if (all.length > 0 && sameBBox(bboxOfPoints(all.flat()), box)) return ringsToPolygons(all);
   ctx.sink.info(
-    'kicad.outline.bbox',
+    KicadCode.outlineBbox,
     'the board outline is taken as the bounding box of the Edge.Cuts geometry',
     {
       line: openLine,

@@ -2,17 +2,23 @@ import { padId } from '../../board/ids';
 import { WordSet } from '../sexpr/index';
 import type { CopperSides, Pad, PadShape, PadType, Side } from '../../board/model';
 import { type KicadContext, where } from './context';
-import { L_BACK_CU, L_BACK_MASK, L_FRONT_CU, L_FRONT_MASK, layerFlags } from './layers';
+import { L_ANY_CU, L_BACK_CU, L_BACK_MASK, L_FRONT_CU, L_FRONT_MASK, layerFlags } from './layers';
 import { netOfNode } from './nets';
 import { chamferedRectRing, customPadRing, trapezoidRing } from './pad-shapes';
 import { readFrontBack } from './tenting';
 import { nestedPlacement, type Placement } from './transform';
+import { KicadCode } from './codes';
 
 /** What the footprint reader needs besides the model pad. */
 export interface ReadPad {
   pad: Pad;
   /** Drill sizes as written (for slots: both axes), null without a drill. */
   drill: { w: number; h: number } | null;
+  /**
+   * Set for an SMD pad on no copper layer (mask or paste only, e.g. a solder-mask removal
+   * footprint): not a pad; the mask sides it opens (none for a paste-only aperture).
+   */
+  copperless: { top: boolean; bottom: boolean } | null;
 }
 
 /** KiCad pad types → model type. `connect` is an SMD pad without paste (edge fingers): count it as SMD. */
@@ -98,7 +104,7 @@ export function readPad(
   const type = PAD_TYPES.get(typeWord);
   if (!type) {
     ctx.sink.warn(
-      'kicad.pad.unknown-type',
+      KicadCode.padUnknownType,
       `unknown pad type "${typeWord}"; pad skipped`,
       where(ctx, node, element),
     );
@@ -111,7 +117,7 @@ export function readPad(
   const p = nestedPlacement(fp, ax, ay, Number.isFinite(angle) ? angle : 0);
   if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
     ctx.sink.error(
-      'kicad.pad.bad-position',
+      KicadCode.padBadPosition,
       'pad without a valid (at x y); skipped',
       where(ctx, node, element),
     );
@@ -119,11 +125,19 @@ export function readPad(
   }
   const { w, h } = readSize(ctx, f.size, node, element);
   const layers = layerFlags(t, ctx.layers, f.layers);
+  const copperless =
+    type === 'smd' && (layers & L_ANY_CU) === 0
+      ? { top: (layers & L_FRONT_MASK) !== 0, bottom: (layers & L_BACK_MASK) !== 0 }
+      : null;
   const drill = readDrill(ctx, f.drill, element);
   if (type !== 'smd' && drill === null) {
-    ctx.sink.warn('kicad.pad.no-drill', `${typeWord} pad without a drill`, where(ctx, node, element));
+    ctx.sink.warn(KicadCode.padNoDrill, `${typeWord} pad without a drill`, where(ctx, node, element));
   }
-  const side = copperSides(layers, type, fpSide);
+  const side = copperless
+    ? copperless.bottom && !copperless.top
+      ? 'bottom'
+      : fpSide
+    : copperSides(layers, type, fpSide);
   const geometry = padGeometry(ctx, f, p, readShapeWord(ctx, node, element), w, h);
   const holed = type !== 'smd' && drill !== null;
   const pad: Pad = {
@@ -148,7 +162,7 @@ export function readPad(
     mask: maskState(ctx, f.tenting, layers, side, type),
     testpointFlag: f.testpoint,
   };
-  return { pad, drill };
+  return { pad, drill, copperless };
 }
 
 function readShapeWord(ctx: KicadContext, node: number, element: string): PadShape {
@@ -156,7 +170,7 @@ function readShapeWord(ctx: KicadContext, node: number, element: string): PadSha
   const shape = PAD_SHAPES.get(word);
   if (shape) return shape;
   ctx.sink.warn(
-    'kicad.pad.unknown-shape',
+    KicadCode.padUnknownShape,
     `unknown pad shape "${word}"; read as a rectangle`,
     where(ctx, node, element),
   );
@@ -168,7 +182,7 @@ function readSize(ctx: KicadContext, size: number, node: number, element: string
   const h = ctx.t.numArg(size, 1);
   if (w >= 0 && h >= 0 && Number.isFinite(w) && Number.isFinite(h)) return { w, h };
   ctx.sink.warn(
-    'kicad.pad.bad-size',
+    KicadCode.padBadSize,
     'pad without a valid (size w h); size 0 assumed',
     where(ctx, node, element),
   );
@@ -188,7 +202,7 @@ function readDrill(ctx: KicadContext, node: number, element: string): { w: numbe
   }
   const w = sizes[0];
   if (w === undefined || !(w >= 0)) {
-    ctx.sink.warn('kicad.pad.bad-drill', 'drill without a valid size', where(ctx, node, element));
+    ctx.sink.warn(KicadCode.padBadDrill, 'drill without a valid size', where(ctx, node, element));
     return null;
   }
   if (w === 0) return null;

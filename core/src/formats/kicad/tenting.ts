@@ -1,6 +1,5 @@
-import type { CopperSides } from '../../board/model';
 import type { SexprTree } from '../sexpr/index';
-import type { TentingDefaults } from './context';
+import type { TentingDefaults } from '../shared/via-tenting';
 
 /**
  * Reads a `(tenting ...)` node in either spelling KiCad's parser accepts (parseFrontBackOptBool):
@@ -48,19 +47,4 @@ export function readBoardTenting(t: SexprTree, setup: number): TentingDefaults {
     if (open !== undefined) return { front: !open, back: !open };
   }
   return { front: undefined, back: undefined };
-}
-
-/**
- * A via is tented when the mask covers every outer side it reaches: false as soon as one of those
- * sides is known to be open, null when a side is not known, true otherwise.
- */
-export function viaTented(own: TentingDefaults, board: TentingDefaults, side: CopperSides): boolean | null {
-  const sides =
-    side === 'both'
-      ? [own.front ?? board.front, own.back ?? board.back]
-      : side === 'top'
-        ? [own.front ?? board.front]
-        : [own.back ?? board.back];
-  if (sides.includes(false)) return false;
-  return sides.includes(undefined) ? null : true;
 }

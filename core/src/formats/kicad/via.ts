@@ -3,7 +3,9 @@ import type { CopperSides } from '../../board/model';
 import { type KicadContext, where } from './context';
 import { L_ANY_CU, L_BACK_CU, L_FRONT_CU, layerFlags } from './layers';
 import { readItemNet } from './nets';
-import { readFrontBack, viaTented } from './tenting';
+import { viaTented } from '../shared/via-tenting';
+import { readFrontBack } from './tenting';
+import { KicadCode } from './codes';
 
 /**
  * Reads `(via [blind|micro|through] (at x y) (size d) (drill d) (layers A B) (net n) ...)`.
@@ -19,7 +21,7 @@ export function readVia(ctx: KicadContext, node: number): void {
   const x = t.numArg(at, 0);
   const y = t.numArg(at, 1);
   if (!Number.isFinite(x) || !Number.isFinite(y)) {
-    ctx.sink.error('kicad.via.bad-position', 'via without a valid (at x y); skipped', where(ctx, node));
+    ctx.sink.error(KicadCode.viaBadPosition, 'via without a valid (at x y); skipped', where(ctx, node));
     return;
   }
   let diameter = t.numArg(t.child(node, 'size'), 0);
@@ -33,7 +35,7 @@ export function readVia(ctx: KicadContext, node: number): void {
   }
   if (!(diameter >= 0) || !(drill >= 0) || !Number.isFinite(diameter) || !Number.isFinite(drill)) {
     ctx.sink.error(
-      'kicad.via.bad-size',
+      KicadCode.viaBadSize,
       'via without a valid (size) and drill (own or from its net class); skipped',
       where(ctx, node),
     );

@@ -1,7 +1,8 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Orientation } from './orient';
-import { coordMm, num, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, isHeaderLine, num, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits } from './units';
+import { OdbppCode } from './codes';
 
 /**
  * A component layer's `components` file (spec, "components (Components)"):
@@ -69,7 +70,7 @@ export function parseComponents(
   text: string,
   file: string,
   defaultUnits: OdbUnits,
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<OdbppCode>,
 ): ComponentsFile {
   const lines = recordLines(text);
   const units = declaredUnits(lines)?.units ?? defaultUnits;
@@ -79,7 +80,7 @@ export function parseComponents(
   let cmp: OdbComponent | null = null;
   const bad = (r: RecordLine, expected: string) =>
     sink.warn(
-      'odbpp.components.bad-record',
+      OdbppCode.componentsBadRecord,
       `${file}: expected ${expected}, found "${r.text.slice(0, 80)}"`,
       {
         line: r.line,
@@ -87,6 +88,7 @@ export function parseComponents(
     );
   for (const r of lines) {
     const c = r.text[0];
+    if (isHeaderLine(r.text)) continue; // UNITS=, ID= (the layer's unique id, ODB++ 8), U <units>
     if (c === '@' || c === '&') {
       // & texts are not needed: no text attribute of components is read
       const sp = r.text.search(/\s/);
@@ -161,8 +163,6 @@ export function parseComponents(
           line: r.line,
         });
       }
-    } else if (kind === 'UNITS' || /^UNITS\s*=/i.test(r.text) || kind === 'U' || kind === 'ID') {
-      // header
     } else bad(r, 'a components record (CMP, PRP, TOP)');
   }
   return out;

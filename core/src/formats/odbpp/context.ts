@@ -6,6 +6,7 @@ import type { Matrix, MatrixLayer } from './matrix';
 import type { SymbolShape } from './symbols';
 import type { OdbTree } from './tree';
 import type { OdbUnits } from './units';
+import type { OdbppCode } from './codes';
 
 /** State shared by the readers of one ODB++ product model. */
 export interface OdbContext {
@@ -28,11 +29,11 @@ export interface OdbContext {
 
 /** One diagnostic sink per file, kept in the order they were first used. */
 export class Sinks {
-  private readonly byFile = new Map<string, DiagnosticSink>();
-  for(file: string): DiagnosticSink {
+  private readonly byFile = new Map<string, DiagnosticSink<OdbppCode>>();
+  for(file: string): DiagnosticSink<OdbppCode> {
     let s = this.byFile.get(file);
     if (!s) {
-      s = new DiagnosticSink(file);
+      s = new DiagnosticSink<OdbppCode>(file);
       this.byFile.set(file, s);
     }
     return s;

@@ -3,6 +3,7 @@ import type { Point, Ring } from '../../board/model';
 import { arcPoints } from '../../geometry/arc';
 import { DEG } from '../../geometry/vec';
 import { coordMm, type RecordLine, tokens } from './text';
+import { OdbppCode } from './codes';
 
 /**
  * Polygon contours of surfaces, the step profile and package outlines (spec, "Surfaces"):
@@ -41,7 +42,7 @@ export function readContours(
   lines: readonly RecordLine[],
   from: number,
   scale: number,
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<OdbppCode>,
   out: Contour[],
 ): number {
   let i = from;
@@ -54,9 +55,9 @@ export function readContours(
       const x = coordMm(t[1], scale);
       const y = coordMm(t[2], scale);
       if (current)
-        sink.warn('odbpp.contour.open', 'polygon not closed with OE before the next OB', { line: r.line });
+        sink.warn(OdbppCode.contourOpen, 'polygon not closed with OE before the next OB', { line: r.line });
       if (!Number.isFinite(x) || !Number.isFinite(y)) {
-        sink.warn('odbpp.contour.bad', `expected "OB <x> <y> <I|H>", found "${r.text.slice(0, 60)}"`, {
+        sink.warn(OdbppCode.contourBad, `expected "OB <x> <y> <I|H>", found "${r.text.slice(0, 60)}"`, {
           line: r.line,
         });
         current = null;
@@ -72,7 +73,7 @@ export function readContours(
       if (kind === 'OS') {
         if (Number.isFinite(x) && Number.isFinite(y)) current.ring.push({ x, y });
         else
-          sink.warn('odbpp.contour.bad', `expected "OS <x> <y>", found "${r.text.slice(0, 60)}"`, {
+          sink.warn(OdbppCode.contourBad, `expected "OS <x> <y>", found "${r.text.slice(0, 60)}"`, {
             line: r.line,
           });
         continue;
@@ -81,7 +82,7 @@ export function readContours(
       const yc = coordMm(t[4], scale);
       if (![x, y, xc, yc].every(Number.isFinite)) {
         sink.warn(
-          'odbpp.contour.bad',
+          OdbppCode.contourBad,
           `expected "OC <xe> <ye> <xc> <yc> <Y|N>", found "${r.text.slice(0, 60)}"`,
           {
             line: r.line,
@@ -97,7 +98,7 @@ export function readContours(
     } else break;
   }
   if (current) {
-    sink.warn('odbpp.contour.open', 'polygon not closed with OE', { line: current.line });
+    sink.warn(OdbppCode.contourOpen, 'polygon not closed with OE', { line: current.line });
     closeRing(current.ring);
   }
   return i;

@@ -1,4 +1,5 @@
 import { Gunzip } from 'fflate';
+import { OdbppCode } from './codes';
 
 /**
  * Decompression of single ODB++ members and of `.tgz` archives, within a byte budget.
@@ -12,7 +13,7 @@ import { Gunzip } from 'fflate';
 /** A broken, unsupported or oversized compressed stream; `code` is a stable diagnostic code. */
 export class DecompressError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: OdbppCode,
     message: string,
   ) {
     super(message);
@@ -36,7 +37,7 @@ function concat(chunks: Uint8Array[], total: number): Uint8Array {
 }
 
 const tooLarge = (name: string, budget: number) =>
-  new DecompressError('odbpp.decompress.too-large', `${name}: expands beyond the limit of ${budget} bytes`);
+  new DecompressError(OdbppCode.decompressTooLarge, `${name}: expands beyond the limit of ${budget} bytes`);
 
 let crcTable: Uint32Array | null = null;
 
@@ -68,7 +69,7 @@ export function gunzipWithin(data: Uint8Array, budget: number, name: string): Ui
   let over = false;
   let members = 0; // members after the first
   const damaged = (why: string) =>
-    new DecompressError('odbpp.decompress.corrupt', `${name}: gzip data is damaged (${why})`);
+    new DecompressError(OdbppCode.decompressCorrupt, `${name}: gzip data is damaged (${why})`);
   const gunzip = new Gunzip((chunk) => {
     total += chunk.length;
     if (total > budget) over = true;
@@ -102,7 +103,7 @@ const LZW_CLEAR = 256;
  * width grows or the table is cleared, the rest of the current group is padding and is skipped.
  */
 export function unlzwWithin(data: Uint8Array, budget: number, name: string): Uint8Array {
-  const corrupt = (what: string) => new DecompressError('odbpp.decompress.corrupt', `${name}: ${what}`);
+  const corrupt = (what: string) => new DecompressError(OdbppCode.decompressCorrupt, `${name}: ${what}`);
   if (!isLzw(data) || data.length < 3) throw corrupt('not compress (.Z) data');
   const maxBits = data[2]! & 0x1f;
   const blockMode = (data[2]! & 0x80) !== 0;

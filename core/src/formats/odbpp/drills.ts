@@ -1,20 +1,34 @@
 import type { CopperSides } from '../../board/model';
-import { SpatialGrid } from '../gerber/spatial-grid';
+import { distanceToSegment } from '../../geometry/vec';
+import { SpatialGrid } from '../../spatial/spatial-grid';
 import { type OdbContext, stepPath } from './context';
-import { DRILL_OPTIONS, type FeaturesFile, optionAttrOf, type PadFeature } from './features';
+import {
+  DRILL_OPTIONS,
+  type Feature,
+  type FeaturesFile,
+  type LineFeature,
+  optionAttrOf,
+  type PadFeature,
+} from './features';
 import { layerFeatures, padSymbol } from './layers';
 import { copperLayers, type MatrixLayer } from './matrix';
 import { parseStructured } from './text';
+import { OdbppCode } from './codes';
 
 export type DrillKind = 'plated' | 'non_plated' | 'via';
 
-/** One drilled hole (a pad record of a DRILL layer). */
+/** One drilled hole (a pad record of a DRILL layer) or routed slot (a line record). */
 export interface DrillHit {
   layer: MatrixLayer;
-  feature: PadFeature;
+  feature: PadFeature | LineFeature;
+  /** The hole's centre; for a slot, the middle of its centre line. */
   x: number;
   y: number;
   diameterMm: number;
+  /** A slot's end centres; null for a round hole. */
+  slot: { x1: number; y1: number; x2: number; y2: number } | null;
+  /** A slot's overall length (end to end, mm); null for a round hole. */
+  slotLengthMm: number | null;
   kind: DrillKind;
   /** Outer sides the hole's span reaches; null for a buried hole. */
   sides: CopperSides | null;
@@ -78,34 +92,37 @@ export function readDrills(ctx: OdbContext): Drills {
     if (!f) continue;
     const fallback = layerKind(ctx, layer);
     const sides = spanSides(ctx, layer);
-    let slots = 0;
+    let arcs = 0;
     for (const feat of f.features) {
-      if (feat.kind === 'L' || feat.kind === 'A') slots++;
-      if (feat.kind !== 'P' || !feat.positive) continue;
+      if (feat.kind === 'A' || (feat.kind === 'L' && !isLine(feat))) arcs++;
+      if ((feat.kind !== 'P' && !isLine(feat)) || !feat.positive) continue;
       const hit = drillHit(ctx, f, feat, layer, sides, fallback);
       if (!hit) continue;
       out.hits.push(hit);
       out.byFeature.set(`${layer.name}:${feat.index}`, hit);
-      out.grid.add(hit, hit.x, hit.y);
+      if (hit.slot) {
+        const { x1, y1, x2, y2 } = hit.slot;
+        out.grid.add(hit, Math.min(x1, x2), Math.min(y1, y2), Math.max(x1, x2), Math.max(y1, y2));
+      } else out.grid.add(hit, hit.x, hit.y);
     }
-    if (slots > 0)
+    if (arcs > 0)
       ctx.sinks
         .for(f.file)
         .info(
-          'odbpp.drill.slots',
-          `${slots} routed slot(s) (line / arc records) in a drill layer are not read`,
-          {
-            line: 1,
-          },
+          OdbppCode.drillSlots,
+          `${arcs} curved or unreadable routed slot(s) (arc / line records) in a drill layer are not read`,
+          { line: 1 },
         );
   }
   return out;
 }
 
+const isLine = (f: Feature): f is LineFeature => f.kind === 'L' && 'xs' in f;
+
 function drillHit(
   ctx: OdbContext,
   f: FeaturesFile,
-  feat: PadFeature,
+  feat: PadFeature | LineFeature,
   layer: MatrixLayer,
   sides: CopperSides | null,
   fallback: DrillKind,
@@ -115,7 +132,7 @@ function drillHit(
     ctx.sinks
       .for(f.file)
       .warn(
-        'odbpp.drill.symbol',
+        OdbppCode.drillSymbol,
         `drill symbol ${f.symbols.get(feat.symbol)?.name ?? feat.symbol} is not a hole size; ignored`,
         {
           line: feat.line,
@@ -124,23 +141,35 @@ function drillHit(
     return null;
   }
   const kind = (optionAttrOf(f, feat.attrs, '.drill', DRILL_OPTIONS) as DrillKind | undefined) ?? fallback;
+  const diameterMm = Math.min(s.widthMm, s.heightMm);
+  // A line in a drill layer is a routed slot: the tool (its symbol's diameter) runs from end to end.
+  const slot = feat.kind === 'L' ? { x1: feat.xs, y1: feat.ys, x2: feat.xe, y2: feat.ye } : null;
   return {
     layer,
     feature: feat,
-    x: feat.x,
-    y: feat.y,
-    diameterMm: Math.min(s.widthMm, s.heightMm),
+    x: slot ? (slot.x1 + slot.x2) / 2 : (feat as PadFeature).x,
+    y: slot ? (slot.y1 + slot.y2) / 2 : (feat as PadFeature).y,
+    diameterMm,
+    slot,
+    slotLengthMm: slot ? Math.hypot(slot.x2 - slot.x1, slot.y2 - slot.y1) + diameterMm : null,
     kind: DRILL_OPTIONS.includes(kind) ? kind : fallback,
     sides,
     owner: null,
   };
 }
 
-/** Drill hits within `tol` of (x, y), nearest first. */
+/** Distance from (x, y) to a hit: to its centre, or to a slot's centre line. */
+function distanceTo(h: DrillHit, x: number, y: number): number {
+  return h.slot
+    ? distanceToSegment({ x, y }, { x: h.slot.x1, y: h.slot.y1 }, { x: h.slot.x2, y: h.slot.y2 })
+    : Math.hypot(h.x - x, h.y - y);
+}
+
+/** Drill hits within `tol` of (x, y) (a slot: of its centre line), nearest first. */
 export function drillsAt(d: Drills, x: number, y: number, tol: number): DrillHit[] {
   const found = new Set<DrillHit>();
   d.grid.query(x, y, tol, (h) => {
-    if (Math.hypot(h.x - x, h.y - y) <= tol) found.add(h);
+    if (distanceTo(h, x, y) <= tol) found.add(h);
   });
-  return [...found].sort((a, b) => Math.hypot(a.x - x, a.y - y) - Math.hypot(b.x - x, b.y - y));
+  return [...found].sort((a, b) => distanceTo(a, x, y) - distanceTo(b, x, y));
 }

@@ -2,8 +2,9 @@ import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Point, Ring } from '../../board/model';
 import { circleRing } from '../../geometry/arc';
 import { type Contour, readContours } from './contours';
-import { coordMm, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, isHeaderLine, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits } from './units';
+import { OdbppCode } from './codes';
 
 /**
  * `steps/<step>/eda/data` (spec, "eda/data"): the design's nets and packages.
@@ -92,7 +93,12 @@ function outlineRecord(t: string[], scale: number): Ring | null {
   return null;
 }
 
-export function parseEda(text: string, file: string, defaultUnits: OdbUnits, sink: DiagnosticSink): EdaData {
+export function parseEda(
+  text: string,
+  file: string,
+  defaultUnits: OdbUnits,
+  sink: DiagnosticSink<OdbppCode>,
+): EdaData {
   const lines = recordLines(text);
   const units = declaredUnits(lines)?.units ?? defaultUnits;
   const scale = coordScale(units);
@@ -105,7 +111,7 @@ export function parseEda(text: string, file: string, defaultUnits: OdbUnits, sin
   /** Inside a feature group (FGR): its FID records are not a subnet's. */
   let inGroup = false;
   const bad = (r: RecordLine, expected: string) =>
-    sink.warn('odbpp.eda.bad-record', `${file}: expected ${expected}, found "${r.text.slice(0, 80)}"`, {
+    sink.warn(OdbppCode.edaBadRecord, `${file}: expected ${expected}, found "${r.text.slice(0, 80)}"`, {
       line: r.line,
     });
   for (let i = 0; i < lines.length; i++) {
@@ -201,9 +207,7 @@ export function parseEda(text: string, file: string, defaultUnits: OdbUnits, sin
     } else if (
       kind === 'HDR' ||
       kind === 'PRP' ||
-      kind === 'UNITS' ||
-      kind.startsWith('UNITS=') ||
-      kind === 'U' ||
+      isHeaderLine(r.text) ||
       kind.startsWith('@') ||
       kind.startsWith('&') ||
       kind === 'CE'

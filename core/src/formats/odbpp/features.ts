@@ -1,8 +1,9 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import { type Contour, readContours } from './contours';
 import { type Orientation, orientationFrom } from './orient';
-import { coordMm, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, isHeaderLine, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits, unitsFromWord } from './units';
+import { OdbppCode } from './codes';
 
 /**
  * A layer's `features` file (spec, "features (Graphic Data)"):
@@ -18,7 +19,8 @@ import { coordScale, declaredUnits, type OdbUnits, unitsFromWord } from './units
  *   S <pol> <dcode> ;<attrs>  followed by OB/OS/OC/OE contours and SE          surface
  *
  * Every feature record counts in the feature index that eda/data `FID` records point at (0-based,
- * in file order). Only pads and surfaces are kept in full: lines, arcs and texts are counted.
+ * in file order). Pads, lines (routed slots in drill layers) and surfaces are kept in full; arcs and
+ * texts are counted.
  */
 export interface PadFeature {
   kind: 'P';
@@ -42,13 +44,27 @@ export interface SurfaceFeature {
   attrs: string;
 }
 
+/** A line drawn with a symbol from (xs, ys) to (xe, ye); in a drill layer, a routed slot. */
+export interface LineFeature {
+  kind: 'L';
+  index: number;
+  line: number;
+  xs: number;
+  ys: number;
+  xe: number;
+  ye: number;
+  symbol: number;
+  positive: boolean;
+  attrs: string;
+}
+
 export interface OtherFeature {
   kind: 'L' | 'A' | 'T' | 'B';
   index: number;
   line: number;
 }
 
-export type Feature = PadFeature | SurfaceFeature | OtherFeature;
+export type Feature = PadFeature | SurfaceFeature | LineFeature | OtherFeature;
 
 export interface SymbolRef {
   name: string;
@@ -76,7 +92,7 @@ export function parseFeatures(
   text: string,
   file: string,
   defaultUnits: OdbUnits,
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<OdbppCode>,
 ): FeaturesFile {
   const lines = recordLines(text);
   const units = declaredUnits(lines)?.units ?? defaultUnits;
@@ -90,7 +106,7 @@ export function parseFeatures(
     features: [],
   };
   const bad = (r: RecordLine, expected: string) =>
-    sink.warn('odbpp.features.bad-record', `${file}: expected ${expected}, found "${r.text.slice(0, 80)}"`, {
+    sink.warn(OdbppCode.featuresBadRecord, `${file}: expected ${expected}, found "${r.text.slice(0, 80)}"`, {
       line: r.line,
     });
   for (let i = 0; i < lines.length; i++) {
@@ -111,18 +127,21 @@ export function parseFeatures(
         bad(r, 'P <x> <y> <symbol> <P|N> <dcode> <orient_def> [angle]');
         out.features.push({ kind: 'T', index, line: r.line }); // keep the index count right
       }
-    } else if (kind === 'L' || kind === 'A' || kind === 'T' || kind === 'B') {
+    } else if (kind === 'L') {
+      // a line whose fields do not read stays counted (FID indices) without geometry
+      out.features.push(readLine(t, index, r.line, attrs, scale) ?? { kind, index, line: r.line });
+    } else if (kind === 'A' || kind === 'T' || kind === 'B') {
       out.features.push({ kind, index, line: r.line });
     } else if (kind === 'S') {
       const contours: Contour[] = [];
       let j = readContours(lines, i + 1, scale, sink, contours);
       if (j < lines.length && tokens(lines[j]!.text)[0] === 'SE') j++;
-      else sink.warn('odbpp.features.surface-end', `${file}: surface without SE`, { line: r.line });
+      else sink.warn(OdbppCode.featuresSurfaceEnd, `${file}: surface without SE`, { line: r.line });
       out.features.push({ kind: 'S', index, line: r.line, positive: t[1] !== 'N', contours, attrs });
       i = j - 1;
     } else if (kind === 'SE' || kind === 'OB' || kind === 'OS' || kind === 'OC' || kind === 'OE') {
       bad(r, 'a contour only inside a surface (S ... SE)');
-    } else if (/^UNITS\s*=|^U\s|^ID\s*=|^F\s/i.test(r.text)) {
+    } else if (isHeaderLine(r.text) || /^F\s/i.test(r.text)) {
       // header lines: units (read above), layer ID, feature count
     } else bad(r, 'a feature record (P, L, A, S, T, B) or a table entry ($, @, &)');
   }
@@ -140,6 +159,25 @@ function readTableEntry(out: FeaturesFile, r: RecordLine): void {
     const [name, u] = tokens(rest);
     out.symbols.set(n, { name: name ?? '', units: unitsFromWord(u) ?? out.units });
   }
+}
+
+/** `L <xs> <ys> <xe> <ye> <sym> <pol> <dcode>`. */
+function readLine(
+  t: string[],
+  index: number,
+  line: number,
+  attrs: string,
+  scale: number,
+): LineFeature | null {
+  const [xs, ys, xe, ye] = [t[1], t[2], t[3], t[4]].map((v) => coordMm(v, scale)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const symbol = Number(t[5]);
+  if (![xs, ys, xe, ye].every(Number.isFinite) || !Number.isInteger(symbol) || symbol < 0) return null;
+  return { kind: 'L', index, line, xs, ys, xe, ye, symbol, positive: t[6] !== 'N', attrs };
 }
 
 function readPad(t: string[], index: number, line: number, attrs: string, scale: number): PadFeature | null {

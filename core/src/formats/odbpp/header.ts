@@ -5,6 +5,7 @@ import { parseStructured } from './text';
 import type { OdbTree } from './tree';
 import { coordScale, type OdbUnits, unitsFromWord } from './units';
 import type { Sinks } from './context';
+import { OdbppCode } from './codes';
 
 /** Units of the product model from `misc/info` (`UNITS=MM|INCH`); inch when it does not say (spec default). */
 export function readInfoUnits(tree: OdbTree, sinks: Sinks): OdbUnits {
@@ -12,7 +13,7 @@ export function readInfoUnits(tree: OdbTree, sinks: Sinks): OdbUnits {
   if (!t) {
     sinks
       .for(tree.nameOf('misc/info'))
-      .info('odbpp.info.missing', 'no misc/info: files without UNITS= are read as inch', {
+      .info(OdbppCode.infoMissing, 'no misc/info: files without UNITS= are read as inch', {
         line: 1,
       });
     return 'inch';
@@ -23,7 +24,7 @@ export function readInfoUnits(tree: OdbTree, sinks: Sinks): OdbUnits {
     sinks
       .for(t.file)
       .info(
-        'odbpp.info.units',
+        OdbppCode.infoUnits,
         `no valid UNITS= (found "${v ?? ''}"): files without UNITS= are read as inch`,
         {
           line: 1,
@@ -47,7 +48,7 @@ function isRepeatStep(tree: OdbTree, step: string): boolean {
 export function chooseStep(tree: OdbTree, matrix: Matrix, matrixFile: string, sinks: Sinks): string {
   if (matrix.steps.length === 0)
     throw new ImportError(
-      'odbpp.matrix.no-step',
+      OdbppCode.matrixNoStep,
       'the matrix names no step: expected a "STEP { NAME=... }" block',
       {
         file: matrixFile,
@@ -60,7 +61,7 @@ export function chooseStep(tree: OdbTree, matrix: Matrix, matrixFile: string, si
   if (present.length === 0) {
     const s = matrix.steps[0]!;
     throw new ImportError(
-      'odbpp.step.missing',
+      OdbppCode.stepMissing,
       `the matrix names step "${s.name}" but there is no steps/${s.name}/ folder`,
       {
         file: matrixFile,
@@ -81,7 +82,7 @@ export function chooseStep(tree: OdbTree, matrix: Matrix, matrixFile: string, si
   sinks
     .for(matrixFile)
     .info(
-      'odbpp.step.chosen',
+      OdbppCode.stepChosen,
       `${present.length} steps (${present.map((s) => s.name).join(', ')}): step "${chosen.name}" is imported`,
       { line: chosen.line },
     );
@@ -101,7 +102,7 @@ export function readThickness(ctx: OdbContext): number | null {
     if (Number.isFinite(v) && v > 0 && v * coordScale(units) < 100) return v * coordScale(units);
     ctx.sinks
       .for(t.file)
-      .warn('odbpp.thickness.bad', `.board_thickness "${raw.slice(0, 40)}" is not a thickness; ignored`, {
+      .warn(OdbppCode.thicknessBad, `.board_thickness "${raw.slice(0, 40)}" is not a thickness; ignored`, {
         line: 1,
       });
   }

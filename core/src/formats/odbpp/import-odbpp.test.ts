@@ -268,6 +268,19 @@ describe('errors', () => {
     );
   });
 
+  it('reads the ID= header line of ODB++ 8 files (components, features, eda/data) without a warning', () => {
+    const files = unitBoard('MM');
+    for (const f of [
+      'steps/pcb/layers/comp_+_top/components',
+      'steps/pcb/layers/top/features',
+      'steps/pcb/eda/data',
+    ])
+      files[f] = files[f]!.replace('UNITS=MM\n', 'UNITS=MM\nID=4711\n');
+    const { diagnostics, board } = importOdbpp(makeTree(files), 'ids.zip');
+    expect(board.components.map((c) => c.ref)).toEqual(['U1']);
+    expect(diagnostics.filter((d) => d.code.endsWith('.bad-record'))).toEqual([]);
+  });
+
   it('a tree without eda/data or a profile still gives its components, with warnings', () => {
     const files = unitBoard('MM');
     delete files['steps/pcb/eda/data'];
@@ -342,6 +355,33 @@ describe('test points', () => {
 });
 
 describe('drills, vias and holes', () => {
+  it('reads routed slots (line records) of a drill layer: a through-hole pin on a slot, a free slot as a hole', () => {
+    const files = unitBoard('MM');
+    files['steps/pcb/eda/data'] = files['steps/pcb/eda/data']!.replace('PIN 1 S', 'PIN 1 T');
+    // U1 pin 1 is at (25.4, 12.7): a 0.6 mm slot through it, 0.8 mm between end centres; a free slot.
+    files['steps/pcb/layers/drill/features'] =
+      'UNITS=MM\n$0 r600\n$1 r1000\nL 25 12.7 25.8 12.7 0 P 0\nL 40 20 40 23 1 P 0\n';
+    const { board, diagnostics } = importOdbpp(makeTree(files), 'slots.zip');
+    const pin = board.pads.find((p) => p.ref === 'U1' && p.number === '1')!;
+    expect([pin.type, pin.side, pin.drillMm, pin.slotLengthMm]).toEqual([
+      'th',
+      'both',
+      0.6,
+      expect.closeTo(1.4, 9),
+    ]);
+    expect(board.holes).toEqual([
+      expect.objectContaining({
+        x: 40,
+        y: 21.5,
+        diameterMm: 1,
+        slotLengthMm: expect.closeTo(4, 9),
+        plated: true,
+      }),
+    ]);
+    expect(diagnostics.map((d) => d.code)).not.toContain('odbpp.pad.no-drill');
+    expect(diagnostics.map((d) => d.code)).not.toContain('odbpp.drill.slots');
+  });
+
   it('tells vias, plated and non-plated holes apart and reads via tenting from the masks', () => {
     const files = unitBoard('MM');
     // Drill layer: a via (.drill=2), a plated mounting hole (.drill=0), a non-plated tooling hole (.drill=1).
@@ -360,6 +400,12 @@ describe('drills, vias and holes', () => {
       expect.objectContaining({ x: 40, y: 20, diameterMm: 3.2, plated: true, ref: null }),
       expect.objectContaining({ x: 3, y: 20, diameterMm: 2, plated: false, ref: null }),
     ]);
+    expect(board.vias[0]!.testpointFlag).toBe(false);
+    // A netlist test point (t) on the via marks it as a designed test point.
+    files['steps/pcb/netlists/cadnet/netlist'] = 'UNITS=MM\nH optimize n\n$0 A\n0 0.3 5 5 B 0.6 0.6 e e t\n';
+    const flagged = importOdbpp(makeTree(files), 'b').board;
+    expect(flagged.vias[0]!.testpointFlag).toBe(true);
+    expect(flagged.testPoints.find((t) => t.featureId === flagged.vias[0]!.id)?.kind).toBe('testpoint');
     // Both masks closed over the via: tented; and a pad under closed mask is covered.
     files['steps/pcb/layers/top_mask/features'] = 'UNITS=MM\n$0 r700\nP 99 99 0 P 0 0\n';
     const closed = importOdbpp(makeTree(files), 'b').board;

@@ -15,6 +15,7 @@ import { readProfile } from './profile';
 import { findOdbppRoots, type OdbFile, OdbTree } from './tree';
 import type { OdbUnits } from './units';
 import { readViasAndHoles } from './vias';
+import { OdbppCode } from './codes';
 
 /** Bytes individually compressed members (`.Z`, `.gz`) of one tree may expand to, together. */
 export const DEFAULT_MAX_MEMBER_BYTES = 256 * 1024 * 1024;
@@ -55,7 +56,7 @@ export function importOdbppWithDetails(
   const roots = findOdbppRoots(files.map((f) => f.name));
   if (roots.length === 0)
     throw new ImportError(
-      'odbpp.no-matrix',
+      OdbppCode.noMatrix,
       'no matrix/matrix file: expected an ODB++ product model (a folder with matrix/matrix, misc/info and steps/)',
       { file: label, line: 1 },
     );
@@ -66,7 +67,7 @@ export function importOdbppWithDetails(
     sinks
       .for(label)
       .warn(
-        'odbpp.several-models',
+        OdbppCode.severalModels,
         `${roots.length} product models (${roots.map((r) => r || '(top)').join(', ')}): only "${root || '(top)'}" is imported`,
         { line: 1 },
       );
@@ -85,7 +86,7 @@ function readModel(
 ): { result: ImportResult<Board>; details: OdbppDetails } {
   const matrixText = tree.text('matrix/matrix');
   if (!matrixText)
-    throw new ImportError('odbpp.no-matrix', 'matrix/matrix is missing', {
+    throw new ImportError(OdbppCode.noMatrix, 'matrix/matrix is missing', {
       file: tree.nameOf('matrix/matrix'),
       line: 1,
     });
@@ -112,7 +113,7 @@ function readModel(
     sinks
       .for(tree.nameOf(edaPath))
       .warn(
-        'odbpp.eda.missing',
+        OdbppCode.edaMissing,
         `no ${edaPath}: nets come from the component files only, packages are unknown`,
         {
           line: 1,
@@ -125,7 +126,7 @@ function readModel(
   if (copper.length === 0)
     sinks
       .for(matrixText.file)
-      .warn('odbpp.matrix.no-copper', 'the matrix has no SIGNAL / POWER_GROUND / MIXED board layer', {
+      .warn(OdbppCode.matrixNoCopper, 'the matrix has no SIGNAL / POWER_GROUND / MIXED board layer', {
         line: 1,
       });
   const sides = readSides(ctx);
@@ -142,7 +143,7 @@ function readModel(
     sinks
       .for(label)
       .warn(
-        'odbpp.components.none',
+        OdbppCode.componentsNone,
         `step "${step}" has no components (no comp_+_top / comp_+_bot components file)`,
         {
           line: 1,

@@ -1,7 +1,7 @@
 import type { Point } from '../../board/model';
 import { bboxOfPoints, isEmptyBBox } from '../../geometry/bbox';
 import { pointInRing, signedArea } from '../../geometry/rings';
-import { SpatialGrid } from '../gerber/spatial-grid';
+import { SpatialGrid } from '../../spatial/spatial-grid';
 import { type OdbContext, stepPath } from './context';
 import { DecompressError } from './decompress';
 import { type Feature, type FeaturesFile, type PadFeature, parseFeatures } from './features';
@@ -42,7 +42,11 @@ export function sideLayers(ctx: OdbContext, type: string, side: 'top' | 'bottom'
 const symbolShapes = new WeakMap<FeaturesFile, Map<number, SymbolShape | null>>();
 
 /** The shape of a pad feature's symbol (standard or user-defined); null when unknown. Cached per file. */
-export function padSymbol(ctx: OdbContext, f: FeaturesFile, pad: PadFeature): SymbolShape | null {
+export function padSymbol(
+  ctx: OdbContext,
+  f: FeaturesFile,
+  pad: Pick<PadFeature, 'symbol'>,
+): SymbolShape | null {
   let shapes = symbolShapes.get(f);
   if (!shapes) {
     shapes = new Map();

@@ -1,5 +1,6 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import { parseStructured } from './text';
+import { OdbppCode } from './codes';
 
 /**
  * The product model matrix (`matrix/matrix`, spec "matrix"): STEP blocks (COL, NAME) and LAYER
@@ -30,19 +31,19 @@ const COPPER = new Set(['SIGNAL', 'POWER_GROUND', 'MIXED']);
 export const isCopper = (l: MatrixLayer): boolean => l.context === 'BOARD' && COPPER.has(l.type);
 export const isBoard = (l: MatrixLayer): boolean => l.context === 'BOARD';
 
-export function parseMatrix(text: string, sink: DiagnosticSink): Matrix {
+export function parseMatrix(text: string, sink: DiagnosticSink<OdbppCode>): Matrix {
   const s = parseStructured(text);
   const steps: Matrix['steps'] = [];
   const layers: MatrixLayer[] = [];
   for (const b of s.blocks) {
     const name = (b.values.get('NAME') ?? '').trim().toLowerCase();
     if (b.name === 'STEP') {
-      if (!name) sink.warn('odbpp.matrix.step-name', 'STEP block without NAME=; ignored', { line: b.line });
+      if (!name) sink.warn(OdbppCode.matrixStepName, 'STEP block without NAME=; ignored', { line: b.line });
       else steps.push({ name, col: Number(b.values.get('COL') ?? steps.length + 1), line: b.line });
     } else if (b.name === 'LAYER') {
       const row = Number(b.values.get('ROW'));
       if (!name || !Number.isFinite(row)) {
-        sink.warn('odbpp.matrix.layer', 'LAYER block without a NAME= and a numeric ROW=; ignored', {
+        sink.warn(OdbppCode.matrixLayer, 'LAYER block without a NAME= and a numeric ROW=; ignored', {
           line: b.line,
         });
         continue;

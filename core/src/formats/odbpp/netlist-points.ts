@@ -1,10 +1,11 @@
 import { padId } from '../../board/ids';
 import type { CopperSides, Pad, Via } from '../../board/model';
-import { SpatialGrid } from '../gerber/spatial-grid';
+import { SpatialGrid } from '../../spatial/spatial-grid';
 import { type OdbContext, stepPath } from './context';
 import { DecompressError } from './decompress';
 import { type NetlistPoint, type OdbNetlist, parseNetlist } from './netlist';
 import { SAME_PLACE_MM } from './parts';
+import { OdbppCode } from './codes';
 
 /** Reads the step's cadnet netlist; null when the step has none. */
 export function readCadNetlist(ctx: OdbContext): OdbNetlist | null {
@@ -26,7 +27,7 @@ const reaches = (feature: CopperSides, point: CopperSides) =>
 
 /**
  * Lines the netlist's test access points up with the pads and vias read from the layers: a point
- * flagged as a test point (`t`) marks its pad (`testpointFlag`); a via whose tenting the mask layers
+ * flagged as a test point (`t`) marks its pad or via (`testpointFlag`); a via whose tenting the mask layers
  * did not decide takes the point's exposure; a flagged point with no pad or via under it becomes a
  * free test pad. Points that match nothing are counted in one info diagnostic.
  */
@@ -51,6 +52,7 @@ export function applyNetlistPoints(ctx: OdbContext, netlist: OdbNetlist): void {
     });
     const found = best as Pad | Via | null;
     if (found && 'drillMm' in found && 'diameterMm' in found) {
+      if (point.testPoint) found.testpointFlag = true;
       if (found.tented === null && (point.exposure === 'e' || point.exposure === 'c'))
         found.tented = point.exposure === 'c';
     } else if (found) {
@@ -66,7 +68,7 @@ export function applyNetlistPoints(ctx: OdbContext, netlist: OdbNetlist): void {
     ctx.sinks
       .for(netlist.file)
       .info(
-        'odbpp.netlist.unmatched',
+        OdbppCode.netlistUnmatched,
         `${unmatched} netlist point(s) lie on no pad or via read from the layers`,
         {
           line: firstUnmatched,

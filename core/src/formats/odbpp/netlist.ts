@@ -1,6 +1,7 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
-import { coordMm, type RecordLine, recordLines, tokens } from './text';
+import { coordMm, isHeaderLine, type RecordLine, recordLines, tokens } from './text';
 import { coordScale, declaredUnits, type OdbUnits } from './units';
+import { OdbppCode } from './codes';
 
 /**
  * `steps/<step>/netlists/cadnet/netlist` (spec, "cadnet/netlist"): the CAD netlist with its test
@@ -46,7 +47,7 @@ export function parseNetlist(
   text: string,
   file: string,
   defaultUnits: OdbUnits,
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<OdbppCode>,
 ): OdbNetlist {
   const lines = recordLines(text);
   const units = declaredUnits(lines)?.units ?? defaultUnits;
@@ -54,7 +55,7 @@ export function parseNetlist(
   const out: OdbNetlist = { file, units, nets: new Map(), points: [] };
   const bad = (r: RecordLine) =>
     sink.warn(
-      'odbpp.netlist.bad-record',
+      OdbppCode.netlistBadRecord,
       `${file}: expected "<net> <radius> <x> <y> <T|D|B|I> ... <e|m> <e|c|p|s> ...", found "${r.text.slice(0, 80)}"`,
       { line: r.line },
     );
@@ -65,7 +66,7 @@ export function parseNetlist(
       if (Number.isInteger(n) && sp > 0) out.nets.set(n, r.text.slice(sp + 1).trim());
       continue;
     }
-    if (/^(H\s|UNITS\s*=|U\s)/i.test(r.text)) continue;
+    if (/^H\s/i.test(r.text) || isHeaderLine(r.text)) continue;
     const t = tokens(r.text);
     const net = Number(t[0]);
     const radius = coordMm(t[1], scale);

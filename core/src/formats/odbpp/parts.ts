@@ -12,6 +12,7 @@ import { covers, type FeatureIndex, padsAt, padSymbol } from './layers';
 import { sideOfLayer } from './matrix';
 import { ccwFromCw, placeLocal } from './orient';
 import { coordScale } from './units';
+import { OdbppCode } from './codes';
 
 /** Outer copper and solder-mask layers of each side, indexed; null when the board has none. */
 export interface SideLayers {
@@ -128,7 +129,7 @@ function addComponent(
   if (ctx.eda && !pkg)
     ctx.sinks
       .for(file.file)
-      .warn('odbpp.components.package', `${cmp.name}: package ${cmp.pkg} is not in eda/data`, {
+      .warn(OdbppCode.componentsPackage, `${cmp.name}: package ${cmp.pkg} is not in eda/data`, {
         line: cmp.line,
       });
   const value =
@@ -283,7 +284,7 @@ function makeToeprintPad(
       ctx.sinks
         .for(copper.file.file)
         .warn(
-          'odbpp.pad.symbol',
+          OdbppCode.padSymbol,
           `${cmp.name}.${toe.name}: symbol ${copper.file.symbols.get(feature.symbol)?.name ?? feature.symbol} is unknown; pad size 0`,
           {
             line: feature.line,
@@ -305,6 +306,7 @@ function makeToeprintPad(
     pad.type = drill.kind === 'non_plated' ? 'npth' : 'th';
     pad.plated = drill.kind !== 'non_plated';
     pad.drillMm = drill.diameterMm;
+    pad.slotLengthMm = drill.slotLengthMm;
     pad.side = 'both' satisfies CopperSides;
     if (pad.widthMm === 0) {
       pad.widthMm = drill.diameterMm;
@@ -316,7 +318,7 @@ function makeToeprintPad(
         x: drill.x,
         y: drill.y,
         diameterMm: drill.diameterMm,
-        slotLengthMm: null,
+        slotLengthMm: drill.slotLengthMm,
         plated: false,
         ref: cmp.name,
       });
@@ -324,7 +326,7 @@ function makeToeprintPad(
     ctx.sinks
       .for(file)
       .info(
-        'odbpp.pad.no-drill',
+        OdbppCode.padNoDrill,
         `${cmp.name}.${toe.name}: a through-hole pin without a drill hit; read as SMD`,
         {
           line: toe.line,
@@ -340,7 +342,7 @@ function makeToeprintPad(
     ctx.sinks
       .for(file)
       .warn(
-        'odbpp.pad.no-copper',
+        OdbppCode.padNoCopper,
         `${cmp.name}.${toe.name}: no copper pad found at the pin; pad size unknown (0)`,
         {
           line: toe.line,

@@ -4,6 +4,7 @@ import { type Contour, readContours } from './contours';
 import { type OdbContext, stepPath } from './context';
 import { recordLines, tokens } from './text';
 import { coordScale, declaredUnits } from './units';
+import { OdbppCode } from './codes';
 
 /**
  * The board outline from `steps/<step>/profile` (spec, "profile"): a features file holding one or
@@ -15,7 +16,7 @@ export function readProfile(ctx: OdbContext): Polygon[] {
   if (!t) {
     ctx.sinks
       .for(ctx.tree.nameOf(path))
-      .warn('odbpp.profile.missing', `no ${path}: the board outline is unknown`, { line: 1 });
+      .warn(OdbppCode.profileMissing, `no ${path}: the board outline is unknown`, { line: 1 });
     return [];
   }
   const sink = ctx.sinks.for(t.file);
@@ -31,7 +32,7 @@ export function readProfile(ctx: OdbContext): Polygon[] {
   }
   const polygons = ringsToPolygons(contours.filter((c) => c.ring.length >= 3).map((c) => c.ring));
   if (polygons.length === 0)
-    sink.warn('odbpp.profile.empty', 'the profile holds no closed surface: the board outline is unknown', {
+    sink.warn(OdbppCode.profileEmpty, 'the profile holds no closed surface: the board outline is unknown', {
       line: lines[0]?.line ?? 1,
     });
   return polygons;

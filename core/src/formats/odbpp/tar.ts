@@ -1,5 +1,6 @@
 import { strFromU8 } from 'fflate';
 import { DecompressError, gunzipWithin, isGzip } from './decompress';
+import { OdbppCode } from './codes';
 
 /**
  * A pure reader of tar archives (`.tar`, and `.tgz` / `.tar.gz` through fflate's gunzip), for ODB++
@@ -33,7 +34,7 @@ export interface TarResult {
 /** A broken or oversized archive; `code` is a stable diagnostic code. */
 export class TarError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: OdbppCode,
     message: string,
   ) {
     super(message);
@@ -110,13 +111,13 @@ export function untar(tar: Uint8Array, limits: TarLimits): TarResult {
     const h = tar.subarray(at, at + BLOCK);
     if (isZeroBlock(h)) break; // end of archive (two zero blocks; one is enough to stop)
     if (!checksumOk(h))
-      throw new TarError('odbpp.tar.corrupt', `tar header at byte ${at} is damaged (checksum mismatch)`);
+      throw new TarError(OdbppCode.tarCorrupt, `tar header at byte ${at} is damaged (checksum mismatch)`);
     const size = octal(h, 124, 12);
     if (!Number.isFinite(size) || size < 0)
-      throw new TarError('odbpp.tar.corrupt', `tar header at byte ${at} has no valid size`);
+      throw new TarError(OdbppCode.tarCorrupt, `tar header at byte ${at} has no valid size`);
     const dataStart = at + BLOCK;
     if (dataStart + size > tar.length)
-      throw new TarError('odbpp.tar.corrupt', `tar entry at byte ${at} runs past the end of the archive`);
+      throw new TarError(OdbppCode.tarCorrupt, `tar entry at byte ${at} runs past the end of the archive`);
     const data = tar.subarray(dataStart, dataStart + size);
     at = dataStart + Math.ceil(size / BLOCK) * BLOCK;
     const type = String.fromCharCode(h[156]!);
@@ -147,10 +148,10 @@ export function untar(tar: Uint8Array, limits: TarLimits): TarResult {
       continue;
     }
     if (files.length + 1 > limits.maxFiles)
-      throw new TarError('odbpp.tar.limit', `the archive holds more than ${limits.maxFiles} files`);
+      throw new TarError(OdbppCode.tarLimit, `the archive holds more than ${limits.maxFiles} files`);
     bytes += size;
     if (bytes > limits.maxExpandedBytes)
-      throw new TarError('odbpp.tar.limit', `the archive expands beyond ${limits.maxExpandedBytes} bytes`);
+      throw new TarError(OdbppCode.tarLimit, `the archive expands beyond ${limits.maxExpandedBytes} bytes`);
     files.push({ name, bytes: data.slice() });
   }
   return { files, skipped };
@@ -170,7 +171,7 @@ export function readTarball(bytes: Uint8Array, limits: TarLimits, name = 'archiv
     } catch (e) {
       if (!(e instanceof DecompressError)) throw e;
       throw new TarError(
-        e.code === 'odbpp.decompress.too-large' ? 'odbpp.tar.limit' : 'odbpp.tar.corrupt',
+        e.code === OdbppCode.decompressTooLarge ? OdbppCode.tarLimit : OdbppCode.tarCorrupt,
         e.message,
       );
     }

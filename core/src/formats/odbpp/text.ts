@@ -13,6 +13,15 @@ export interface RecordLine {
   text: string;
 }
 
+/**
+ * A header line of a line record file: `KEY=VALUE` (`UNITS=MM`, `ID=123` — the unique id ODB++ 8
+ * writers give every file) or the short `U MM`. Records start with their type word and never hold
+ * an `=` before the first blank.
+ */
+export function isHeaderLine(text: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*\s*=/.test(text) || /^U\s+\w+$/i.test(text);
+}
+
 /** Longest line kept whole; longer ones are cut (no real record comes near this). */
 const MAX_LINE_CHARS = 64 * 1024;
 

@@ -1,4 +1,4 @@
-import { decodeText } from '../package/decode';
+import { decodeText } from '../shared/decode-text';
 import { DecompressError, decompressMember } from './decompress';
 
 /** One member of an ODB++ product model tree, with its path as uploaded (e.g. `odb/matrix/matrix`). */

@@ -1,10 +1,12 @@
 import { holeId, viaId } from '../../board/ids';
 import type { Via } from '../../board/model';
-import { viaTented } from '../kicad/tenting';
+import { viaTented } from '../shared/via-tenting';
 import type { OdbContext } from './context';
 import type { Drills } from './drills';
+import { attrOf } from './features';
 import { padsAt, padSymbol } from './layers';
 import { maskOpen, netName, SAME_PLACE_MM, type Sides } from './parts';
+import { OdbppCode } from './codes';
 
 /** Net number of each hole and copper feature that eda/data puts in a net, by `<layer>:<feature>`. */
 function featureNets(ctx: OdbContext): Map<string, number> {
@@ -42,7 +44,7 @@ export function readViasAndHoles(ctx: OdbContext, drills: Drills, sides: Sides):
         x: hit.x,
         y: hit.y,
         diameterMm: hit.diameterMm,
-        slotLengthMm: null,
+        slotLengthMm: hit.slotLengthMm,
         plated: hit.kind === 'plated',
         ref: null,
       });
@@ -54,6 +56,7 @@ export function readViasAndHoles(ctx: OdbContext, drills: Drills, sides: Sides):
     }
     const reached = hit.sides === 'both' ? (['top', 'bottom'] as const) : [hit.sides];
     let diameter = 0;
+    let testPoint = false;
     let net: number | undefined = nets.get(key);
     for (const side of reached) {
       const copper = sides[side].copper;
@@ -61,6 +64,8 @@ export function readViasAndHoles(ctx: OdbContext, drills: Drills, sides: Sides):
       for (const pad of padsAt(copper, hit.x, hit.y, SAME_PLACE_MM)) {
         const s = padSymbol(ctx, copper.file, pad);
         if (s) diameter = Math.max(diameter, Math.max(s.widthMm, s.heightMm));
+        // `.test_point` on the via's copper: a designed test point
+        if (attrOf(copper.file, pad.attrs, '.test_point') === true) testPoint = true;
         net ??= nets.get(`${sides[side].copperName}:${pad.index}`);
       }
     }
@@ -79,11 +84,12 @@ export function readViasAndHoles(ctx: OdbContext, drills: Drills, sides: Sides):
       net: net === undefined ? null : netName(ctx, net),
       side: hit.sides,
       tented: viaTented(own, known, hit.sides),
+      testpointFlag: testPoint,
     };
     board.vias.push(via);
   }
   if (buried > 0)
     ctx.sinks
       .for(ctx.label)
-      .info('odbpp.via.buried', `${buried} buried via(s) reach no outer side and are left out`, { line: 1 });
+      .info(OdbppCode.viaBuried, `${buried} buried via(s) reach no outer side and are left out`, { line: 1 });
 }

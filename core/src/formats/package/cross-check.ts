@@ -4,6 +4,7 @@ import { describeFeature, type Findings } from './findings';
 import { sameNetName } from './net-names';
 import type { ImportedSource } from './source';
 import { PointIndex } from './spatial';
+import { PackageCode } from './codes';
 
 /** Drills closer than 1 mil are the same drill (356 rounds to 0.1 mil, Excellon to 1 µm or 0.1 mil). */
 const DRILL_TOL_MM = 0.0254;
@@ -35,7 +36,7 @@ function compareNet(
   ctx: CheckContext,
   p: { net: string | null },
   s: Pad | Via,
-  what: string,
+  what: 'pad' | 'via',
   line: number,
 ): boolean {
   if (s.net === null) return false;
@@ -46,7 +47,7 @@ function compareNet(
   if (!sameNetName(p.net, s.net)) {
     ctx.findings.add(
       'warning',
-      `package.crosscheck.${what}-net`,
+      what === 'pad' ? PackageCode.crosscheckPadNet : PackageCode.crosscheckViaNet,
       `${what}s on different nets (${ctx.versus})`,
       `${describeFeature(s)}: "${s.net}" vs "${p.net}"`,
       line,
@@ -65,7 +66,7 @@ function enrichPad(ctx: CheckContext, p: Pad, s: Pad, line: number): boolean {
   if (p.drillMm !== null && s.drillMm !== null && Math.abs(p.drillMm - s.drillMm) > DRILL_TOL_MM) {
     ctx.findings.add(
       'warning',
-      'package.crosscheck.drill',
+      PackageCode.crosscheckDrill,
       `pads with different drills (${ctx.versus})`,
       `${describeFeature(s)}: ${s.drillMm.toFixed(3)} vs ${p.drillMm.toFixed(3)} mm`,
       line,
@@ -86,7 +87,7 @@ function checkLeftoverPads(ctx: CheckContext, matched: Set<Pad>): number {
     if (p.type === 'npth' || matched.has(p)) continue;
     const [via] = vias.near(p.x, p.y, MATCH_TOL_MM);
     if (!via)
-      ctx.findings.add('warning', 'package.crosscheck.pad-missing-in-source', message, describeFeature(p));
+      ctx.findings.add('warning', PackageCode.crosscheckPadMissingInSource, message, describeFeature(p));
     else if (compareNet(ctx, p, via, 'pad', 1)) netsAdded++;
   }
   return netsAdded;
@@ -141,7 +142,7 @@ export function checkVias(ctx: CheckContext): void {
     else
       ctx.findings.add(
         'warning',
-        'package.crosscheck.via-missing-in-primary',
+        PackageCode.crosscheckViaMissingInPrimary,
         `vias of ${ctx.source.label} are not in ${ctx.primaryLabel}`,
         describeFeature(s),
         line,

@@ -1,6 +1,6 @@
 import { looksLikeIpc2581 } from '../ipc2581/index';
 import { classifyHeader } from './csv-header';
-import { decodeText } from './decode';
+import { decodeText } from '../shared/decode-text';
 import type { DetectedFile, FileFormat } from './types';
 
 /** Only the head of a file is sniffed. */
@@ -53,8 +53,17 @@ function csvVerdict(lines: string[]): { format: FileFormat; reason: string } | n
   return null;
 }
 
+/** The Gerber Job Format (JSON): an object with the format's own sections. */
+const looksLikeGerberJob = (h: string) =>
+  /^\s*\{/.test(h) && /"(GeneralSpecs|FilesAttributes)"\s*:/.test(h) && /"Header"\s*:/.test(h);
+
 const TEXT_RULES: { test: (head: string, lines: string[]) => boolean; format: FileFormat; reason: string }[] =
   [
+    {
+      test: (h) => looksLikeGerberJob(h),
+      format: 'gerber-job',
+      reason: 'Gerber job file (JSON Header, GeneralSpecs)',
+    },
     { test: (h) => h.includes('ISO-10303-21'), format: 'step', reason: 'ISO-10303-21 header' },
     { test: (h) => /^\s*\(kicad_pcb\b/.test(h), format: 'kicad', reason: 'starts with (kicad_pcb' },
     {
@@ -117,6 +126,7 @@ const NAME_RULES: { test: RegExp; format: FileFormat }[] = [
 
 function byName(name: string): { format: FileFormat; reason: string } | null {
   const base = name.split('/').pop() ?? name;
+  if (/\.gbrjob$/i.test(base)) return { format: 'gerber-job', reason: `file name ${base}` };
   const ext = /\.([^.]+)$/.exec(base)?.[1]?.toLowerCase() ?? '';
   if (GERBER_EXT.test(ext)) return { format: 'gerber', reason: `extension .${ext}` };
   const rule = NAME_RULES.find((r) => r.test.test(base));

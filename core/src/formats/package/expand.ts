@@ -3,6 +3,8 @@ import { readTarball, TarError } from '../odbpp/index';
 import { detectFormat } from './detect';
 import type { PackageFile, PackageLimits } from './types';
 import { listZipEntries, readZipEntry, type ZipEntry, ZipError } from './unzip';
+import { PackageCode } from './codes';
+import type { OdbppCode } from '../odbpp/codes';
 
 export const DEFAULT_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_MAX_FILES = 2000;
@@ -16,7 +18,7 @@ interface Budget {
 
 const fileDiag = (
   severity: Diagnostic['severity'],
-  code: string,
+  code: PackageCode | OdbppCode,
   message: string,
   file: string,
 ): Diagnostic => ({
@@ -47,7 +49,7 @@ function expandZip(
   try {
     entries = listZipEntries(zip.bytes).filter((e) => !isIgnored(e));
   } catch (e) {
-    const err = e instanceof ZipError ? e : new ZipError('package.zip.corrupt', String(e));
+    const err = e instanceof ZipError ? e : new ZipError(PackageCode.zipCorrupt, String(e));
     diags.push(fileDiag('error', err.code, `${zip.name}: ${err.message}`, zip.name));
     return;
   }
@@ -58,7 +60,7 @@ function expandZip(
     diags.push(
       fileDiag(
         'error',
-        'package.zip.limit',
+        PackageCode.zipLimit,
         `${zip.name} would expand to ${what}, over the package limit; the archive is not imported`,
         zip.name,
       ),
@@ -71,9 +73,9 @@ function expandZip(
     try {
       bytes = readZipEntry(zip.bytes, entry, budget.bytesLeft);
     } catch (e) {
-      const err = e instanceof ZipError ? e : new ZipError('package.zip.corrupt', String(e));
+      const err = e instanceof ZipError ? e : new ZipError(PackageCode.zipCorrupt, String(e));
       diags.push(fileDiag('error', err.code, `${zip.name}: ${err.message}`, name));
-      if (err.code === 'package.zip.too-large') return;
+      if (err.code === PackageCode.zipTooLarge) return;
       continue;
     }
     budget.bytesLeft -= bytes.length;
@@ -98,7 +100,12 @@ function expandTar(
     );
     for (const s of r.skipped)
       diags.push(
-        fileDiag('warning', 'package.tar.skipped', `${tar.name}: ${s.name} left out (${s.reason})`, tar.name),
+        fileDiag(
+          'warning',
+          PackageCode.tarSkipped,
+          `${tar.name}: ${s.name} left out (${s.reason})`,
+          tar.name,
+        ),
       );
     files = r.files.filter((f) => !isIgnored({ name: f.name }));
   } catch (e) {
@@ -128,7 +135,7 @@ function addFile(
     diags.push(
       fileDiag(
         'error',
-        'package.files.limit',
+        PackageCode.filesLimit,
         `More than the allowed number of files; ${file.name} is not imported`,
         file.name,
       ),

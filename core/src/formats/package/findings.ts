@@ -1,4 +1,5 @@
 import type { Diagnostic, Severity } from '../../board/diagnostics';
+import type { PackageCode } from './codes';
 
 const EXAMPLES = 5;
 
@@ -15,11 +16,11 @@ interface Finding {
  * the first few examples ("12 pads … e.g. U1.3 at (12.300, 4.500) mm; …"), not once per pad.
  */
 export class Findings {
-  private readonly kinds = new Map<string, Finding>();
+  private readonly kinds = new Map<PackageCode, Finding>();
 
   constructor(private readonly file: string) {}
 
-  add(severity: Severity, code: string, message: string, example: string, line = 1): void {
+  add(severity: Severity, code: PackageCode, message: string, example: string, line = 1): void {
     const f = this.kinds.get(code);
     if (f) {
       f.count++;
@@ -27,7 +28,7 @@ export class Findings {
     } else this.kinds.set(code, { severity, message, examples: [example], count: 1, line });
   }
 
-  count(code: string): number {
+  count(code: PackageCode): number {
     return this.kinds.get(code)?.count ?? 0;
   }
 

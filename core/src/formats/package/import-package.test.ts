@@ -211,6 +211,27 @@ describe('importPackage with tiny fixtures', () => {
     expect(codes(r).filter((c) => c.startsWith('package.crosscheck'))).toEqual([]);
   });
 
+  it('reads a Gerber job file with the Gerbers (KiCad 6+ writes one into every set), never failing on it', () => {
+    const job = JSON.stringify({
+      Header: { GenerationSoftware: { Vendor: 'KiCad', Application: 'Pcbnew', Version: '6.0.11' } },
+      GeneralSpecs: { LayerNumber: 2, BoardThickness: 1.6 },
+      FilesAttributes: [
+        { Path: 'pic_programmer-F_Cu.gbr', FileFunction: 'Copper,L1,Top', FilePolarity: 'Positive' },
+      ],
+    });
+    const jobFile = { name: 'pic_programmer-job.gbrjob', bytes: strToU8(job) };
+    const r = importPackage([...readDir(path.join(PIC, 'gerber')), jobFile]);
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(r.board.thicknessMm).toBe(1.6);
+    expect(r.board.sources).toContainEqual({ format: 'gerber-job', file: 'pic_programmer-job.gbrjob' });
+    // beside a KiCad board alone, it is listed and said to be unused: still no error
+    const alone = importPackage([read(path.join(TESTDATA, 'kicad/pic_programmer.kicad_pcb')), jobFile]);
+    expect(alone.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(alone.diagnostics.find((d) => d.location.file === 'pic_programmer-job.gbrjob')?.code).toBe(
+      'package.file.supporting',
+    );
+  });
+
   it('throws ImportError when nothing can be imported', () => {
     expect(() => importPackage([])).toThrow(ImportError);
     expect(() => importPackage([{ name: 'notes.md', bytes: strToU8('hello') }])).toThrow(/Nothing to import/);

@@ -2,7 +2,7 @@ import { type Diagnostic, ImportError, type ImportResult } from '../../board/dia
 import { finishBoard } from '../../board/finish';
 import type { Board, BoardSource } from '../../board/model';
 import { readKicadNetlist } from '../kicad-netlist/index';
-import { decodeText } from './decode';
+import { decodeText } from '../shared/decode-text';
 import { detectFormat } from './detect';
 import { expandFiles } from './expand';
 import { mergeSource, renumber } from './merge';
@@ -11,6 +11,7 @@ import { findOdbppTrees, importOdbppTrees, odbppSourceFiles } from './odbpp-tree
 import { attempt, runImporters, type TextFile } from './run-importers';
 import { type ImportedSource, PRECEDENCE } from './source';
 import type { DetectedFile, PackageFile, PackageLimits } from './types';
+import { PackageCode } from './codes';
 
 const EXPECTED =
   'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), an ODB++ product model (.tgz, .zip or folder), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, a KiCad schematic netlist (.net) beside a board, or a supporting STEP, BOM or PDF';
@@ -22,7 +23,12 @@ interface Sorted {
   netlists: { name: string; text: string }[];
 }
 
-const diag = (severity: Diagnostic['severity'], code: string, message: string, file: string): Diagnostic => ({
+const diag = (
+  severity: Diagnostic['severity'],
+  code: PackageCode,
+  message: string,
+  file: string,
+): Diagnostic => ({
   severity,
   code,
   message,
@@ -38,6 +44,7 @@ const HANDLERS: Record<
   ipc2581: (f, d, s) => importable(f, d, s),
   ipc356: (f, d, s) => importable(f, d, s),
   gerber: (f, d, s) => importable(f, d, s),
+  'gerber-job': (f, d, s) => importable(f, d, s),
   excellon: (f, d, s) => importable(f, d, s),
   centroid: (f, d, s) => importable(f, d, s),
   'testpoint-csv': (f, d, s) => importable(f, d, s),
@@ -52,13 +59,13 @@ const HANDLERS: Record<
       isDocumentation(f.name)
         ? diag(
             'info',
-            'package.file.documentation',
+            PackageCode.fileDocumentation,
             `${f.name} looks like documentation (readme, licence, notes): kept with the package, not imported`,
             f.name,
           )
         : diag(
             'error',
-            'package.file.unknown',
+            PackageCode.fileUnknown,
             `${f.name}: not a recognised design file (${d.reason}); expected ${EXPECTED}`,
             f.name,
           ),
@@ -69,7 +76,7 @@ function nestedArchive(f: PackageFile, out: Diagnostic[]): void {
   out.push(
     diag(
       'warning',
-      'package.zip.nested',
+      PackageCode.zipNested,
       `${f.name}: archives nested deeper than one level are not expanded`,
       f.name,
     ),
@@ -100,7 +107,7 @@ function supporting(
   out.push(
     diag(
       'info',
-      'package.file.supporting',
+      PackageCode.fileSupporting,
       `${f.name} is ${what}: listed with the board, not imported`,
       f.name,
     ),
@@ -119,7 +126,7 @@ function rank(
     out.push(
       diag(
         'warning',
-        'package.kicad.extra',
+        PackageCode.kicadExtra,
         `${s.file}: a second KiCad board; only ${primary.file} is used`,
         s.file,
       ),
@@ -157,7 +164,7 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
   const [netlistOnly] = sorted.netlists;
   if (sorted.texts.length === 0 && trees.length === 0 && netlistOnly) {
     throw new ImportError(
-      'package.netlist.no-board',
+      PackageCode.netlistNoBoard,
       `${netlistOnly.name} is a schematic netlist: it has no board geometry (pads, positions, outline); upload the board (.kicad_pcb, Gerber set, IPC-2581, ODB++ …) with it`,
       { file: netlistOnly.name, line: 1 },
     );
@@ -168,7 +175,7 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
         ? 'no files'
         : `${expanded.files.length} file(s), none of them a design file`;
     throw new ImportError(
-      'package.nothing-importable',
+      PackageCode.nothingImportable,
       `Nothing to import: ${found}; expected ${EXPECTED}`,
       where,
     );
@@ -181,7 +188,7 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
   if (imported.length === 0) {
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new ImportError(
-      'package.import-failed',
+      PackageCode.importFailed,
       `No design file could be imported${first ? `; first error: ${first.message}` : ''}`,
       first?.location ?? where,
     );

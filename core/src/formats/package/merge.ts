@@ -6,6 +6,7 @@ import { type CheckContext, checkPads, checkVias } from './cross-check';
 import { describeFeature, Findings } from './findings';
 import type { ImportedSource } from './source';
 import { PointIndex } from './spatial';
+import { PackageCode } from './codes';
 
 /** Appends without spreading (a spread of 100 000+ items overflows the call stack). */
 function append<T>(to: T[], items: T[]): void {
@@ -14,7 +15,7 @@ function append<T>(to: T[], items: T[]): void {
 
 const copperPoints = (b: Board): Point[] => [...b.pads.filter((p) => p.type !== 'npth'), ...b.vias];
 
-const info = (out: Diagnostic[], code: string, message: string, file: string, line = 1) =>
+const info = (out: Diagnostic[], code: PackageCode, message: string, file: string, line = 1) =>
   out.push({ severity: 'info', code, message, location: { file, line } });
 
 /**
@@ -35,7 +36,7 @@ function align(
     if (source.format === 'testpoint-csv') return { dx: 0, dy: 0, matched: 0, sampled: 0 };
     out.push({
       severity: 'warning',
-      code: 'package.align.failed',
+      code: PackageCode.alignFailed,
       message: `${versus}: fewer than half of the features coincide under any constant shift; ${source.label} is not merged`,
       location: { file: source.file, line: 1 },
     });
@@ -44,7 +45,7 @@ function align(
   if (found.dx !== 0 || found.dy !== 0) {
     info(
       out,
-      'package.align.offset',
+      PackageCode.alignOffset,
       `${source.label} is offset by (${found.dx.toFixed(4)}, ${found.dy.toFixed(4)}) mm from ${primaryLabel} (${found.matched} of ${found.sampled} sampled features coincide after the shift); its coordinates were translated`,
       source.file,
     );
@@ -65,7 +66,7 @@ function addHoles(ctx: CheckContext, out: Diagnostic[]): void {
   append(ctx.target.holes, added);
   info(
     out,
-    'package.merge.holes',
+    PackageCode.mergeHoles,
     `${added.length} hole(s) from ${ctx.source.label} added (not in ${ctx.primaryLabel})`,
     ctx.source.file,
   );
@@ -99,7 +100,7 @@ function addTestPoints(
   if (unmatched.pads.length > 0) {
     info(
       out,
-      'package.merge.test-points',
+      PackageCode.mergeTestPoints,
       `${unmatched.pads.length} test point(s) of ${ctx.source.label} are not pads of ${ctx.primaryLabel} and were added, e.g. ${describeFeature(unmatched.pads[0]!)}`,
       ctx.source.file,
       unmatched.lines[0],
@@ -139,7 +140,7 @@ export function mergeSource(
       const message = `pads of ${source.label} are not in ${primaryLabel}`;
       findings.add(
         'warning',
-        'package.crosscheck.pad-missing-in-primary',
+        PackageCode.crosscheckPadMissingInPrimary,
         message,
         describeFeature(p),
         lines[i],
@@ -147,7 +148,7 @@ export function mergeSource(
     });
   }
   if (netsAdded > 0)
-    info(out, 'package.merge.nets', `${netsAdded} pad(s) took their net from ${source.label}`, source.file);
+    info(out, PackageCode.mergeNets, `${netsAdded} pad(s) took their net from ${source.label}`, source.file);
   if (source.format !== 'gerber' && source.format !== 'kicad') addHoles(ctx, out);
   addComponents(ctx);
   if (target.outline.length === 0 && source.board.outline.length > 0) {
@@ -156,7 +157,7 @@ export function mergeSource(
       outer: poly.outer.map(move),
       holes: poly.holes.map((h) => h.map(move)),
     }));
-    info(out, 'package.merge.outline', `Board outline taken from ${source.label}`, source.file);
+    info(out, PackageCode.mergeOutline, `Board outline taken from ${source.label}`, source.file);
   }
   findings.flush(out);
 }

@@ -3,13 +3,14 @@ import type { Board, Pad } from '../../board/model';
 import type { KicadNetlist, NetlistNode } from '../kicad-netlist/index';
 import { describeFeature, Findings } from './findings';
 import { sameNetName } from './net-names';
+import { PackageCode } from './codes';
 
 /** Above this many (netlist-only × board-only) name pairs the fuzzy 356-name comparison is skipped. */
 const FUZZY_PAIRS = 1_000_000;
 
 const key = (ref: string, pin: string) => `${ref}\u0000${pin}`;
 
-const info = (out: Diagnostic[], code: string, message: string, file: string) =>
+const info = (out: Diagnostic[], code: PackageCode, message: string, file: string) =>
   out.push({ severity: 'info', code, message, location: { file, line: 1 } });
 
 /** The board's copper pads by ref + pin (a pin may have several pads), and its refs. */
@@ -42,7 +43,7 @@ function checkParts(c: Check, boardRefs: Set<string>, netlistRefs: Set<string>):
     if (!boardRefs.has(comp.ref))
       findings.add(
         'warning',
-        'package.netlist.part-missing-on-board',
+        PackageCode.netlistPartMissingOnBoard,
         `parts of ${file} are not on ${boardLabel}`,
         `${comp.ref} (${comp.value || 'no value'}, ${comp.footprint || 'no footprint'})`,
         comp.line,
@@ -53,14 +54,14 @@ function checkParts(c: Check, boardRefs: Set<string>, netlistRefs: Set<string>):
     if (connected.has(ref))
       findings.add(
         'warning',
-        'package.netlist.part-missing-in-netlist',
+        PackageCode.netlistPartMissingInNetlist,
         `parts of ${boardLabel} with connected pads are not in ${file}`,
         ref,
       );
     else
       findings.add(
         'info',
-        'package.netlist.unconnected-part-not-in-netlist',
+        PackageCode.netlistUnconnectedPartNotInNetlist,
         `parts of ${boardLabel} without connected pads (mounting holes, fiducials, logos …) are not in ${file}`,
         ref,
       );
@@ -77,7 +78,7 @@ function checkNode(
   if (!pads) {
     c.findings.add(
       'warning',
-      'package.netlist.pin-missing-on-board',
+      PackageCode.netlistPinMissingOnBoard,
       `pins of ${c.file} have no pad on ${c.boardLabel}`,
       `${node.ref}.${node.pin} on "${net}"`,
       node.line,
@@ -96,7 +97,7 @@ function checkNode(
       agrees = false;
       c.findings.add(
         'warning',
-        'package.netlist.pad-net',
+        PackageCode.netlistPadNet,
         `pads on different nets (${c.file} vs ${c.boardLabel})`,
         `${node.ref}.${node.pin}: "${net}" in ${c.file}, "${p.net}" on the board`,
         node.line,
@@ -126,7 +127,7 @@ function checkNets(c: Check): void {
     const net = netlistNets.get(name)!;
     c.findings.add(
       'warning',
-      'package.netlist.net-missing-on-board',
+      PackageCode.netlistNetMissingOnBoard,
       `nets of ${c.file} are on no pad of ${c.boardLabel}`,
       `"${name}" (${net.nodes.length} pin(s))`,
       net.line,
@@ -135,7 +136,7 @@ function checkNets(c: Check): void {
   for (const name of unmatchedNames([...boardNets.keys()], [...netlistNets.keys()]))
     c.findings.add(
       'warning',
-      'package.netlist.net-missing-in-netlist',
+      PackageCode.netlistNetMissingInNetlist,
       `nets of ${c.boardLabel} are not in ${c.file}`,
       `"${name}" (at ${describeFeature(boardNets.get(name)!)})`,
     );
@@ -151,7 +152,7 @@ function checkBoardPins(c: Check, netlistRefs: Set<string>, netlistPins: Set<str
     reported.add(k);
     c.findings.add(
       'warning',
-      'package.netlist.pad-not-in-netlist',
+      PackageCode.netlistPadNotInNetlist,
       `connected pads of ${c.boardLabel} are on no net of ${c.file}`,
       `${describeFeature(p)} on "${p.net}"`,
     );
@@ -179,7 +180,7 @@ export function checkNetlist(
   if (pads.size === 0) {
     info(
       out,
-      'package.netlist.not-checked',
+      PackageCode.netlistNotChecked,
       `${file} was not cross-checked: the pads of ${boardLabel} carry no part references to match its pins by (add a position file, or Gerbers with X2 component attributes); kept as a supporting file`,
       file,
     );
@@ -207,25 +208,25 @@ export function checkNetlist(
   if (filled > 0)
     info(
       out,
-      'package.netlist.nets-filled',
+      PackageCode.netlistNetsFilled,
       `${filled} pad(s) of ${boardLabel} had no net and took it from ${file} (by reference and pin)`,
       file,
     );
   const warnings = [
-    'package.netlist.part-missing-on-board',
-    'package.netlist.part-missing-in-netlist',
-    'package.netlist.pin-missing-on-board',
-    'package.netlist.pad-net',
-    'package.netlist.pad-not-in-netlist',
-    'package.netlist.net-missing-on-board',
-    'package.netlist.net-missing-in-netlist',
+    PackageCode.netlistPartMissingOnBoard,
+    PackageCode.netlistPartMissingInNetlist,
+    PackageCode.netlistPinMissingOnBoard,
+    PackageCode.netlistPadNet,
+    PackageCode.netlistPadNotInNetlist,
+    PackageCode.netlistNetMissingOnBoard,
+    PackageCode.netlistNetMissingInNetlist,
   ].some((code) => c.findings.count(code) > 0);
   const counts = `${netlistRefs.size} parts, ${netlist.nets.length} nets`;
   // A board whose nets all came from the netlist confirms nothing: the fill info says what happened.
   if (warnings || agreed > 0)
     info(
       out,
-      warnings ? 'package.netlist.checked' : 'package.netlist.agrees',
+      warnings ? PackageCode.netlistChecked : PackageCode.netlistAgrees,
       warnings
         ? `${file} checked against ${boardLabel}: ${agreed} of ${pins} connections agree (${counts} in the netlist); the differences follow`
         : `${file} agrees with the board (${boardLabel}): ${agreed} connections, ${counts}`,

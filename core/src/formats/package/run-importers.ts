@@ -1,17 +1,27 @@
 import { type Diagnostic, ImportError } from '../../board/diagnostics';
 import type { Board } from '../../board/model';
-import { importGerberSet } from '../gerber/index';
+import { type GerberSetFile, importGerberSet } from '../cam-set/index';
+import { readGerberJob } from '../gerber-job/index';
 import { importIpc2581 } from '../ipc2581/index';
 import { importIpc356WithLines } from '../ipc356/import-ipc356';
 import { importKicad } from '../kicad/index';
 import { importTestPointCsvWithLines } from '../testpoint-csv/import-testpoint-csv';
 import type { ImportedSource } from './source';
+import { PackageCode } from './codes';
 
 /** A detected, decoded design file waiting for its importer. */
 export interface TextFile {
   name: string;
   text: string;
-  format: 'kicad' | 'ipc2581' | 'ipc356' | 'gerber' | 'excellon' | 'centroid' | 'testpoint-csv';
+  format:
+    | 'kicad'
+    | 'ipc2581'
+    | 'ipc356'
+    | 'gerber'
+    | 'gerber-job'
+    | 'excellon'
+    | 'centroid'
+    | 'testpoint-csv';
 }
 
 /**
@@ -26,7 +36,7 @@ export function attempt<T>(file: string, run: () => T, out: Diagnostic[]): T | n
       out.push({ severity: 'error', code: e.code, message: e.message, location: { line: 1, ...e.location } });
     } else {
       const message = `Importer failed on ${file}: ${e instanceof Error ? e.message : String(e)}`;
-      out.push({ severity: 'error', code: 'package.importer.failed', message, location: { file, line: 1 } });
+      out.push({ severity: 'error', code: PackageCode.importerFailed, message, location: { file, line: 1 } });
     }
     return null;
   }
@@ -70,6 +80,28 @@ function importSingle(f: TextFile & { format: SingleFormat }, out: Diagnostic[])
   };
 }
 
+const CAM_KINDS: Partial<Record<TextFile['format'], GerberSetFile['kind']>> = {
+  gerber: 'gerber',
+  'gerber-job': 'job',
+  excellon: 'excellon',
+  centroid: 'centroid',
+};
+
+/**
+ * A Gerber job file with no Gerber set beside it (e.g. next to a KiCad board): read for its own
+ * diagnostics and listed with the board; it never fails the package.
+ */
+function readLoneJob(f: TextFile, out: Diagnostic[]): void {
+  const job = readGerberJob(f.text, f.name);
+  for (const d of job.diagnostics) out.push(d);
+  out.push({
+    severity: 'info',
+    code: PackageCode.fileSupporting,
+    message: `${f.name} is a Gerber job file without the Gerber files it names: listed with the board, not used`,
+    location: { file: f.name, line: 1 },
+  });
+}
+
 function gerberLabel(files: TextFile[]): string {
   const names = files.map((f) => f.name.split('/').pop());
   return `the Gerber set (${names.slice(0, 3).join(', ')}${names.length > 3 ? `, … ${names.length} files` : ''})`;
@@ -81,15 +113,9 @@ function gerberLabel(files: TextFile[]): string {
  */
 export function runImporters(files: TextFile[], out: Diagnostic[]): ImportedSource[] {
   const sources: ImportedSource[] = [];
-  const cam = files.filter(
-    (f) => f.format === 'gerber' || f.format === 'excellon' || f.format === 'centroid',
-  );
-  if (cam.length > 0) {
-    const setFiles = cam.map((f) => ({
-      name: f.name,
-      text: f.text,
-      kind: f.format as 'gerber' | 'excellon' | 'centroid',
-    }));
+  const cam = files.filter((f) => f.format in CAM_KINDS);
+  if (cam.some((f) => f.format !== 'gerber-job')) {
+    const setFiles = cam.map((f) => ({ name: f.name, text: f.text, kind: CAM_KINDS[f.format]! }));
     const r = attempt(cam[0]!.name, () => importGerberSet(setFiles), out);
     if (r) {
       for (const d of r.diagnostics) out.push(d);
@@ -97,6 +123,8 @@ export function runImporters(files: TextFile[], out: Diagnostic[]): ImportedSour
       sources.push({ format: 'gerber', label: gerberLabel(cam), file: main.name, board: r.board });
     }
   }
+  for (const f of cam.length > 0 && cam.every((f) => f.format === 'gerber-job') ? cam : [])
+    readLoneJob(f, out);
   for (const f of files) {
     if (!isSingle(f.format)) continue;
     const s = importSingle({ ...f, format: f.format }, out);

@@ -3,6 +3,7 @@ export type FileFormat =
   | 'kicad'
   | 'ipc356'
   | 'gerber'
+  | 'gerber-job'
   | 'excellon'
   | 'centroid'
   | 'testpoint-csv'

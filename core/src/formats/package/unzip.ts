@@ -1,4 +1,5 @@
 import { Inflate, strFromU8 } from 'fflate';
+import { PackageCode } from './codes';
 
 /**
  * A small zip reader that can stop early. fflate's `unzipSync` trusts the sizes an archive declares
@@ -20,7 +21,7 @@ export interface ZipEntry {
 /** A broken, unsupported or oversized archive; `code` is a stable diagnostic code. */
 export class ZipError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: PackageCode,
     message: string,
   ) {
     super(message);
@@ -40,7 +41,7 @@ function findEndOfCentralDirectory(zip: Uint8Array): number {
     if (u32(zip, i) === EOCD) return i;
   }
   throw new ZipError(
-    'package.zip.corrupt',
+    PackageCode.zipCorrupt,
     'no end-of-central-directory record (not a complete zip archive)',
   );
 }
@@ -51,11 +52,11 @@ export function listZipEntries(zip: Uint8Array): ZipEntry[] {
   const count = u16(zip, end + 10);
   let at = u32(zip, end + 16);
   if (count === 0xffff || at === 0xffffffff)
-    throw new ZipError('package.zip.zip64', 'ZIP64 archives are not supported');
+    throw new ZipError(PackageCode.zipZip64, 'ZIP64 archives are not supported');
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (at + 46 > zip.length || u32(zip, at) !== CENTRAL) {
-      throw new ZipError('package.zip.corrupt', `central directory entry ${n + 1} is damaged`);
+      throw new ZipError(PackageCode.zipCorrupt, `central directory entry ${n + 1} is damaged`);
     }
     const flags = u16(zip, at + 8);
     const nameLength = u16(zip, at + 28);
@@ -77,11 +78,11 @@ export function listZipEntries(zip: Uint8Array): ZipEntry[] {
 function entryData(zip: Uint8Array, entry: ZipEntry): Uint8Array {
   const at = entry.localOffset;
   if (at + 30 > zip.length || u32(zip, at) !== LOCAL)
-    throw new ZipError('package.zip.corrupt', `${entry.name}: local header is damaged`);
+    throw new ZipError(PackageCode.zipCorrupt, `${entry.name}: local header is damaged`);
   const start = at + 30 + u16(zip, at + 26) + u16(zip, at + 28);
   const end = start + entry.compressedSize;
   if (end > zip.length)
-    throw new ZipError('package.zip.corrupt', `${entry.name}: data runs past the end of the archive`);
+    throw new ZipError(PackageCode.zipCorrupt, `${entry.name}: data runs past the end of the archive`);
   return zip.subarray(start, end);
 }
 
@@ -103,13 +104,13 @@ function inflateWithin(data: Uint8Array, budget: number, name: string): Uint8Arr
     if (data.length === 0) inflate.push(new Uint8Array(0), true);
   } catch (e) {
     throw new ZipError(
-      'package.zip.corrupt',
+      PackageCode.zipCorrupt,
       `${name}: compressed data is damaged (${e instanceof Error ? e.message : String(e)})`,
     );
   }
   if (over)
     throw new ZipError(
-      'package.zip.too-large',
+      PackageCode.zipTooLarge,
       `${name}: expands beyond the remaining limit of ${budget} bytes`,
     );
   const out = new Uint8Array(total);
@@ -124,19 +125,19 @@ function inflateWithin(data: Uint8Array, budget: number, name: string): Uint8Arr
 /** Inflates one entry, giving up (ZipError `package.zip.too-large`) once it exceeds `budget` bytes. */
 export function readZipEntry(zip: Uint8Array, entry: ZipEntry, budget: number): Uint8Array {
   if (entry.flags & 1)
-    throw new ZipError('package.zip.encrypted', `${entry.name}: encrypted entries are not supported`);
+    throw new ZipError(PackageCode.zipEncrypted, `${entry.name}: encrypted entries are not supported`);
   const data = entryData(zip, entry);
   if (entry.method === 0) {
     if (data.length > budget)
       throw new ZipError(
-        'package.zip.too-large',
+        PackageCode.zipTooLarge,
         `${entry.name}: larger than the remaining limit of ${budget} bytes`,
       );
     return data.slice();
   }
   if (entry.method !== 8)
     throw new ZipError(
-      'package.zip.method',
+      PackageCode.zipMethod,
       `${entry.name}: compression method ${entry.method} is not supported (only stored and deflate)`,
     );
   return inflateWithin(data, budget, entry.name);

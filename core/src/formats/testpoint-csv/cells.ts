@@ -2,6 +2,7 @@ import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Column } from './columns';
 import type { CsvRow } from './csv';
 import { type Parsed, parseNumber } from './values';
+import { TestpointCsvCode } from './codes';
 
 /** Reads the cells of one row, reporting each bad one with its line, column and what was expected. */
 export class CellReader {
@@ -10,7 +11,7 @@ export class CellReader {
 
   constructor(
     private readonly row: CsvRow,
-    private readonly sink: DiagnosticSink,
+    private readonly sink: DiagnosticSink<TestpointCsvCode>,
     private readonly decimalComma: boolean,
   ) {}
 
@@ -38,7 +39,7 @@ export class CellReader {
       : { line: last?.line ?? this.row.line, column: (last?.column ?? 1) + (last?.text.length ?? 0) };
     const got = field ? `"${text.slice(0, 40)}"` : 'nothing (the row has too few fields)';
     this.sink.error(
-      'testpoint-csv.cell.invalid',
+      TestpointCsvCode.cellInvalid,
       `Line ${where.line}, column ${name}: expected ${parsed.expected}, got ${got}`,
       where,
     );

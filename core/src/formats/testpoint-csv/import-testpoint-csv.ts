@@ -7,6 +7,7 @@ import { detectSeparator, readCsv } from './csv';
 import { type Section, splitSections } from './sections';
 import { mapTestPointColumns, REQUIRED_TEST_POINT_COLUMNS, readTestPointRows } from './test-point-rows';
 import { mapToolingColumns, REQUIRED_TOOLING_COLUMNS, readToolingRows } from './tooling-rows';
+import { TestpointCsvCode } from './codes';
 
 const firstDataLine = (text: string) =>
   text.split(/\r\n|\n|\r/).find((l) => l.trim() !== '' && !l.trimStart().startsWith('#')) ?? '';
@@ -18,13 +19,18 @@ function missing<K extends string>(columns: Partial<Record<K, Column>>, required
   return required.filter((k) => columns[k] === undefined).map(titleCase);
 }
 
-function reportHeader(section: Section, unknown: string[], badUnits: string[], sink: DiagnosticSink): void {
+function reportHeader(
+  section: Section,
+  unknown: string[],
+  badUnits: string[],
+  sink: DiagnosticSink<TestpointCsvCode>,
+): void {
   const line = section.header!.line;
   if (unknown.length > 0)
-    sink.info('testpoint-csv.column.ignored', `Columns not used: ${unknown.join(', ')}`, { line });
+    sink.info(TestpointCsvCode.columnIgnored, `Columns not used: ${unknown.join(', ')}`, { line });
   if (badUnits.length > 0) {
     sink.error(
-      'testpoint-csv.column.unit',
+      TestpointCsvCode.columnUnit,
       `Unknown unit in ${badUnits.join(', ')}; expected (mm), (mil) or (in); those columns are ignored`,
       { line },
     );
@@ -32,15 +38,20 @@ function reportHeader(section: Section, unknown: string[], badUnits: string[], s
 }
 
 interface SectionCtx {
-  sink: DiagnosticSink;
+  sink: DiagnosticSink<TestpointCsvCode>;
   decimalComma: boolean;
   /** Source line of every pad added so far. */
   padLines: number[];
 }
 
-function headerLacks(section: Section, lacking: string[], expected: string, sink: DiagnosticSink): boolean {
+function headerLacks(
+  section: Section,
+  lacking: string[],
+  expected: string,
+  sink: DiagnosticSink<TestpointCsvCode>,
+): boolean {
   if (lacking.length === 0) return false;
-  sink.error('testpoint-csv.header.missing', `Header lacks ${lacking.join(', ')}; expected ${expected}`, {
+  sink.error(TestpointCsvCode.headerMissing, `Header lacks ${lacking.join(', ')}; expected ${expected}`, {
     line: section.header!.line,
     column: 1,
   });
@@ -99,13 +110,13 @@ export function importTestPointCsvWithLines(
   text: string,
   fileName: string,
 ): { result: ImportResult<Board>; padLines: number[] } {
-  const sink = new DiagnosticSink(fileName);
+  const sink = new DiagnosticSink<TestpointCsvCode>(fileName);
   const clean = text.replace(/^\uFEFF/, '');
   const separator = detectSeparator(firstDataLine(clean));
   const { rows, unterminatedQuoteLine } = readCsv(clean, separator);
   if (unterminatedQuoteLine !== null) {
     sink.error(
-      'testpoint-csv.quote.unterminated',
+      TestpointCsvCode.quoteUnterminated,
       'A quoted field is never closed; the rest of the file is one field',
       { line: unterminatedQuoteLine },
     );
@@ -116,7 +127,7 @@ export function importTestPointCsvWithLines(
   let usable = 0;
   for (const section of sections) {
     if (!section.header) {
-      sink.error('testpoint-csv.section.no-header', `The ${section.kind} section has no header row`, {
+      sink.error(TestpointCsvCode.sectionNoHeader, `The ${section.kind} section has no header row`, {
         line: section.line,
       });
       continue;
@@ -130,7 +141,7 @@ export function importTestPointCsvWithLines(
   if (usable === 0) {
     const first = sink.list.find((d) => d.severity === 'error');
     throw new ImportError(
-      'testpoint-csv.unrecognised',
+      TestpointCsvCode.unrecognised,
       first?.message ?? 'Not a test-point CSV: no header row with Net, Name, X, Y',
       {
         file: fileName,

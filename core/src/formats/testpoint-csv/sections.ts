@@ -1,5 +1,6 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import type { CsvRow } from './csv';
+import { TestpointCsvCode } from './codes';
 
 export type SectionKind = 'test-points' | 'tooling-holes';
 
@@ -34,7 +35,7 @@ function markerOf(row: CsvRow): SectionKind | null | undefined {
  * `[Tooling holes]` starts another. The first row of each section is its header. Comment rows
  * (first cell starting with `#`) are dropped.
  */
-export function splitSections(rows: CsvRow[], sink: DiagnosticSink): Section[] {
+export function splitSections(rows: CsvRow[], sink: DiagnosticSink<TestpointCsvCode>): Section[] {
   const sections: Section[] = [];
   const implicit: Section = { kind: 'test-points', line: 1, header: null, rows: [] };
   let current: Section | null = implicit;
@@ -44,7 +45,7 @@ export function splitSections(rows: CsvRow[], sink: DiagnosticSink): Section[] {
     const marker = markerOf(row);
     if (marker === null) {
       sink.warn(
-        'testpoint-csv.section.unknown',
+        TestpointCsvCode.sectionUnknown,
         `Unknown section ${row.fields.find((f) => f.text.trim())?.text.trim()}; expected [Test points] or [Tooling holes]; its rows are ignored`,
         { line: row.line, column: 1 },
       );

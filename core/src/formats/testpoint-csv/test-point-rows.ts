@@ -5,6 +5,7 @@ import { CellReader } from './cells';
 import { type Column, mapColumns } from './columns';
 import type { Section } from './sections';
 import { parseSide, parseType } from './values';
+import { TestpointCsvCode } from './codes';
 
 /** Pad diameter assumed when the file gives no Size column or an empty cell (mm). */
 export const DEFAULT_PAD_MM = 1.0;
@@ -35,7 +36,7 @@ export function mapTestPointColumns(section: Section) {
 }
 
 interface Ctx {
-  sink: DiagnosticSink;
+  sink: DiagnosticSink<TestpointCsvCode>;
   decimalComma: boolean;
   columns: Partial<Record<TestPointColumn, Column>>;
   out: TestPointRows;
@@ -60,14 +61,14 @@ function readRow(row: Section['rows'][number], ctx: Ctx): void {
   const size = cells.length('Size', c.size, false, true);
   if (cells.bad || name === null || x === null || y === null) return;
   if (ctx.names.has(name))
-    ctx.sink.warn('testpoint-csv.name.duplicate', `Line ${row.line}: test point ${name} is listed twice`, {
+    ctx.sink.warn(TestpointCsvCode.nameDuplicate, `Line ${row.line}: test point ${name} is listed twice`, {
       line: row.line,
     });
   ctx.names.add(name);
   if (size === null) ctx.assumedSizeLines.push(row.line);
   if (type === 'smd' && side === 'both') {
     ctx.sink.warn(
-      'testpoint-csv.side.smd-both',
+      TestpointCsvCode.sideSmdBoth,
       `Line ${row.line}: an SMD test point cannot be on both sides; taken as top`,
       { line: row.line },
     );
@@ -121,7 +122,7 @@ function readRow(row: Section['rows'][number], ctx: Ctx): void {
 export function readTestPointRows(
   section: Section,
   columns: Partial<Record<TestPointColumn, Column>>,
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<TestpointCsvCode>,
   decimalComma: boolean,
 ): TestPointRows {
   const ctx: Ctx = {
@@ -137,7 +138,7 @@ export function readTestPointRows(
   if (first !== undefined) {
     const n = ctx.assumedSizeLines.length;
     sink.info(
-      'testpoint-csv.size.assumed',
+      TestpointCsvCode.sizeAssumed,
       `${n} test point(s) give no pad size; ${DEFAULT_PAD_MM} mm (or 1.5 × the drill) is assumed`,
       { line: first },
     );

@@ -5,6 +5,7 @@ import { CellReader } from './cells';
 import { type Column, mapColumns } from './columns';
 import type { Section } from './sections';
 import { parsePlated } from './values';
+import type { TestpointCsvCode } from './codes';
 
 const ALIASES = {
   name: ['name', 'ref', 'refdes', 'designator', 'id'],
@@ -24,7 +25,7 @@ export function mapToolingColumns(section: Section) {
 export function readToolingRows(
   section: Section,
   columns: Partial<Record<ToolingColumn, Column>>,
-  sink: DiagnosticSink,
+  sink: DiagnosticSink<TestpointCsvCode>,
   decimalComma: boolean,
 ): Hole[] {
   const holes: Hole[] = [];

@@ -6,3 +6,6 @@ export * from './dut';
 export * from './job';
 export * from './test-config';
 export * from './parts';
+export * from './knowledge';
+export * from './chat';
+export * from './test-strategy';

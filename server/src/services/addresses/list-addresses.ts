@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { address } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { findAddressOrThrow, toAddress } from './shared';
+import { findAddressOrThrow, toAddress } from './address-rows';
 
 /** The company's addresses: by kind, the default first, then by label and recipient. */
 export async function listAddresses({ db }: ServiceDeps, actor: CompanyActor): Promise<Address[]> {

@@ -3,9 +3,10 @@ import type { Address, AddressData } from '@studio/api';
 import { eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { address } from '../../db/schema/index';
-import { lockCompany } from '../companies/shared';
+import { lockCompany } from '../companies/membership';
 import type { ServiceDeps } from '../context';
-import { ensureOneDefault, findAddressOrThrow, makeDefault, toAddress } from './shared';
+import { ensureOneDefault, makeDefault } from './default-address';
+import { findAddressOrThrow, toAddress } from './address-rows';
 
 // Address writes lock the company row, so that concurrent edits cannot leave two defaults or none.
 

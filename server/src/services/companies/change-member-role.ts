@@ -5,7 +5,7 @@ import { member } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { Conflict, Forbidden, NotFound } from '../errors';
 import { listMembers } from './list-members';
-import { countOwners, findMember, lockCompany } from './shared';
+import { countOwners, findMember, lockCompany } from './membership';
 
 /**
  * Changes a member's role. Only an owner may hand out the owner role or change an owner's role, and

@@ -3,7 +3,8 @@ import type { Company, CreateCompany } from '@studio/api';
 import type { UserActor } from '../../auth/session';
 import { member, organization } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { setActiveCompany, slugFor, toCompany } from './shared';
+import { setActiveCompany } from './membership';
+import { slugFor, toCompany } from './company-rows';
 
 /** Creates a company with the user as its owner, and switches the session to it. */
 export async function createCompany(

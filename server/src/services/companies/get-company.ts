@@ -4,7 +4,7 @@ import type { CompanyActor } from '../../auth/session';
 import { organization } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
-import { toCompany } from './shared';
+import { toCompany } from './company-rows';
 
 export async function getCompany({ db }: ServiceDeps, actor: CompanyActor): Promise<Company> {
   const [row] = await db.select().from(organization).where(eq(organization.id, actor.companyId));

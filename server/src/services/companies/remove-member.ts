@@ -3,7 +3,7 @@ import type { CompanyActor } from '../../auth/session';
 import { member, session } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { Conflict, Forbidden, NotFound } from '../errors';
-import { countOwners, findMember, lockCompany } from './shared';
+import { countOwners, findMember, lockCompany } from './membership';
 
 /**
  * Removes a member from the company. Admins cannot remove owners; the last owner cannot be removed.

@@ -4,7 +4,8 @@ import type { UserActor } from '../../auth/session';
 import { organization } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
-import { findMember, setActiveCompany, toCompany } from './shared';
+import { findMember, setActiveCompany } from './membership';
+import { toCompany } from './company-rows';
 
 /** Acts in another of the user's companies from now on (this session only). */
 export async function switchCompany(

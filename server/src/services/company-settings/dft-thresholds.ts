@@ -8,9 +8,9 @@ import { DEFAULT_THRESHOLDS, type DftThresholds, parseDftThresholds } from '@stu
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { companyDftThresholds } from '../../db/schema/index';
-import { iso, type ServiceDeps, type Tx } from '../context';
+import { iso, type ServiceDeps } from '../context';
 import { Validation } from '../errors';
 import { loadPeople, personRef } from '../test-configs/people';
 

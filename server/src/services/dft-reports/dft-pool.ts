@@ -1,27 +1,38 @@
 import type { DftReportRecord } from '@studio/api';
-import type { DftReport, DftThresholds, TestConfig } from '@studio/core';
+import type { DftReport, DftThresholds, FixtureCatalog, TestConfig } from '@studio/core';
 import type { Config } from '../../env';
-import { createWorkerPool, WorkerReportedError } from '../../workers/worker-pool';
-import type { DftWorkerInput, DftWorkerOutput } from './dft-worker';
+import { workerEntry } from '../../locations';
+import { createWorkerPool, type WorkerPool, WorkerReportedError } from '../../workers/worker-pool';
+import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary } from './dft-worker';
 
 /** The DFT work that reads whole boards, run in worker threads (docs/decisions: DFT reports). */
 export interface DftRunner {
   analyze(input: { boardSha256: string; config: TestConfig; thresholds: DftThresholds }): Promise<DftReport>;
   summaryPdf(report: DftReportRecord): Promise<Uint8Array>;
+  /** The pool's threads and queue (tests check the bound). */
+  stats(): ReturnType<WorkerPool<DftWorkerInput, DftWorkerOutput>['stats']>;
+  /** Designs the fixture of a stored board and writes its fabrication package (zip). */
+  fixturePackage(input: {
+    boardSha256: string;
+    config: TestConfig;
+    thresholds: DftThresholds;
+    catalog: FixtureCatalog;
+    boardName: string;
+    testConfig: { id: string; version: number };
+  }): Promise<{ zip: Uint8Array; summary: FixturePackageSummary }>;
   close(): Promise<void>;
 }
 
 /**
- * A small worker pool for DFT analyses and summary PDFs, with the import workers' limits
- * (IMPORT_TIMEOUT_MS, IMPORT_MEMORY_MB): a board the import could build, the analysis can read.
+ * The worker pool of DFT analyses and summary PDFs: DFT_WORKERS threads of DFT_MEMORY_MB heap each
+ * (so at most DFT_WORKERS × DFT_MEMORY_MB, however many requests arrive), DFT_QUEUE_MAX waiting
+ * tasks, then WorkerPoolFull (503 + Retry-After); the import's time limit (IMPORT_TIMEOUT_MS).
  */
-export function createDftRunner(config: Pick<Config, 'storage' | 'jobs'>): DftRunner {
+export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>): DftRunner {
   const pool = createWorkerPool<DftWorkerInput, DftWorkerOutput>(
-    new URL('./dft-worker.ts', import.meta.url),
-    {
-      timeoutMs: config.jobs.importTimeoutMs,
-      memoryMb: config.jobs.importMemoryMb,
-    },
+    workerEntry('dft-worker'),
+    { timeoutMs: config.jobs.importTimeoutMs, memoryMb: config.dft.memoryMb },
+    { size: config.dft.workers, queueMax: config.dft.queueMax },
   );
   const run = async (input: DftWorkerInput): Promise<DftWorkerOutput> => {
     try {
@@ -43,6 +54,12 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs'>): DftRu
       const out = await run({ task: 'summary-pdf', storage: config.storage, report });
       if (out.task !== 'summary-pdf') throw new Error('DFT worker answered the wrong task');
       return out.pdf;
+    },
+    stats: () => pool.stats(),
+    async fixturePackage(input) {
+      const out = await run({ task: 'fixture-package', storage: config.storage, ...input });
+      if (out.task !== 'fixture-package') throw new Error('DFT worker answered the wrong task');
+      return { zip: out.zip, summary: out.summary };
     },
     close: () => pool.close(),
   };

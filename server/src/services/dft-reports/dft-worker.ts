@@ -1,7 +1,14 @@
 import type { DftReportRecord } from '@studio/api';
-import { analyzeDft, type DftReport, type DftThresholds, type TestConfig } from '@studio/core';
+import {
+  analyzeDft,
+  type DftReport,
+  type DftThresholds,
+  type FixtureCatalog,
+  type TestConfig,
+} from '@studio/core';
 import type { StorageConfig } from '../../env';
 import { renderSummaryPdf } from '../../pdf/summary-pdf';
+import { buildFabricationPackage } from '../fixtures/build-package';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from './load-board';
@@ -18,11 +25,29 @@ export type DftWorkerInput =
       config: TestConfig;
       thresholds: DftThresholds;
     }
-  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord };
+  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord }
+  | {
+      task: 'fixture-package';
+      storage: StorageConfig;
+      boardSha256: string;
+      config: TestConfig;
+      thresholds: DftThresholds;
+      catalog: FixtureCatalog;
+      boardName: string;
+      testConfig: { id: string; version: number };
+    };
+
+/** What a fixture package answers besides its zip: the verdict, for the response headers. */
+export interface FixturePackageSummary {
+  verdict: 'pass' | 'warning' | 'fail';
+  failingRules: string[];
+  probes: number;
+}
 
 export type DftWorkerOutput =
   | { task: 'analyze'; analysis: DftReport }
-  | { task: 'summary-pdf'; pdf: Uint8Array };
+  | { task: 'summary-pdf'; pdf: Uint8Array }
+  | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary };
 
 serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
   const store = await createBlobStore(input.storage, { createBucket: false });
@@ -31,6 +56,17 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
       const board = await loadStoredBoard(store, input.boardSha256);
       const analysis = analyzeDft(board, input.config, { thresholds: input.thresholds });
       return { value: { task: 'analyze', analysis } };
+    }
+    if (input.task === 'fixture-package') {
+      const board = await loadStoredBoard(store, input.boardSha256);
+      const pkg = await buildFabricationPackage({ ...input, board, boardSha256: input.boardSha256 });
+      const zip = pkg.zip();
+      const summary = {
+        verdict: pkg.meta.verdict,
+        failingRules: pkg.meta.failingRules,
+        probes: pkg.design.probes.length,
+      };
+      return { value: { task: 'fixture-package', zip, summary }, transfer: [zip.buffer as ArrayBuffer] };
     }
     const board = await loadStoredBoard(store, input.report.boardSha256);
     const pdf = await renderSummaryPdf(input.report, board);

@@ -5,10 +5,10 @@ import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { dftReport, dut } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { findDutOrThrow } from '../duts/shared';
+import { findDutOrThrow } from '../duts/dut-rows';
 import { loadPeople } from '../test-configs/people';
-import { findVersionOrThrow } from '../test-configs/shared';
-import { dutRefColumns, findReportOrThrow, toReportRecord, toReportSummary } from './shared';
+import { findVersionOrThrow } from '../test-configs/test-config-rows';
+import { dutRefColumns, findReportOrThrow, toReportRecord, toReportSummary } from './report-rows';
 
 type Query = z.output<typeof DftReportListQuery>;
 

@@ -1,8 +1,9 @@
 import type { CompanyActor } from '../../auth/session';
-import type { StoredBoard } from '../../http/send-board';
+import type { StoredBoard } from '../../storage/stored-board';
 import { openBoardBlob } from '../test-configs/open-version-board';
 import { getReport } from './list-reports';
-import { type DftDeps, findReportOrThrow } from './shared';
+import type { DftDeps } from './dft-deps';
+import { findReportOrThrow } from './report-rows';
 
 /** The board a report was run on (kept in storage while the report exists). */
 export async function openReportBoard(deps: DftDeps, actor: CompanyActor, id: string): Promise<StoredBoard> {

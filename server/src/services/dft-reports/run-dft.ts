@@ -5,11 +5,11 @@ import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { dftReport } from '../../db/schema/index';
 import { thresholdsOfCompany } from '../company-settings/dft-thresholds';
-import { findDutOrThrow } from '../duts/shared';
+import { findDutOrThrow } from '../duts/dut-rows';
 import { loadPeople } from '../test-configs/people';
-import { findTestConfigOrThrow, findVersionOrThrow } from '../test-configs/shared';
-import { asEngineConfig } from './engine-types';
-import { countsOf, type DftDeps, toReportRecord } from './shared';
+import { findTestConfigOrThrow, findVersionOrThrow } from '../test-configs/test-config-rows';
+import { countsOf, toReportRecord } from './report-rows';
+import type { DftDeps } from './dft-deps';
 
 /**
  * "Run DFT" on a version: analyses the board the version was saved for with the company's current
@@ -27,7 +27,7 @@ export async function runDft(
   const { thresholds, source } = await thresholdsOfCompany(deps.db, actor.companyId);
   const analysis = await deps.dft.analyze({
     boardSha256: version.boardSha256,
-    config: asEngineConfig(version.config),
+    config: version.config,
     thresholds,
   });
   const row = await deps.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { BlobStore } from '../../storage/index';
-import type { Tx } from '../context';
 import { referencedAmong } from '../housekeeping/blob-references';
 
 /** An arbitrary, fixed namespace for the advisory locks that guard blobs (the other key: the hash). */

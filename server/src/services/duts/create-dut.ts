@@ -5,15 +5,10 @@ import type { CompanyActor } from '../../auth/session';
 import { dut, dutFile } from '../../db/schema/index';
 import { withBlobLocks } from './blobs';
 import { queueImportTx } from './request-import';
-import {
-  allFiles,
-  type DutDeps,
-  findDutOrThrow,
-  publishDut,
-  publishImport,
-  splitPackage,
-  toDut,
-} from './shared';
+import { allFiles, splitPackage } from './dut-package';
+import type { DutDeps } from './dut-deps';
+import { findDutOrThrow, toDut } from './dut-rows';
+import { publishDut, publishImport } from './dut-events';
 
 type Input = Required<Pick<DutInput, 'name'>> & Omit<DutInput, 'name'>;
 

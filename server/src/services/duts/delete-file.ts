@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { dut, dutFile } from '../../db/schema/index';
 import { releaseBlobs } from './blobs';
-import { allFiles, type DutDeps, findDutOrThrow, findFileOrThrow, publishDut } from './shared';
+import { allFiles } from './dut-package';
+import type { DutDeps } from './dut-deps';
+import { findDutOrThrow, findFileOrThrow } from './dut-rows';
+import { publishDut } from './dut-events';
 
 /**
  * Removes a file from the DUT. The package changes but nothing is imported until the user asks

@@ -1,5 +1,5 @@
 import type { Diagnostic, FileStatus } from '@studio/api';
-import { CHECKING_FORMATS, SUPPORTING_FORMATS } from './shared';
+import { CHECKING_FORMATS, SUPPORTING_FORMATS } from './dut-package';
 
 /** Diagnostics kept per file; the rest are counted in one closing note. */
 export const MAX_DIAGNOSTICS_PER_FILE = 200;

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { dut } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { findDutOrThrow, toDut } from './shared';
+import { findDutOrThrow, toDut } from './dut-rows';
 
 type Query = z.output<typeof DutListQuery>;
 

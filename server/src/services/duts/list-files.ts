@@ -4,16 +4,10 @@ import type { CompanyActor } from '../../auth/session';
 import { listJobsOf } from '../../jobs/queue';
 import { BlobNotFound } from '../../storage/index';
 import { NotFound } from '../errors';
-import {
-  allFiles,
-  type DutDeps,
-  findDutOrThrow,
-  findFileOrThrow,
-  IMPORT_JOB,
-  splitPackage,
-  toDutFile,
-  toImportJob,
-} from './shared';
+import { allFiles, splitPackage } from './dut-package';
+import type { DutDeps } from './dut-deps';
+import { findDutOrThrow, findFileOrThrow, toDutFile, toImportJob } from './dut-rows';
+import { IMPORT_JOB } from './import-job';
 
 /** A page of the DUT's files (PRODUCT.md §11: 100 per page, by name ascending; a name's newest first). */
 export async function listFiles(

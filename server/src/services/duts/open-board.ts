@@ -1,8 +1,9 @@
-import type { Readable } from 'node:stream';
 import type { CompanyActor } from '../../auth/session';
 import { BlobNotFound } from '../../storage/index';
+import type { StoredBoard } from '../../storage/stored-board';
 import { NotFound } from '../errors';
-import { type DutDeps, findDutOrThrow } from './shared';
+import type { DutDeps } from './dut-deps';
+import { findDutOrThrow } from './dut-rows';
 
 /** Thrown when the DUT exists but has no imported board yet. */
 export class NoBoardYet extends NotFound {
@@ -16,11 +17,7 @@ export class NoBoardYet extends NotFound {
  * The DUT's board model as stored: the compact encoding (core `encodeBoard`) as gzip JSON, named by
  * its sha256 (an ETag that changes with every import that changes the board).
  */
-export async function openBoard(
-  deps: DutDeps,
-  actor: CompanyActor,
-  dutId: string,
-): Promise<{ sha256: string; sizeBytes: number | null; gzip: Readable }> {
+export async function openBoard(deps: DutDeps, actor: CompanyActor, dutId: string): Promise<StoredBoard> {
   const row = await findDutOrThrow(deps.db, actor.companyId, dutId);
   if (!row.boardSha256) throw new NoBoardYet();
   try {

@@ -4,19 +4,13 @@ import type { CompanyActor } from '../../auth/session';
 import { dut, dutFile, job } from '../../db/schema/index';
 import { enqueueJob } from '../../jobs/queue';
 import type { JobRow } from '../../jobs/types';
-import type { Tx } from '../context';
 import { Conflict } from '../errors';
-import {
-  allFiles,
-  type DutDeps,
-  type DutRow,
-  findDutOrThrow,
-  IMPORT_JOB,
-  publishDut,
-  publishImport,
-  splitPackage,
-  toImportJob,
-} from './shared';
+import type { Tx } from '../../db/client';
+import { allFiles, splitPackage } from './dut-package';
+import type { DutDeps } from './dut-deps';
+import { type DutRow, findDutOrThrow, toImportJob } from './dut-rows';
+import { IMPORT_JOB, type ImportJobPayload } from './import-job';
+import { publishDut, publishImport } from './dut-events';
 
 /**
  * Queues an import of the DUT's current package, inside the caller's transaction (the DUT row
@@ -46,7 +40,7 @@ export async function queueImportTx(tx: Tx, row: DutRow, queue: string): Promise
       .update(dutFile)
       .set({ status: 'stored', progress: null })
       .where(inArray(dutFile.id, [...supersededBy.keys()]));
-  const payload = { dutId: row.id, generation };
+  const payload: ImportJobPayload = { dutId: row.id, generation };
   const [reused] = await tx
     .update(job)
     .set({ payload, updatedAt: sql`now()` })

@@ -1,33 +1,22 @@
 import type { Diagnostic } from '@studio/api';
 import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { dut, dutFile } from '../../db/schema/index';
-import type { JobContext, JobHandler, JobRow } from '../../jobs/types';
-import type { ImportWorkerInput, ImportWorkerOutput } from '../../workers/import-worker';
-import {
-  createWorkerPool,
-  type WorkerPool,
-  WorkerOutOfMemory,
-  WorkerReportedError,
-  WorkerTimeout,
-} from '../../workers/worker-pool';
-import type { Tx } from '../context';
+import type { Job, JobContext, JobHandler } from '../../jobs/types';
+import { WorkerOutOfMemory, WorkerReportedError, WorkerTimeout } from '../../workers/worker-pool';
 import { ensureBlob, releaseBlobs, withBlobLocks } from './blobs';
+import type { DutDeps } from './dut-deps';
+import { publishDut, publishImport } from './dut-events';
+import { allFiles, splitPackage } from './dut-package';
+import type { DutFileRow, DutRow } from './dut-rows';
 import { type FileOutcome, outcomesOfFailure, outcomesOfImport } from './import-outcome';
-import {
-  allFiles,
-  type DutDeps,
-  type DutFileRow,
-  type DutRow,
-  publishDut,
-  publishImport,
-  splitPackage,
-} from './shared';
+import { ImportJobPayload } from './import-job';
+import type { ImportPool } from './import-pool';
+import type { ImportWorkerOutput } from './import-worker';
 
-const IMPORT_ENTRY = new URL('../../workers/import-worker.ts', import.meta.url);
-
-interface Payload {
-  dutId: string;
-  generation: number;
+/** What the import job needs: the DUT services' dependencies and the import worker threads. */
+export interface ImportJobDeps extends DutDeps {
+  importPool: ImportPool;
 }
 
 /** Progress events at most this often (the bus fans out to every tab of the company). */
@@ -40,18 +29,11 @@ const PROGRESS_EVERY_MS = 250;
  * hits a limit, fails the job at once (retrying cannot help); a crashed worker or a storage error is
  * retried. An import whose DUT got a newer import request meanwhile discards its result.
  */
-export function createImportHandler(
-  deps: DutDeps,
-): JobHandler & { pool: WorkerPool<ImportWorkerInput, ImportWorkerOutput> } {
-  const pool = createWorkerPool<ImportWorkerInput, ImportWorkerOutput>(IMPORT_ENTRY, {
-    timeoutMs: deps.config.jobs.importTimeoutMs,
-    memoryMb: deps.config.jobs.importMemoryMb,
-  });
+export function createImportHandler(deps: ImportJobDeps): JobHandler<ImportJobPayload> {
   return {
-    pool,
-    close: () => pool.close(),
+    payload: ImportJobPayload,
     async run(job, ctx) {
-      const { dutId, generation } = job.payload as unknown as Payload;
+      const { dutId, generation } = job.payload;
       const [row] = await deps.db.select().from(dut).where(eq(dut.id, dutId));
       if (!row || row.importGeneration !== generation) return; // deleted, or a newer import follows
       const files = splitPackage(await allFiles(deps.db, dutId)).current;
@@ -59,7 +41,7 @@ export function createImportHandler(
       await markImporting(deps, row, files);
       let out: ImportWorkerOutput;
       try {
-        out = await pool.run(
+        out = await deps.importPool.run(
           { storage: deps.config.storage, files: files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
           { signal: ctx.signal, onProgress: progressReporter(deps, ctx, row, files) },
         );
@@ -73,8 +55,8 @@ export function createImportHandler(
     },
 
     /** Attempts spent (crashes, storage errors): the DUT and its files must not stay "importing". */
-    async onFailed(job: JobRow, message: string) {
-      const { dutId, generation } = job.payload as unknown as Payload;
+    async onFailed(job: Job<ImportJobPayload>, message: string) {
+      const { dutId, generation } = job.payload;
       const [row] = await deps.db.select().from(dut).where(eq(dut.id, dutId));
       if (!row || row.importGeneration !== generation) return;
       const files = splitPackage(await allFiles(deps.db, dutId)).current;

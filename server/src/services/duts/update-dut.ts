@@ -3,7 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { dut, job } from '../../db/schema/index';
 import { releaseBlobs } from './blobs';
-import { allFiles, type DutDeps, findDutOrThrow, IMPORT_JOB, publishDut, toDut } from './shared';
+import { allFiles } from './dut-package';
+import type { DutDeps } from './dut-deps';
+import { findDutOrThrow, toDut } from './dut-rows';
+import { IMPORT_JOB } from './import-job';
+import { publishDut } from './dut-events';
 
 export async function updateDut(
   deps: DutDeps,

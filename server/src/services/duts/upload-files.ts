@@ -6,12 +6,14 @@ import { eq, sum } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { dut, dutFile } from '../../db/schema/index';
 import { BlobTooLarge, type StagedBlob } from '../../storage/index';
-import type { Tx } from '../context';
 import { Validation } from '../errors';
 import { ensureBlob, releaseBlobs, withBlobLocks } from './blobs';
 import { formatBytes, UploadTooLarge } from './errors';
 import { queueImportTx } from './request-import';
-import { type DutDeps, findDutOrThrow, publishDut, publishImport, toDutFile, toImportJob } from './shared';
+import type { DutDeps } from './dut-deps';
+import { findDutOrThrow, toDutFile, toImportJob } from './dut-rows';
+import { publishDut, publishImport } from './dut-events';
+import type { Tx } from '../../db/client';
 
 /** One file part of a multipart upload, read as it arrives. */
 export interface UploadPart {
@@ -23,7 +25,7 @@ export interface UploadPart {
  * A file name as shown and matched by the import (zip-style relative paths are kept for folder
  * uploads): browsers' multipart escapes of `"`, CR and LF (`%22`, `%0D`, `%0A`, WHATWG HTML
  * "multipart/form-data encoding") are undone; backslashes become slashes; leading slashes, `.` / `..`
- * segments and control characters go; at most 255 characters.
+ * segments, control characters and bidirectional controls go; at most 255 characters.
  */
 export function cleanFileName(raw: string): string {
   const name = raw
@@ -34,6 +36,8 @@ export function cleanFileName(raw: string): string {
     .filter((part) => part !== '' && part !== '.' && part !== '..')
     .join('/')
     .replace(/[\u0000-\u001f\u007f]/g, '')
+    // Bidirectional controls (U+202E shows `exe.pdf` as `fdp.exe`): never part of a real name.
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .trim()
     .slice(-255);
   return name || 'file';

@@ -1,8 +1,7 @@
 import { getTableColumns, getTableName, inArray, is } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import * as schema from '../../db/schema/index';
-import type { Tx } from '../context';
 
 export interface BlobReference {
   table: PgTable;

@@ -8,11 +8,11 @@ import type {
 } from '@studio/api';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { inventoryLocation, part } from '../../db/schema/index';
-import { iso, type ServiceDeps, type Tx } from '../context';
+import { iso, type ServiceDeps } from '../context';
 import { NotFound, Validation } from '../errors';
-import { FieldConflict } from '../parts/shared';
+import { FieldConflict } from '../parts/field-conflict';
 import { setReorderPoint } from './record-movement';
 import { stockOfPart } from './stock-levels';
 

@@ -3,9 +3,10 @@ import type { Movement, MovementInput, MovementKind } from '@studio/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { inventoryLocation, inventoryMovement, inventoryStockPoint, part } from '../../db/schema/index';
-import { iso, type ServiceDeps, type Tx } from '../context';
+import { iso, type ServiceDeps } from '../context';
 import { Conflict, Validation } from '../errors';
 import { balanceOf } from './stock-levels';
+import type { Tx } from '../../db/client';
 
 type Input = z.output<typeof MovementInput>;
 

@@ -1,7 +1,7 @@
 import type { PartStock, StockLevel, StockList, StockQuery, StockTotals } from '@studio/api';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   inventoryBalance,
   inventoryLocation,
@@ -9,7 +9,7 @@ import {
   inventoryStockPoint,
   part,
 } from '../../db/schema/index';
-import type { ServiceDeps, Tx } from '../context';
+import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
 
 /**

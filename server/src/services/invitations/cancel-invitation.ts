@@ -3,7 +3,7 @@ import type { CompanyActor } from '../../auth/session';
 import { invitation } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { Conflict, NotFound } from '../errors';
-import { statusOf } from './shared';
+import { statusOf } from './invitation-rows';
 
 /** Withdraws a pending invitation of the actor's company; its link stops working. */
 export async function cancelInvitation({ db }: ServiceDeps, actor: CompanyActor, id: string): Promise<void> {

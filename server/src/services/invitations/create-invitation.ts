@@ -6,7 +6,7 @@ import { invitation, member, organization, user } from '../../db/schema/index';
 import { invitationMail } from '../../mail/index';
 import type { ServiceDeps } from '../context';
 import { Conflict, NotFound } from '../errors';
-import { INVITATION_TTL_MS, normaliseEmail, toInvitation } from './shared';
+import { INVITATION_TTL_MS, normaliseEmail, toInvitation } from './invitation-rows';
 
 /**
  * Invites someone by e-mail. Inviting an address that already has a pending invitation renews it

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { invitation, user } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { toInvitation } from './shared';
+import { toInvitation } from './invitation-rows';
 
 export async function listInvitations({ db }: ServiceDeps, actor: CompanyActor): Promise<Invitation[]> {
   const rows = await db

@@ -3,10 +3,12 @@ import type { Company, CompanyRole, InvitationPreview } from '@studio/api';
 import { and, eq } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import { invitation, member, organization, user } from '../../db/schema/index';
-import { setActiveCompany, toCompany } from '../companies/shared';
-import type { ServiceDeps, Tx } from '../context';
+import { setActiveCompany } from '../companies/membership';
+import { toCompany } from '../companies/company-rows';
+import type { ServiceDeps } from '../context';
 import { Conflict, Forbidden, NotFound } from '../errors';
-import { normaliseEmail, statusOf } from './shared';
+import { normaliseEmail, statusOf } from './invitation-rows';
+import type { Tx } from '../../db/client';
 
 // The invitee's side. An invitation is visible only to the account with the invited address: for
 // anyone else it does not exist (404), whatever its id.

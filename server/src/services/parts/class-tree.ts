@@ -1,7 +1,6 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { partClass } from '../../db/schema/index';
-import type { Tx } from '../context';
 
 export const CLASS_PATH_SEPARATOR = ' / ';
 

@@ -1,10 +1,11 @@
 import { COMPATIBLE_KINDS, type CompatiblePart, PART_KIND_LABELS, type PartKind } from '@studio/api';
 import { eq, inArray, or } from 'drizzle-orm';
 import { part, partCompatibility } from '../../db/schema/index';
-import type { ServiceDeps, Tx } from '../context';
+import type { ServiceDeps } from '../context';
 import { NotFound, Validation } from '../errors';
 import { compatibleParts } from './list-parts';
 import { orderedPair } from './save-part';
+import type { Tx } from '../../db/client';
 
 type LinkablePart = { id: string; partNumber: string; kind: string; specs: Record<string, unknown> };
 

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { part, partCompatibility, user } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
-import { type CatalogReader, loadClassTree, partColumns, toPart } from './shared';
+import type { CatalogReader } from './catalog-reader';
+import { loadClassTree } from './class-tree';
+import { partColumns, toPart } from './part-rows';
 
 /**
  * The catalog queries fixture design needs (PRODUCT.md §6): probes of a pitch class (and tip style),

@@ -5,14 +5,9 @@ import { part, partCompatibility, user } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { stockTotalsFor } from '../inventory/stock-levels';
 import { classesByPath, subtreeIds } from './class-tree';
-import {
-  type CatalogReader,
-  type DbOrTx,
-  findPartOrThrow,
-  loadClassTree,
-  partColumns,
-  toPart,
-} from './shared';
+import type { CatalogReader } from './catalog-reader';
+import { type DbOrTx, findPartOrThrow, partColumns, toPart } from './part-rows';
+import { loadClassTree } from './class-tree';
 
 type Query = z.output<typeof PartListQuery>;
 

@@ -3,10 +3,13 @@ import type { PartClass, PartClassInput, PartClassUpdate } from '@studio/api';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { part, partClass } from '../../db/schema/index';
-import type { ServiceDeps, Tx } from '../context';
+import type { ServiceDeps } from '../context';
 import { Conflict, NotFound, Validation } from '../errors';
 import { type ClassTree, classesByPath, subtreeIds } from './class-tree';
-import { type CatalogReader, FieldConflict, loadClassTree } from './shared';
+import type { CatalogReader } from './catalog-reader';
+import { FieldConflict } from './field-conflict';
+import { loadClassTree } from './class-tree';
+import type { Tx } from '../../db/client';
 
 /** The whole class tree, flat, in path order, with the number of parts directly in each class. */
 export async function listPartClasses(

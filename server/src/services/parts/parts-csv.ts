@@ -16,7 +16,7 @@ import {
 } from '@studio/api';
 import { and, asc, eq } from 'drizzle-orm';
 import { part, partCompatibility } from '../../db/schema/index';
-import type { ServiceDeps, Tx } from '../context';
+import type { ServiceDeps } from '../context';
 import { ServiceError, Validation } from '../errors';
 import { findClassByPath, splitClassPath } from './class-tree';
 import { linkProblem } from './compatibility';
@@ -31,7 +31,9 @@ import {
 } from './csv-table';
 import { insertPartClass } from './part-classes';
 import { insertPart, orderedPair, replacePart } from './save-part';
-import { loadClassTree, type PartRow } from './shared';
+import { loadClassTree } from './class-tree';
+import type { PartRow } from './part-rows';
+import type { Tx } from '../../db/client';
 
 /**
  * Parts as CSV (api PART_CSV_COLUMNS). Export writes every part; import creates or updates parts by
@@ -467,4 +469,56 @@ async function deleteLink(tx: Tx, a: string, b: string) {
   await tx
     .delete(partCompatibility)
     .where(and(eq(partCompatibility.partAId, a), eq(partCompatibility.partBId, b)));
+}
+
+/**
+ * Reads a catalog CSV (the export format) without a database, for `studio fixture --catalog`: each
+ * row validated as the import validates it; links from `compatibleWith`. Problems are listed by row
+ * and column (nothing is returned when there is one).
+ */
+export function readCatalogCsv(text: string): {
+  parts: (PartInputParsed & { partners: string[] })[];
+  errors: CsvImportReport['errors'];
+  errorCount: number;
+} {
+  const errors = new CsvErrors();
+  const table = readCsvTable(text, PART_CSV_COLUMNS, ['partNumber', 'name', 'kind'], errors);
+  const parts: (PartInputParsed & { partners: string[] })[] = [];
+  const seen = new Set<string>();
+  for (const { row, cells } of table?.rows ?? []) {
+    const number = (cells.get('partNumber') ?? '').trim();
+    if (seen.has(number.toLowerCase())) {
+      errors.add(
+        row,
+        'partNumber',
+        number,
+        `Part number ${number} is listed twice.`,
+        'each part number once',
+      );
+      continue;
+    }
+    seen.add(number.toLowerCase());
+    const raw = rawInput(row, cells, undefined, '', errors);
+    if (!raw) continue;
+    const parsed = PartInput.safeParse({ ...raw, classId: 'class-from-path' });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const column =
+          issue.path[0] === 'specs' ? specColumn(String(issue.path[1] ?? '')) : String(issue.path[0] ?? '');
+        errors.add(
+          row,
+          column,
+          cells.get(column) ?? '',
+          issue.message,
+          EXPECTED[column] ?? expectedOfSpec(column),
+        );
+      }
+      continue;
+    }
+    parts.push({
+      ...parsed.data,
+      partners: cells.has('compatibleWith') ? listCell(cells.get('compatibleWith')!) : [],
+    });
+  }
+  return { parts: errors.empty ? parts : [], errors: errors.list, errorCount: errors.count };
 }

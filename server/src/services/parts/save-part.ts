@@ -4,10 +4,12 @@ import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { UserActor } from '../../auth/session';
 import { part, partClass, partCompatibility } from '../../db/schema/index';
-import type { ServiceDeps, Tx } from '../context';
+import type { ServiceDeps } from '../context';
 import { NotFound, Validation } from '../errors';
 import { getPart } from './list-parts';
-import { FieldConflict, findPartByNumber } from './shared';
+import { FieldConflict } from './field-conflict';
+import { findPartByNumber } from './part-rows';
+import type { Tx } from '../../db/client';
 
 const STAFF = { staff: true } as const;
 

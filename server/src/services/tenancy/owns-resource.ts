@@ -4,13 +4,17 @@ import { inventoryLocation, part, partClass } from '../../db/schema/parts';
 import type { Db } from '../../db/client';
 import {
   address,
+  chatConversation,
   dftReport,
   dut,
   dutFile,
   invitation,
+  knowledgeDocument,
   member,
   testConfig,
   testConfigVersion,
+  testStrategy,
+  testStrategyVersion,
 } from '../../db/schema/index';
 
 /**
@@ -106,6 +110,31 @@ export const RESOURCE_CHECKS = {
         )
         .limit(1),
     ),
+  testStrategy: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: testStrategy.id })
+        .from(testStrategy)
+        .where(and(eq(testStrategy.id, id), eq(testStrategy.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** A version of the strategy named by the route's parent parameter: by number or by its id. */
+  testStrategyVersion: (db, actor, ref, _scope, strategyId) =>
+    exists(
+      db
+        .select({ id: testStrategyVersion.id })
+        .from(testStrategyVersion)
+        .where(
+          and(
+            eq(testStrategyVersion.testStrategyId, strategyId ?? ''),
+            eq(testStrategyVersion.companyId, actor.companyId ?? ''),
+            /^\d{1,7}$/.test(ref)
+              ? eq(testStrategyVersion.number, Number(ref))
+              : eq(testStrategyVersion.id, ref),
+          ),
+        )
+        .limit(1),
+    ),
   dftReport: (db, actor, id) =>
     exists(
       db
@@ -133,6 +162,29 @@ export const RESOURCE_CHECKS = {
         .where(eq(inventoryLocation.id, id))
         .limit(1),
     ),
+  knowledgeDocument: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: knowledgeDocument.id })
+        .from(knowledgeDocument)
+        .where(and(eq(knowledgeDocument.id, id), eq(knowledgeDocument.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** A conversation is its user's own, within the company they act in. */
+  chatConversation: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: chatConversation.id })
+        .from(chatConversation)
+        .where(
+          and(
+            eq(chatConversation.id, id),
+            eq(chatConversation.userId, actor.userId),
+            eq(chatConversation.companyId, actor.companyId ?? ''),
+          ),
+        )
+        .limit(1),
+    ),
 } satisfies Record<string, ResourceCheck>;
 
 export type ResourceKind = keyof typeof RESOURCE_CHECKS;
@@ -146,8 +198,12 @@ export const RESOURCE_NAMES: Record<ResourceKind, string> = {
   dutFile: 'file',
   testConfig: 'test config',
   testConfigVersion: 'test-config version',
+  testStrategy: 'test strategy',
+  testStrategyVersion: 'test-strategy version',
   dftReport: 'DFT report',
   part: 'part',
   partClass: 'part class',
   inventoryLocation: 'stock location',
+  knowledgeDocument: 'document',
+  chatConversation: 'conversation',
 };

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { testConfig } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { findDutOrThrow } from '../duts/shared';
+import { findDutOrThrow } from '../duts/dut-rows';
 import { loadPeople } from './people';
 import { insertVersion, publishSaved } from './save-version';
-import { publishTestConfigUpdated, toSummary, toVersionSummary } from './shared';
+import { publishTestConfigUpdated } from './test-config-events';
+import { toSummary, toVersionSummary } from './test-config-rows';
 
 type CreateInput = z.output<typeof TestConfigCreate>;
 

@@ -5,9 +5,15 @@ import { getTableColumns } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { testConfig, testConfigVersion } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { findDutOrThrow } from '../duts/shared';
+import { findDutOrThrow } from '../duts/dut-rows';
 import { loadPeople } from './people';
-import { findTestConfigOrThrow, findVersionOrThrow, toSummary, toVersion, toVersionSummary } from './shared';
+import {
+  findTestConfigOrThrow,
+  findVersionOrThrow,
+  toSummary,
+  toVersion,
+  toVersionSummary,
+} from './test-config-rows';
 
 /** The test configs of a DUT, most recently changed first. */
 export async function listTestConfigs(

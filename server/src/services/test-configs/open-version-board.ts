@@ -1,10 +1,10 @@
 import type { VersionRef } from '@studio/api';
 import type { CompanyActor } from '../../auth/session';
-import type { StoredBoard } from '../../http/send-board';
+import type { StoredBoard } from '../../storage/stored-board';
 import { BlobNotFound } from '../../storage/index';
-import type { DutDeps } from '../duts/shared';
+import type { DutDeps } from '../duts/dut-deps';
 import { NotFound } from '../errors';
-import { findVersionOrThrow } from './shared';
+import { findVersionOrThrow } from './test-config-rows';
 
 /** A board blob that a version or report refers to (kept in storage while they exist). */
 export async function openBoardBlob(

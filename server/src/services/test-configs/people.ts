@@ -1,8 +1,7 @@
 import type { PersonRef } from '@studio/api';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { user } from '../../db/schema/index';
-import type { Tx } from '../context';
 
 /** Names of the users who created or changed records, by id (one query for a whole list). */
 export async function loadPeople(db: Db | Tx, ids: (string | null)[]): Promise<Map<string, string>> {

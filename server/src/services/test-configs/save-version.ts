@@ -4,10 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { testConfig, testConfigVersion } from '../../db/schema/index';
-import type { ServiceDeps, Tx } from '../context';
+import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
 import { loadPeople } from './people';
-import { currentBoardShaOrThrow, type TestConfigRow, toVersion, type VersionRow } from './shared';
+import { currentBoardShaOrThrow } from './current-board';
+import { type TestConfigRow, toVersion, type VersionRow } from './test-config-rows';
+import type { Tx } from '../../db/client';
 
 type SaveInput = z.output<typeof TestConfigSaveVersion>;
 

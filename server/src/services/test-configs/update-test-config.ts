@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { testConfig, testConfigVersion } from '../../db/schema/index';
 import { releaseBlobs } from '../duts/blobs';
-import type { DutDeps } from '../duts/shared';
+import type { DutDeps } from '../duts/dut-deps';
 import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
 import { getTestConfig } from './list-test-configs';
-import { publishTestConfigUpdated } from './shared';
+import { publishTestConfigUpdated } from './test-config-events';
 
 /** Renames a test config (its versions keep their content; a version is never edited). */
 export async function renameTestConfig(

@@ -2,7 +2,7 @@ import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { pageTitle } from '../../routes/page-title';
+import { pageTitle } from '../../lib/page-title';
 import { BrandMark } from '../layout/brand-mark';
 
 export interface ErrorView {

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { pageTitle } from '../../routes/page-title';
+import { pageTitle } from '../../lib/page-title';
 
 /** Unmatched route (PRODUCT.md §11): not fatal, shown inside the layout. */
 export function NotFound() {

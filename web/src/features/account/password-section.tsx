@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
-import { describeAuthError } from '../auth/auth-errors';
+import { describeAuthError } from '../../lib/describe-error';
 import { authClient } from '../auth/auth-client';
 import { checkNewPassword, checkRepeat, PASSWORD_MIN } from '../auth/password-rules';
 

@@ -2,8 +2,8 @@ import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Me, Theme, Units } from '@studio/api';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
-import { describeError } from '../auth/auth-errors';
-import { useUpdatePreferences } from './me-queries';
+import { describeError } from '../../lib/describe-error';
+import { useUpdatePreferences } from './me-mutations';
 
 function Choice<T extends string>({
   id,

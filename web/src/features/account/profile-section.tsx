@@ -4,8 +4,8 @@ import { type Me, UpdateProfile } from '@studio/api';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
 import { ApiError } from '../../lib/api-error';
-import { describeError } from '../auth/auth-errors';
-import { useUpdateProfile } from './me-queries';
+import { describeError } from '../../lib/describe-error';
+import { useUpdateProfile } from './me-mutations';
 
 export function ProfileSection({ me }: { me: Me }) {
   const update = useUpdateProfile();

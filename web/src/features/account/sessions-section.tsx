@@ -3,8 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../components/query-state';
 import { Section } from '../../components/section';
+import { describeAuthError } from '../../lib/describe-error';
 import { queryKeys } from '../../lib/query-keys';
-import { describeAuthError } from '../auth/auth-errors';
 import { authClient } from '../auth/auth-client';
 import { describeUserAgent } from './user-agent';
 

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
 import { apiFetch } from '../../lib/api-client';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import { checkEmail } from '../auth/password-rules';
 
 /** Staff only: grant or withdraw staff rights (the fixture shop that runs this instance). */

@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from '@mantine/core';
 import { useEffect } from 'react';
-import { useHeldMe } from './me-queries';
+import { useHeldMe } from '../../lib/me-queries';
 
 /** Applies the signed-in user's theme preference (light, dark or auto = follow the system). */
 export function ThemeSync() {

@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconBuilding, IconLogout, IconMapPin, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useMe } from './me-queries';
+import { useMe } from '../../lib/me-queries';
 
 export function initialsOf(name: string, email: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -15,7 +15,7 @@ import type { Address, AddressKind } from '@studio/api';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api-error';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import { useSaveAddress } from './address-queries';
 import {
   type AddressFormValues,

@@ -2,8 +2,8 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePublicConfig } from '../account/me-queries';
-import { describeAuthError } from './auth-errors';
+import { describeAuthError } from '../../lib/describe-error';
+import { usePublicConfig } from '../../lib/me-queries';
 import { authClient } from './auth-client';
 import { OutboxNote } from './outbox-note';
 import { checkEmail, checkNewPassword, checkRepeat, PASSWORD_MIN } from './password-rules';

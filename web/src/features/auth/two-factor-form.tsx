@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantin
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { describeAuthError } from './auth-errors';
+import { describeAuthError } from '../../lib/describe-error';
 import { authClient } from './auth-client';
 
 export interface TwoFactorFormProps {

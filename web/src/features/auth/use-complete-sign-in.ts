@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { meQuery } from '../account/me-queries';
+import { meQuery } from '../../lib/me-queries';
 import { takeRedirectPath } from './redirect-path';
 
 /** After a successful sign-in: load the user, then go where the guard sent us away from (once). */

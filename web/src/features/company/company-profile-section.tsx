@@ -4,7 +4,7 @@ import { type Company, UpdateCompany } from '@studio/api';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
 import { ApiError } from '../../lib/api-error';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import { useUpdateCompany } from './company-queries';
 
 const fieldError =

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuilding, IconCheck, IconChevronDown, IconPlus } from '@tabler/icons-react';
 import { AppDialog } from '../../components/dialog/app-dialog';
 import { notify } from '../../components/notifications/notification-store';
-import { activeCompanyOf, useMe } from '../account/me-queries';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
+import { activeCompanyOf, useMe } from '../../lib/me-queries';
 import { ROLE_LABELS, useSwitchCompany } from './company-queries';
 import { CreateCompanyForm } from './create-company-form';
 

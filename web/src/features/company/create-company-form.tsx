@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { CompanyName } from '@studio/api';
 import { notify } from '../../components/notifications/notification-store';
 import { ApiError } from '../../lib/api-error';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import { useCreateCompany } from './company-queries';
 
 /** Name a new company; its creator becomes its owner and acts in it right away. */

@@ -30,10 +30,19 @@ describe('DftThresholdsSection', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     renderWithProviders(<DftThresholdsSection canAdmin={false} />);
     expect(await screen.findByText(/last changed .* by Ada Owner/)).toBeInTheDocument();
     const spacing = within(row('Test point ↔ test point, same side'));
-    const minimum = spacing.getByLabelText('Minimum (≥ mm)');
+    const minimum = spacing.getByLabelText('Fail below (mm)');
     expect(minimum).toHaveValue('1.2 mm');
     expect(minimum).toHaveAttribute('readonly');
     expect(spacing.getByText('Default 0.99 mm')).toBeInTheDocument();
+    // In plain words: what each value does, and why the spacing minimum is 0.99 mm.
+    expect(spacing.getByLabelText('Warning below (mm)')).toHaveValue('1.9 mm');
+    expect(spacing.getByTestId('threshold-note')).toHaveTextContent(
+      /0\.99 mm: it is 39 mil, the pitch of the smallest probes \(P39\)/,
+    );
+    expect(
+      within(row('Component height on the probe side')).getByLabelText('Warning above (mm)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/for “≤” rules/)).toBeNull();
     expect(screen.getByText('Only owners and admins can change the DFT thresholds.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save thresholds' })).toBeNull();
   });
@@ -55,12 +64,12 @@ describe('DftThresholdsSection', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     vi.stubGlobal('fetch', fetch);
     renderWithProviders(<DftThresholdsSection canAdmin />);
     const spacing = within(await waitFor(() => row('Test point ↔ test point, same side')));
-    fireEvent.change(spacing.getByLabelText('Minimum (≥ mm)'), { target: { value: '2.5' } });
+    fireEvent.change(spacing.getByLabelText('Fail below (mm)'), { target: { value: '2.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save thresholds' }));
     expect(await spacing.findByText('Must not exceed the recommended 1.9 mm')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
-    fireEvent.change(spacing.getByLabelText('Minimum (≥ mm)'), { target: { value: '1.5' } });
+    fireEvent.change(spacing.getByLabelText('Fail below (mm)'), { target: { value: '1.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save thresholds' }));
     const edge = within(row('Test point ↔ board edge'));
     expect(

@@ -7,7 +7,7 @@ import { notify } from '../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { ApiError } from '../../lib/api-error';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import {
   useCompanyThresholds,
   useResetThresholds,
@@ -34,20 +34,18 @@ function ThresholdInput({
   field,
   label,
   unit,
-  comparator,
   readOnly,
 }: {
   form: Form;
   field: ThresholdField;
   label: string;
   unit: 'mm' | '%';
-  comparator: '≥' | '≤';
   readOnly: boolean;
 }) {
   const fallback = defaultValue(field);
   return (
     <NumberInput
-      label={`${label} (${comparator} ${unit})`}
+      label={`${label} (${unit})`}
       description={`Default ${fallback} ${unit}`}
       min={0}
       step={unit === '%' ? 5 : 0.01}
@@ -81,6 +79,11 @@ function RuleFields({ row, form, readOnly }: { row: ThresholdRow; form: Form; re
           <Text size="xs" c="dimmed">
             {row.measured}
           </Text>
+          {row.note && (
+            <Text size="xs" mt={4} data-testid="threshold-note">
+              {row.note}
+            </Text>
+          )}
         </div>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: clamp ? 4 : 2 }} spacing="sm" verticalSpacing="xs">
           {row.recommended && <ThresholdInput form={form} readOnly={readOnly} {...row.recommended} />}
@@ -93,7 +96,6 @@ function RuleFields({ row, form, readOnly }: { row: ThresholdRow; form: Form; re
                 field={c.field}
                 label={c.label}
                 unit="mm"
-                comparator="≥"
               />
             ))}
           {row.minimum && <ThresholdInput form={form} readOnly={readOnly} {...row.minimum} />}
@@ -208,7 +210,7 @@ export function DftThresholdsSection({ canAdmin }: { canAdmin: boolean }) {
     <Section
       id="dft-thresholds"
       title="DFT rule thresholds"
-      description="Below recommended is a warning, below minimum a fail (for “≤” rules: above). Lengths in mm, compared at 0.01 mm."
+      description="Each rule warns when a board is worse than its first value and fails when it is worse than the second. Sizes and distances should be larger, heights and holes smaller. Lengths are in mm and measured to 0.01 mm: a value equal to the threshold passes."
     >
       {thresholds.isPending ? (
         <LoadingLines lines={6} />

@@ -17,7 +17,7 @@ import { notify } from '../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { ApiError } from '../../lib/api-error';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import { ROLE_LABELS, useCancelInvitation, useCreateInvitation, useInvitations } from './company-queries';
 
 const INVITE_ROLES = CreateInvitation.shape.role.options.map((role) => ({

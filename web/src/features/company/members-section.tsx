@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { notify } from '../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../components/query-state';
 import { Section } from '../../components/section';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import {
   ROLE_DESCRIPTIONS,
   ROLE_LABELS,

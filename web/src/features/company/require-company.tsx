@@ -1,9 +1,9 @@
-import type { CompanySummary, Me } from '@studio/api';
 import { Alert, Anchor } from '@mantine/core';
+import type { CompanySummary, Me } from '@studio/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadingLines, QueryError } from '../../components/query-state';
-import { activeCompanyOf, useMe } from '../account/me-queries';
+import { activeCompanyOf, useMe } from '../../lib/me-queries';
 
 /** Renders its children with the active company, or explains how to get one. */
 export function RequireCompany({ children }: { children(me: Me, company: CompanySummary): ReactNode }) {

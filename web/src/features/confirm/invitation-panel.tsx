@@ -3,7 +3,7 @@ import { IconAlertCircle, IconMailOpened } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notifications/notification-store';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import { sessionQuery } from '../auth/auth-client';
 import { saveRedirectPath } from '../auth/redirect-path';
 import { ROLE_LABELS, useInvitationPreview, useRespondToInvitation } from '../company/company-queries';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { describeAuthError } from '../auth/auth-errors';
+import { describeAuthError } from '../../lib/describe-error';
 import { authClient } from '../auth/auth-client';
 import { checkNewPassword, checkRepeat, PASSWORD_MIN } from '../auth/password-rules';
 

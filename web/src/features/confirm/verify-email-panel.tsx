@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { describeAuthError } from '../auth/auth-errors';
+import { describeAuthError } from '../../lib/describe-error';
 import { authClient } from '../auth/auth-client';
 import { useCompleteSignIn } from '../auth/use-complete-sign-in';
 

@@ -1,5 +1,5 @@
-import { ADMIN_ROLES, type CompanySummary, EDITOR_ROLES, type Me } from '@studio/api';
 import { Badge, Button, Group, Progress, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { ADMIN_ROLES, type CompanySummary, EDITOR_ROLES, type Me } from '@studio/api';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { Section } from '../../components/section';
 import { useAddresses } from '../addresses/address-queries';
 import { useMembers } from '../company/company-queries';
 import { useDutList } from '../duts/dut-queries';
-import { dutListQuery } from '../duts/list-params';
+import { dutListQuery } from '../duts/list/list-params';
 
 interface Step {
   key: string;

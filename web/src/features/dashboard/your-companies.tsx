@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { Me } from '@studio/api';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
-import { describeError } from '../auth/auth-errors';
+import { describeError } from '../../lib/describe-error';
 import { ROLE_LABELS, useSwitchCompany } from '../company/company-queries';
 
 /** Shown when the user belongs to several companies: which one is active, and switching. */

@@ -48,8 +48,9 @@ export function groupFindings(
   findings: readonly DftFinding[],
   rules: readonly DftRuleSummary[],
 ): SeverityGroup[] {
-  const order = new Map(rules.map((r, i) => [r.id, i]));
-  const titles = new Map(rules.map((r) => [r.id, r.title]));
+  // Keyed by string: a finding of a rule a newer engine added is not in `rules`.
+  const order = new Map<string, number>(rules.map((r, i) => [r.id, i]));
+  const titles = new Map<string, string>(rules.map((r) => [r.id, r.title]));
   const buckets = new Map<string, RuleGroup>();
   findings.forEach((finding, index) => {
     if (finding.severity === 'pass') return;

@@ -4,12 +4,12 @@ import type { Board, Side } from '@studio/core';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { QueryError } from '../../components/query-state';
 import { Section } from '../../components/section';
-import { lazyWithReload } from '../version/chunk-reload';
+import { lazyWithReload } from '../../lib/chunk-reload';
 import { type BoardLookup, findingFeatures } from './finding-features';
 import { groupFindings, locateFinding } from './finding-groups';
 import { ISSUES_PAGE_SIZE, IssueGroup } from './issue-group';
-import { plural, SEVERITY_LABELS } from './report-format';
 import classes from './report.module.css';
+import { plural, SEVERITY_LABELS } from './report-format';
 
 const ReportBoard = lazy(lazyWithReload(() => import('./report-board')));
 

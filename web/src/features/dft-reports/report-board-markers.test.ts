@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { findingMarkers, focusSide, paddedRect } from './report-board-markers';
 
 const at = (severity: DftFinding['severity'], side: 'top' | 'bottom' | null, located = true): DftFinding => ({
-  rule: 'tp-edge',
+  rule: 'tp-board-edge',
   severity,
   message: '',
   measured: null,
@@ -30,9 +30,18 @@ describe('board markers of a report', () => {
     ]);
   });
 
-  it('draws the chosen issue last, labelled', () => {
+  it('draws the chosen issue last, its label pinned; the others labelled for the pointer', () => {
     const markers = findingMarkers(findings, 'bottom', 0);
-    expect(markers.at(-1)).toMatchObject({ id: 'f0', label: 'Warning' });
+    expect(markers.at(-1)).toMatchObject({ id: 'f0', label: 'Warning', pinned: true });
+    const other = markers.find((m) => m.id === 'f1')!;
+    expect(other.label).toBe('Fail');
+    expect(other.pinned).toBeUndefined();
+    const told = findingMarkers(
+      [{ ...findings[1]!, message: 'TP3 is 0.73 mm from the board edge' }],
+      'bottom',
+      null,
+    );
+    expect(told[0]!.label).toBe('Fail: TP3 is 0.73 mm from the board edge');
     expect(markers.filter((m) => m.id === 'f0')).toHaveLength(1);
     // Chosen but on the other side: not drawn here.
     expect(findingMarkers(findings, 'top', 1).map((m) => m.id)).toEqual(['f3', 'f2']);

@@ -9,9 +9,14 @@ export const markerId = (index: number): string => `f${index}`;
 const onSide = (finding: DftFinding, side: Side) =>
   finding.location !== null && (finding.location.side === null || finding.location.side === side);
 
+const severityWord = (f: DftFinding) => (f.severity === 'fail' ? 'Fail' : 'Warning');
+/** "Fail: TP3 is 0.73 mm from the board edge…": shown while the marker is pointed at, or pinned. */
+const labelOf = (f: DftFinding) => (f.message ? `${severityWord(f)}: ${f.message}` : severityWord(f));
+
 /**
  * The viewer markers of a report seen from `side`: one per located warning or fail, fails drawn last
- * (on top), the chosen finding last of all and labelled.
+ * (on top), the chosen finding last of all with its label pinned. Every marker carries its finding's
+ * message, which the viewer shows only under the pointer (a board with hundreds of issues stays readable).
  */
 export function findingMarkers(
   findings: readonly DftFinding[],
@@ -22,7 +27,13 @@ export function findingMarkers(
   const fails: Marker[] = [];
   findings.forEach((f, index) => {
     if (f.severity === 'pass' || index === selected || !onSide(f, side)) return;
-    const marker: Marker = { id: markerId(index), x: f.location!.x, y: f.location!.y, severity: f.severity };
+    const marker: Marker = {
+      id: markerId(index),
+      x: f.location!.x,
+      y: f.location!.y,
+      severity: f.severity,
+      label: labelOf(f),
+    };
     (f.severity === 'fail' ? fails : warnings).push(marker);
   });
   const chosen = selected === null ? undefined : findings[selected];
@@ -34,7 +45,8 @@ export function findingMarkers(
             x: chosen.location!.x,
             y: chosen.location!.y,
             severity: chosen.severity,
-            label: chosen.severity === 'fail' ? 'Fail' : 'Warning',
+            label: labelOf(chosen),
+            pinned: true,
           },
         ]
       : [];

@@ -3,13 +3,17 @@ import type { DftFinding } from '@studio/api';
 import type { Board, Side } from '@studio/core';
 import { IconMaximize } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useBoardViewer } from '../duts/board-view/use-board-viewer';
-import { useUnits } from '../duts/use-dut-context';
+import { BoardLegend } from '../../board-view/board-legend';
+import { CursorReadout } from '../../board-view/cursor-readout';
+import { findingLegend } from '../../board-view/legend-items';
+import { useBoardViewer } from '../../board-view/use-board-viewer';
+import { useUnits } from '../../lib/current-user';
 import { sideLabel } from '../../viewer';
+import { cadFrameOf } from '../../viewer/cad-frame';
 import type { FeatureRef } from './finding-features';
 import { findingBounds } from './finding-features';
-import { findingMarkers, focusSide, paddedRect } from './report-board-markers';
 import classes from './report.module.css';
+import { findingMarkers, focusSide, paddedRect } from './report-board-markers';
 
 /** Context kept around a chosen issue when zooming to it (mm). */
 const FOCUS_MARGIN_MM = 2;
@@ -49,6 +53,8 @@ export default function ReportBoard({
   const [side, setSide] = useState<Side>(probeSide);
   const markers = useMemo(() => findingMarkers(findings, side, selected), [findings, side, selected]);
   const selectedFinding = selected === null ? null : (findings[selected] ?? null);
+  const frame = useMemo(() => cadFrameOf(board), [board]);
+  const legend = useMemo(() => findingLegend(scheme), [scheme]);
 
   useEffect(() => viewer?.setUnits(units), [viewer, units]);
   useEffect(() => viewer?.setTheme(scheme), [viewer, scheme]);
@@ -117,6 +123,7 @@ export default function ReportBoard({
         data-focused-finding={selected ?? undefined}
       >
         <div ref={container} style={{ position: 'absolute', inset: 0 }} />
+        <CursorReadout viewer={viewer} frame={frame} units={units} />
         {viewer?.rendererKind === 'none' && (
           <Center pos="absolute" inset={0} p="md">
             <Text size="sm" c="dimmed">
@@ -125,10 +132,13 @@ export default function ReportBoard({
           </Center>
         )}
       </Box>
-      <Text size="xs" c="dimmed" mt={4} aria-live="polite">
-        {onSide.toLocaleString('en-US')} issue marker{onSide === 1 ? '' : 's'} on this side · red fail, amber
-        warning · click a marker to open its issue
-      </Text>
+      <Group gap="md" mt={4} justify="space-between" wrap="wrap">
+        <BoardLegend items={legend} />
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {onSide.toLocaleString('en-US')} issue marker{onSide === 1 ? '' : 's'} on this side · point at one
+          for its text, click it to open its issue
+        </Text>
+      </Group>
     </Box>
   );
 }

@@ -40,66 +40,92 @@ export type ThresholdValues = {
 /** One row of the thresholds table: a rule with its recommended and minimum fields. */
 export interface ThresholdRow {
   rule: string;
+  /** What is measured, in plain words. */
   measured: string;
+  /** Why the defaults are what they are, where that is not obvious. */
+  note?: string;
+  /**
+   * `label` says in plain words what crossing the value does ("Warning below"); `comparator` is the
+   * rule's sense for the report's table (≥: more is better, ≤: less is better).
+   */
   recommended: { field: ThresholdField; label: string; unit: 'mm' | '%'; comparator: '≥' | '≤' } | null;
   minimum: { field: ThresholdField; label: string; unit: 'mm'; comparator: '≥' | '≤' } | null;
 }
 
-const pair = (key: string, comparator: '≥' | '≤' = '≥') => ({
+const pair = (key: string) => ({
   recommended: {
     field: `${key}.recommended` as ThresholdField,
-    label: 'Recommended',
+    label: 'Warning below',
     unit: 'mm' as const,
-    comparator,
+    comparator: '≥' as const,
   },
-  minimum: { field: `${key}.minimum` as ThresholdField, label: 'Minimum', unit: 'mm' as const, comparator },
+  minimum: {
+    field: `${key}.minimum` as ThresholdField,
+    label: 'Fail below',
+    unit: 'mm' as const,
+    comparator: '≥' as const,
+  },
 });
 
 /** The table of PRODUCT.md §5, in its order. */
 export const THRESHOLD_ROWS: ThresholdRow[] = [
   {
     rule: 'Test-point pad size',
-    measured: 'Smallest dimension of the probe-able copper',
+    measured: 'The narrowest width of the copper a probe can touch.',
     ...pair('padSizeMm'),
   },
-  { rule: 'Test point ↔ test point, same side', measured: 'Centre to centre', ...pair('tpSpacingMm') },
-  { rule: 'Guide pin ↔ guide pin', measured: 'Edge to edge', ...pair('guidePinSpacingMm') },
+  {
+    rule: 'Test point ↔ test point, same side',
+    measured: 'Centre to centre.',
+    note:
+      'Why 0.99 mm: it is 39 mil, the pitch of the smallest probes (P39); two test points closer than ' +
+      'that cannot both get a probe. 1.9 mm is about 75 mil, room for sturdier P75 probes.',
+    ...pair('tpSpacingMm'),
+  },
+  { rule: 'Guide pin ↔ guide pin', measured: 'Edge to edge of the two holes.', ...pair('guidePinSpacingMm') },
   {
     rule: 'Guide pin ↔ test point',
-    measured: 'Centre to centre; the guide hole’s radius is added',
+    measured: 'Centre to centre; the guide hole’s radius is added to both values.',
     ...pair('guidePinTpMm'),
   },
-  { rule: 'Test point ↔ board edge', measured: 'Centre to nearest outline edge', ...pair('tpEdgeMm') },
+  { rule: 'Test point ↔ board edge', measured: 'Centre to the nearest outline edge.', ...pair('tpEdgeMm') },
   {
     rule: 'Test point ↔ component, same side',
-    measured: 'Pad edge to component body; recommended = share of the component height, clamped',
-    recommended: { field: 'tpComponent.heightFactor', label: 'Share of height', unit: '%', comparator: '≥' },
-    minimum: { field: 'tpComponent.minimumMm', label: 'Minimum', unit: 'mm', comparator: '≥' },
+    measured:
+      'Pad edge to the component body. The warning distance grows with the part’s height: this share ' +
+      'of it, but never less or more than the two limits.',
+    recommended: {
+      field: 'tpComponent.heightFactor',
+      label: 'Share of the height',
+      unit: '%',
+      comparator: '≥',
+    },
+    minimum: { field: 'tpComponent.minimumMm', label: 'Fail below', unit: 'mm', comparator: '≥' },
   },
   {
     rule: 'Component height on the probe side',
-    measured: 'Taller parts need a plate cut-out (warning)',
-    recommended: { field: 'componentHeightMaxMm', label: 'Recommended', unit: 'mm', comparator: '≤' },
+    measured: 'Taller parts need a cut-out in the probe plate.',
+    recommended: { field: 'componentHeightMaxMm', label: 'Warning above', unit: 'mm', comparator: '≤' },
     minimum: null,
   },
   {
     rule: 'Probing a hole larger than',
-    measured: 'Hole diameter (warning above)',
-    recommended: { field: 'largeHoleMm', label: 'Largest', unit: 'mm', comparator: '≤' },
+    measured: 'Hole diameter: a probe may not sit well in a large hole.',
+    recommended: { field: 'largeHoleMm', label: 'Warning above', unit: 'mm', comparator: '≤' },
     minimum: null,
   },
   {
     rule: 'Board thickness',
-    measured: 'Warning below',
-    recommended: { field: 'boardThicknessMm', label: 'Recommended', unit: 'mm', comparator: '≥' },
+    measured: 'Thin boards bend under the probes.',
+    recommended: { field: 'boardThicknessMm', label: 'Warning below', unit: 'mm', comparator: '≥' },
     minimum: null,
   },
 ];
 
 /** The clamp of the component-clearance recommendation (two more fields of that rule). */
 export const CLAMP_FIELDS: { field: ThresholdField; label: string }[] = [
-  { field: 'tpComponent.clampMinMm', label: 'Clamp from' },
-  { field: 'tpComponent.clampMaxMm', label: 'Clamp to' },
+  { field: 'tpComponent.clampMinMm', label: 'At least' },
+  { field: 'tpComponent.clampMaxMm', label: 'At most' },
 ];
 
 export const THRESHOLD_FIELDS: ThresholdField[] = [

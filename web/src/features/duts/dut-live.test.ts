@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { dutKeys } from './dut-keys';
+import { dutKeys } from '../../lib/dut-keys';
 import { handleDutEvent, type LiveImportProgress, pollWhileBusy, progressOf } from './dut-live';
 
 const base = { companyId: 'c1', dutId: 'd1' };

@@ -1,6 +1,6 @@
 import type { DutStatus, LiveEvent } from '@studio/api';
 import type { QueryClient } from '@tanstack/react-query';
-import { dutKeys } from './dut-keys';
+import { dutKeys } from '../../lib/dut-keys';
 import { isImportBusy } from './dut-status';
 
 export type DutLiveEvent = Extract<LiveEvent, { type: 'dut.import' | 'dut.updated' }>;

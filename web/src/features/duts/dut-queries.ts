@@ -1,7 +1,7 @@
 import {
   Dut,
-  type DutInput,
   DutFileList,
+  type DutInput,
   DutList,
   type DutRevisionInput,
   type DutUpdate,
@@ -9,9 +9,9 @@ import {
   ImportJobList,
 } from '@studio/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
 import { useEffect, useRef } from 'react';
-import { dutKeys } from './dut-keys';
+import { apiFetch } from '../../lib/api-client';
+import { dutKeys } from '../../lib/dut-keys';
 import { pollWhileBusy } from './dut-live';
 import { isImportBusy } from './dut-status';
 

@@ -2,10 +2,12 @@ import { LIVE_PATH, type LiveEvent } from '@studio/api';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notify } from '../../components/notifications/notification-store';
+import { useHeldMe } from '../../lib/me-queries';
 import { queryKeys } from '../../lib/query-keys';
-import { useHeldMe } from '../account/me-queries';
 import { reportSessionExpired } from '../auth/session-events';
+import { handleChatEvent } from '../chat/chat-live';
 import { handleDutEvent } from '../duts/dut-live';
+import { handleKnowledgeEvent } from '../knowledge/knowledge-live';
 import { handleTestConfigEvent } from '../test-configs/test-config-live';
 import { LiveConnection } from './live-connection';
 
@@ -62,6 +64,14 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
     case 'test-config.saved':
     case 'dft-report.created':
       handleTestConfigEvent(event, client);
+      return;
+    case 'knowledge.document':
+      handleKnowledgeEvent(event, client);
+      return;
+    case 'chat.delta':
+    case 'chat.message':
+    case 'chat.stop':
+      handleChatEvent(event, client);
       return;
     case 'session.revoked':
       // Some session of mine ended. Refetching `me` answers 401 if it was this one (→ sign-in page).

@@ -1,4 +1,4 @@
-import { useMe } from '../account/me-queries';
+import { useMe } from '../../lib/me-queries';
 
 /**
  * Who is looking at the catalog. Staff (the fixture shop) edit the catalog and inventory; every

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Pagination, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingLines, QueryError } from '../../components/query-state';
-import { formatUpdated } from '../duts/dut-format';
+import { formatUpdated } from '../../lib/format';
 import { SEVERITY_COLORS } from './tabs/tab-props';
 import { useDutReports } from './test-config-queries';
-import { useState } from 'react';
 
 const STATUS = { pass: 'Pass', warning: 'Warnings', fail: 'Fail' } as const;
 

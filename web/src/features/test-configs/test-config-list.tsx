@@ -3,7 +3,7 @@ import type { TestConfigSummary } from '@studio/api';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingLines, QueryError } from '../../components/query-state';
-import { formatUpdated } from '../duts/dut-format';
+import { formatUpdated } from '../../lib/format';
 import { useTestConfig } from './test-config-queries';
 import type { WorkspaceTarget } from './workspace-target';
 

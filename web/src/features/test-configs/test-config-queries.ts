@@ -3,14 +3,14 @@ import {
   DftReportList,
   DftReportRecord,
   type RunDftInput,
+  type TestConfigBody,
   TestConfigDetail,
   TestConfigList,
   TestConfigVersion,
-  type TestConfigBody,
 } from '@studio/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchBoardAt } from '../../board-view/fetch-board';
 import { apiFetch } from '../../lib/api-client';
-import { fetchBoardAt } from '../duts/board-view/fetch-board';
 import { testConfigKeys } from './test-config-keys';
 
 const enc = encodeURIComponent;

@@ -8,7 +8,7 @@ import { type ListState, toApiQuery } from '../../../components/paged-list/list-
 import type { FilterControl } from '../../../components/paged-list/list-toolbar';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { useListUrlState } from '../../../components/paged-list/use-list-url-state';
-import { useUnits } from '../../duts/use-dut-context';
+import { useUnits } from '../../../lib/current-user';
 import { usePartClasses, usePartList } from '../api/parts-queries';
 import { ColumnChooser } from '../list/column-chooser';
 import { useColumnChoice } from '../list/use-column-choice';

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { PART_KIND_LABELS, type Part, type PartKind, type Units } from '@studio/api';
 import { Link } from 'react-router';
-import { formatUpdated } from '../../duts/dut-format';
-import type { ColumnChoiceSpec } from '../list/column-choice';
 import { type Column, dash } from '../../../components/paged-list/data-table';
+import { formatUpdated } from '../../../lib/format';
+import type { ColumnChoiceSpec } from '../list/column-choice';
 import { partPath } from './screens';
 import { SPEC_FIELDS } from './spec-fields';
 import { formatLeadTime, formatPrice, formatSpecValue } from './spec-format';

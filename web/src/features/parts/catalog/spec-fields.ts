@@ -2,6 +2,7 @@ import {
   GUIDE_PIN_ACTIONS,
   KIT_ACTUATIONS,
   OPTION_FEATURES,
+  OTHER_SERVICES,
   PITCH_CLASS_LABELS,
   PITCH_CLASSES,
   type PartKind,
@@ -38,7 +39,7 @@ export type SpecField =
       optional?: boolean;
       decimals?: number;
     })
-  | (FieldBase & { type: 'select'; choices: readonly Choice[] })
+  | (FieldBase & { type: 'select'; choices: readonly Choice[]; initial?: string })
   | (FieldBase & { type: 'multiselect'; choices: readonly Choice[] })
   | (FieldBase & { type: 'boolean' })
   | (FieldBase & { type: 'text' });
@@ -128,7 +129,17 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
     { key: 'adds', label: 'Adds', type: 'select', choices: choicesOf(OPTION_FEATURES) },
     { key: 'description', label: 'What it does', type: 'text' },
   ],
-  other: [{ key: 'description', label: 'Specification', type: 'text' }],
+  other: [
+    { key: 'description', label: 'Specification', type: 'text' },
+    {
+      key: 'service',
+      label: 'Service rate',
+      type: 'select',
+      choices: choicesOf(OTHER_SERVICES),
+      initial: 'none',
+      hint: 'Test solutions charge this part per drilled hole, per probe or per fixture',
+    },
+  ],
 };
 
 /** "Crown", "Wire wrap": the label of an enumerated spec value. */
@@ -146,8 +157,8 @@ export function emptySpecs(kind: PartKind): Record<string, unknown> {
         ? false
         : field.type === 'multiselect'
           ? []
-          : field.type === 'number'
-            ? ''
+          : field.type === 'select'
+            ? (field.initial ?? '')
             : '';
   }
   return out;

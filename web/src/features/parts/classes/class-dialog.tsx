@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { notify } from '../../../components/notifications/notification-store';
 import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { useCreateClass, useUpdateClass } from '../api/parts-queries';
 import { moveTargets, TOP_LEVEL } from './class-tree';
 

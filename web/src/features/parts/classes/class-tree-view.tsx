@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../../components/query-state';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { useDeleteClass, usePartClasses } from '../api/parts-queries';
 import { ClassDialog, type ClassEdit } from './class-dialog';
 import { subtreeCounts } from './class-tree';

@@ -1,17 +1,17 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { INVENTORY_CSV_COLUMNS, PART_CSV_COLUMNS } from '@studio/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconCircleCheck, IconFileTypeCsv } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
-import { usePhone } from '../list/use-phone';
 import { notify } from '../../../components/notifications/notification-store';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { inventoryKeys, partKeys } from '../api/parts-keys';
+import { usePhone } from '../list/use-phone';
 import { CsvErrorTable } from './csv-error-table';
 import {
-  type CsvTarget,
   CsvRefused,
+  type CsvTarget,
   checkCsvFile,
   exportUrl,
   type ImportReport,

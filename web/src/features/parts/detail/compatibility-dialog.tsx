@@ -4,7 +4,7 @@ import { PART_KIND_LABELS, type PartDetail, type PartKind } from '@studio/api';
 import { useMemo, useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { notify } from '../../../components/notifications/notification-store';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { usePartOptions, useSaveCompatibility } from '../api/parts-queries';
 
 const plural = (kind: PartKind) => `${PART_KIND_LABELS[kind].toLowerCase()}s`;

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { notify } from '../../../components/notifications/notification-store';
 import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { useDuplicatePart } from '../api/parts-queries';
 import { partPath } from '../catalog/screens';
 

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { COMPATIBLE_KINDS, PART_KIND_LABELS, type PartDetail as Detail, type PartKind } from '@studio/api';
+import { COMPATIBLE_KINDS, type PartDetail as Detail, PART_KIND_LABELS, type PartKind } from '@studio/api';
 import { IconCopy, IconEdit, IconLink, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notifications/notification-store';
 import { Section } from '../../../components/section';
-import { describeError } from '../../auth/auth-errors';
-import { formatUpdated } from '../../duts/dut-format';
-import { useUnits } from '../../duts/use-dut-context';
+import { useUnits } from '../../../lib/current-user';
+import { describeError } from '../../../lib/describe-error';
+import { formatUpdated } from '../../../lib/format';
 import { useSetPartActive } from '../api/parts-queries';
 import { partPath, screenOfKind, screenPath } from '../catalog/screens';
 import { SPEC_FIELDS } from '../catalog/spec-fields';

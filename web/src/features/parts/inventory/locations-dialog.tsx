@@ -6,7 +6,7 @@ import { AppDialog } from '../../../components/dialog/app-dialog';
 import { notify } from '../../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { useCreateLocation, useLocations } from '../api/inventory-queries';
 
 function Locations() {

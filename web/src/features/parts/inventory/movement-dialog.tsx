@@ -16,11 +16,11 @@ import { MOVEMENT_KINDS, type MovementKind } from '@studio/api';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
-import { usePhone } from '../list/use-phone';
 import { notify } from '../../../components/notifications/notification-store';
 import { ApiError } from '../../../lib/api-error';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { InsufficientStockError, useLocations, useRecordMovement } from '../api/inventory-queries';
+import { usePhone } from '../list/use-phone';
 import {
   describeShortage,
   emptyMovement,

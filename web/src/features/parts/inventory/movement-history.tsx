@@ -2,7 +2,7 @@ import { Badge, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { Movement, MovementKind } from '@studio/api';
 import { useSearchParams } from 'react-router';
 import { LoadingLines, QueryError } from '../../../components/query-state';
-import { formatUpdated } from '../../duts/dut-format';
+import { formatUpdated } from '../../../lib/format';
 import { useMovements } from '../api/inventory-queries';
 import { MOVEMENT_LABELS } from './movement-values';
 

@@ -3,7 +3,7 @@ import { ReorderPointInput, type StockLevel } from '@studio/api';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { notify } from '../../../components/notifications/notification-store';
-import { describeError } from '../../auth/auth-errors';
+import { describeError } from '../../../lib/describe-error';
 import { useSetReorderPoint } from '../api/inventory-queries';
 
 function ReorderForm({ level, onClose }: { level: StockLevel; onClose(): void }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useMe } from '../../account/me-queries';
+import { useMe } from '../../../lib/me-queries';
 import {
   type ColumnChoiceSpec,
   columnStorageKey,

@@ -1,5 +1,7 @@
-import { Alert, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Radio, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import type { FixtureSettings, Side, TestConfig } from '@studio/core';
+import { useState } from 'react';
+import { FixtureDesignPanel } from '../fixture/fixture-design-panel';
 import type { TabProps } from './tab-props';
 
 const INTERFACES: { value: FixtureSettings['signalInterface']; label: string; description: string }[] = [
@@ -25,9 +27,70 @@ const withFixture = (c: TestConfig, patch: Partial<FixtureSettings>): TestConfig
   fixture: { ...c.fixture, ...patch },
 });
 
-/** The Fixture tab: probe side(s), orientation, lid switch and signal interface. */
-export function FixtureTab({ config, edit, readOnly }: TabProps) {
+const SIDE_WORDS: Record<Side, string> = { bottom: 'bottom', top: 'top' };
+
+/**
+ * After the probe side changed: the test points, guide holes and pressure pins were chosen for the
+ * other side, so offer Studio's proposal for the new side, or for both.
+ */
+function ReproposeOffer({
+  side,
+  proposing,
+  propose,
+  onDismiss,
+}: {
+  side: Side;
+  proposing: TabProps['proposing'];
+  propose(scope: Parameters<TabProps['propose']>[0]): void;
+  onDismiss(): void;
+}) {
+  return (
+    <Alert color="info" variant="light" p="xs" title={`Probing from the ${SIDE_WORDS[side]} now`}>
+      <Stack gap={6}>
+        <Text size="sm">
+          The selected test points, guide holes and pressure pins are still those chosen before. Let Studio
+          propose them for the {SIDE_WORDS[side]}, or for both sides?
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-sm" loading={proposing === side} onClick={() => propose(side)}>
+            Propose for the {SIDE_WORDS[side]}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={proposing === 'both'}
+            onClick={() => propose('both')}
+          >
+            Propose for both sides
+          </Button>
+          <Button size="compact-sm" variant="subtle" color="gray" onClick={onDismiss}>
+            Keep my selection
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The Fixture tab: probe side(s), orientation, lid switch, signal interface, and the fixture designed from them. */
+export function FixtureTab({
+  config,
+  edit,
+  readOnly,
+  propose,
+  proposing,
+  runner,
+  thresholds,
+  downloadHref,
+}: TabProps) {
   const f = config.fixture;
+  /** The side just chosen here, while its proposal is on offer. */
+  const [offer, setOffer] = useState<Side | null>(null);
+  const choose = (side: Side) => {
+    edit((c) => ({ ...c, probeSide: side }));
+    setOffer(side);
+  };
+  const repropose = (scope: Parameters<TabProps['propose']>[0]) => propose(scope).then(() => setOffer(null));
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -38,7 +101,7 @@ export function FixtureTab({ config, edit, readOnly }: TabProps) {
           aria-labelledby="probe-side-label"
           disabled={readOnly}
           value={config.probeSide ?? ''}
-          onChange={(side) => edit((c) => ({ ...c, probeSide: side as Side }))}
+          onChange={(side) => choose(side as Side)}
           data={[
             { value: 'bottom', label: 'Bottom' },
             { value: 'top', label: 'Top' },
@@ -48,6 +111,14 @@ export function FixtureTab({ config, edit, readOnly }: TabProps) {
           <Alert color="negative" variant="light" p="xs">
             No probe side chosen (the DFT check fails without one).
           </Alert>
+        )}
+        {!readOnly && offer !== null && offer === config.probeSide && (
+          <ReproposeOffer
+            side={offer}
+            proposing={proposing}
+            propose={repropose}
+            onDismiss={() => setOffer(null)}
+          />
         )}
       </Stack>
       <Switch
@@ -106,6 +177,13 @@ export function FixtureTab({ config, edit, readOnly }: TabProps) {
           ))}
         </Stack>
       </Radio.Group>
+      <Divider />
+      <FixtureDesignPanel
+        config={config}
+        runner={runner ?? null}
+        thresholds={thresholds}
+        downloadHref={downloadHref ?? null}
+      />
     </Stack>
   );
 }

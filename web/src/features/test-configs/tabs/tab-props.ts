@@ -1,5 +1,7 @@
-import type { Board, DftReport, TestConfig } from '@studio/core';
+import type { Board, DftReport, DftThresholds, TestConfig } from '@studio/core';
 import type { Units } from '../../../viewer';
+import type { DftRunner } from '../workspace/dft-runner';
+import type { ProposeScope } from '../workspace/re-propose';
 
 /** What every workspace tab gets: the board, the draft, the live analysis, and how to change it. */
 export interface TabProps {
@@ -12,6 +14,15 @@ export interface TabProps {
   units: Units;
   /** Zooms the board to a feature (pad, via, hole or component id). */
   focus(featureId: string): void;
+  /** The engine's worker (the Fixture tab designs in it), the company's thresholds. */
+  runner?: DftRunner | null;
+  thresholds?: DftThresholds;
+  /** The saved version's fabrication package; null while there are unsaved changes. */
+  downloadHref?: string | null;
+  /** Replaces the probing with Studio's proposal for a side or both (undoable). */
+  propose(scope: ProposeScope): Promise<void>;
+  /** The scope being proposed right now, or null. */
+  proposing: ProposeScope | null;
 }
 
 export const KIND_LABELS = {

@@ -25,6 +25,8 @@ function Harness({ readOnly = false, onConfig }: { readOnly?: boolean; onConfig(
       readOnly={readOnly}
       units="mm"
       focus={() => undefined}
+      propose={async () => undefined}
+      proposing={null}
       activeId={null}
       onActivate={() => undefined}
       clickToggles

@@ -16,12 +16,12 @@ import {
 } from '@studio/core';
 import { IconChevronDown, IconFileImport } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { formatCount } from '../../duts/dut-format';
+import { formatCount } from '../../../lib/format';
 import { CsvImportDialog } from './csv-import-dialog';
 import { HighPowerDialog } from './high-power-dialog';
 import type { TabProps } from './tab-props';
-import { type RowActions, TestPointRow } from './test-point-row';
 import { TestPointFilters } from './test-point-filters';
+import { type RowActions, TestPointRow } from './test-point-row';
 
 /** Rows per page: thousands of candidates stay quick (PRODUCT.md §11 pages listings by 100). */
 export const TEST_POINT_PAGE_SIZE = 100;

@@ -43,7 +43,18 @@ describe('workspace board overlay', () => {
     expect(located.length).toBeGreaterThan(0);
     const { markers } = buildOverlay(config, report, featureOf, 'dark');
     expect(markers).toHaveLength(located.length);
-    expect(markers[0]).toMatchObject({ severity: report.findings.find((f) => f.location)!.severity });
+    const first = report.findings.find((f) => f.location)!;
+    expect(markers[0]).toMatchObject({ severity: first.severity, label: first.message });
+    // A finding's test points are named by their pads or vias, which the viewer hovers and selects.
+    const i = report.findings.findIndex(
+      (f) => f.severity !== 'pass' && f.location && f.features.some((id) => featureOf.has(id)),
+    );
+    expect(i).toBeGreaterThanOrEqual(0);
+    const tp = report.findings[i]!.features.find((id) => featureOf.has(id))!;
+    expect(markers.find((m) => m.id === `finding-${i}`)!.featureIds).toContain(featureOf.get(tp));
+    // The finding opened from the status panel keeps its label.
+    const pinned = buildOverlay(config, report, featureOf, 'dark', report.findings[i]!).markers;
+    expect(pinned.filter((m) => m.pinned).map((m) => m.id)).toEqual([`finding-${i}`]);
     const many = { ...report, findings: Array.from({ length: MAX_FINDING_MARKERS + 10 }, () => located[0]!) };
     expect(buildOverlay(config, many, featureOf, 'dark').markers).toHaveLength(MAX_FINDING_MARKERS);
   });

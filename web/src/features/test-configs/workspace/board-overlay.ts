@@ -1,4 +1,6 @@
-import type { Board, DftReport, TestConfig } from '@studio/core';
+import type { Board, DftReport, Finding, TestConfig } from '@studio/core';
+import type { LegendItem } from '../../../board-view/legend-items';
+import { findingLegend } from '../../../board-view/legend-items';
 import type { Highlight, Marker, Theme } from '../../../viewer';
 
 /** Colours of the workspace's emphasis, per theme (distinct from the viewer's candidate ring colours). */
@@ -21,18 +23,23 @@ export function featureIdsOf(board: Board): Map<string, string> {
   return new Map(board.testPoints.map((tp) => [tp.id as string, tp.featureId as string]));
 }
 
+/** The board features a finding is about: its test points' pads or vias, its holes and components. */
+const findingFeatures = (features: readonly string[], featureOf: Map<string, string>): string[] =>
+  features.map((id) => featureOf.get(id) ?? id);
+
 /**
- * Markers carry no label: the viewer writes labels beside every pin, which buries a board with many
- * findings; the status panel and the table say what each is.
- *
  * What the board shows of a configuration: selected test points filled, drill-only ones outlined,
- * guide holes outlined, pressure pins and DFT findings as markers (coloured by severity).
+ * guide holes outlined, pressure pins and DFT findings as markers (coloured by severity). A finding's
+ * marker carries its message, which the viewer shows only while the marker or one of the finding's
+ * features is pointed at or selected: Duet2 has hundreds of findings, whose labels buried the board.
  */
 export function buildOverlay(
   config: TestConfig,
   report: DftReport | null,
   featureOf: Map<string, string>,
   theme: Theme,
+  /** The finding the engineer opened from the status panel: its label stays shown. */
+  focused: Finding | null = null,
 ): { highlights: Highlight[]; markers: Marker[] } {
   const colors = OVERLAY_COLORS[theme];
   const probed: string[] = [];
@@ -62,7 +69,21 @@ export function buildOverlay(
       y: f.location.y,
       severity: f.severity,
       label: f.message,
+      featureIds: findingFeatures(f.features, featureOf),
+      ...(f === focused ? { pinned: true } : {}),
     });
   }
   return { highlights, markers };
+}
+
+/** What the workspace's colours mean, after the board's own (board-view/legend-items.ts). */
+export function overlayLegend(theme: Theme): LegendItem[] {
+  const c = OVERLAY_COLORS[theme];
+  return [
+    { label: 'Selected test point', color: c.selected, shape: 'fill' },
+    { label: 'Drill only', color: c.drillOnly, shape: 'outline' },
+    { label: 'Guide hole', color: c.guide, shape: 'ring' },
+    { label: 'Pressure pin', color: c.pressure, shape: 'dot' },
+    ...findingLegend(theme),
+  ];
 }

@@ -1,4 +1,4 @@
-import { analyzeDft, type Board, proposeTestConfig } from '@studio/core';
+import { analyzeDft, type Board, designFixture, proposeTestConfig } from '@studio/core';
 import type { DftRequest, DftResponse } from './dft-protocol';
 
 /**
@@ -19,6 +19,12 @@ export function createDftHandler(now: () => number = () => performance.now()) {
       if (request.type === 'analyze') {
         const report = analyzeDft(board, request.config, { thresholds: request.thresholds });
         return { type: 'analysis', seq: request.seq, report, ms: now() - started };
+      }
+      if (request.type === 'design') {
+        const { design } = designFixture(board, request.config, request.catalog, {
+          ...(request.thresholds ? { thresholds: request.thresholds } : {}),
+        });
+        return { type: 'design', seq: request.seq, design, ms: now() - started };
       }
       const proposal = proposeTestConfig(board, request.options);
       return { type: 'proposal', seq: request.seq, proposal, ms: now() - started };

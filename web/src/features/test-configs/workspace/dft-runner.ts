@@ -2,6 +2,8 @@ import type {
   Board,
   DftReport,
   DftThresholds,
+  FixtureCatalog,
+  FixtureDesign,
   ProposeOptions,
   TestConfig,
   TestConfigProposal,
@@ -14,6 +16,12 @@ export interface DftRunner {
   setBoard(board: Board): void;
   analyze(config: TestConfig, thresholds?: DftThresholds): Promise<{ report: DftReport; ms: number }>;
   propose(options?: ProposeOptions): Promise<{ proposal: TestConfigProposal; ms: number }>;
+  /** The fixture design of a configuration (core's designFixture, same engine as the server). */
+  design(
+    config: TestConfig,
+    thresholds: DftThresholds | undefined,
+    catalog: FixtureCatalog,
+  ): Promise<{ design: FixtureDesign; ms: number }>;
   readonly kind: 'worker' | 'inline';
   dispose(): void;
 }
@@ -49,6 +57,10 @@ function createRunner(
     propose: async (options = {}) => {
       const a = unwrap(await ask((s) => ({ type: 'propose', seq: s, options })), 'proposal');
       return { proposal: a.proposal, ms: a.ms };
+    },
+    design: async (config, thresholds, catalog) => {
+      const a = unwrap(await ask((s) => ({ type: 'design', seq: s, config, thresholds, catalog })), 'design');
+      return { design: a.design, ms: a.ms };
     },
     dispose: () => {
       for (const p of pending.values())

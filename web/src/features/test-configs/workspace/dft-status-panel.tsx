@@ -1,8 +1,8 @@
 import { Accordion, Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DftReport, Finding, RuleSummary } from '@studio/core';
 import { useMemo } from 'react';
+import { formatCount } from '../../../lib/format';
 import { formatLength, type Units } from '../../../viewer';
-import { formatCount } from '../../duts/dut-format';
 import { SEVERITY_COLORS } from '../tabs/tab-props';
 import { STATUS_LABELS, summarise } from './status-summary';
 

@@ -1,15 +1,15 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TestConfigBody } from '@studio/api';
-import { type Board, emptyTestConfig, type TestConfig } from '@studio/core';
+import { type Board, type DftThresholds, emptyTestConfig, type TestConfig } from '@studio/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { GivenBoard } from '../../../board-view/board-view';
+import { useBoard, useBoardSha } from '../../../board-view/fetch-board';
 import { notify } from '../../../components/notifications/notification-store';
 import { QueryError } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
-import { describeError } from '../../auth/auth-errors';
-import type { GivenBoard } from '../../duts/board-view/board-view';
-import { useBoard, useBoardSha } from '../../duts/board-view/fetch-board';
+import { describeError } from '../../../lib/describe-error';
 import { testConfigKeys } from '../test-config-keys';
 import {
   useCompanyThresholds,
@@ -95,12 +95,22 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
     : { ...versionBoard, data: versionBoard.data?.board, refetch: () => versionBoard.refetch() };
   const runner = useDftRunner(board);
 
-  // A new configuration starts from the automatic proposal, made by the engine in the worker.
+  // A new configuration starts from the automatic proposal, made by the engine in the worker with the
+  // company's thresholds (once they are known; Studio's defaults when they cannot be loaded), the
+  // same the live status and "Propose…" use.
   const [proposal, setProposal] = useState<{ config: TestConfig } | { error: string } | null>(null);
+  // The thresholds as first known (undefined = the defaults): a refetch later must not replace a
+  // proposal being edited.
+  const [proposeWith, setProposeWith] = useState<{ thresholds: DftThresholds | undefined } | null>(null);
+  const settled = !thresholds.isPending;
+  const known = thresholds.data?.thresholds;
   useEffect(() => {
-    if (!isNew || !runner) return;
+    if (settled) setProposeWith((current) => current ?? { thresholds: known });
+  }, [settled, known]);
+  useEffect(() => {
+    if (!isNew || !runner || !proposeWith) return;
     let live = true;
-    runner.propose().then(
+    runner.propose({ thresholds: proposeWith.thresholds }).then(
       ({ proposal: p }) => live && setProposal({ config: p.config }),
       (error: unknown) =>
         live && setProposal({ error: error instanceof Error ? error.message : String(error) }),
@@ -108,7 +118,7 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
     return () => {
       live = false;
     };
-  }, [isNew, runner]);
+  }, [isNew, runner, proposeWith]);
 
   const base = useMemo(
     () =>
@@ -211,6 +221,7 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
         )}
         <WorkspaceEditor
           dutId={dutId}
+          configId={configId}
           board={board}
           boardQuery={boardQuery}
           runner={runner}

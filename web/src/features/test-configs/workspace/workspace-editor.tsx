@@ -1,19 +1,22 @@
 import { Grid, Stack, useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { TestConfigVersionSummary } from '@studio/api';
-import type { Board, DftThresholds, Finding, TestConfig, TestPoint } from '@studio/core';
+import type { Board, DftThresholds, Finding, Side, TestConfig, TestPoint } from '@studio/core';
 import { toggleTestPoint } from '@studio/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import BoardView, { type GivenBoard } from '../../../board-view/board-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useUnits } from '../../../lib/current-user';
 import type { BoardViewer, ClickEvent } from '../../../viewer';
-import BoardView, { type GivenBoard } from '../../duts/board-view/board-view';
-import { useUnits } from '../../duts/use-dut-context';
-import { buildOverlay, featureIdsOf } from './board-overlay';
-import { DftStatusPanel } from './dft-status-panel';
+import { buildOverlay, featureIdsOf, overlayLegend } from './board-overlay';
 import type { DftRunner } from './dft-runner';
+import { DftStatusPanel } from './dft-status-panel';
 import { draftReducer, initialDraft, isDirty } from './draft-reducer';
 import { useLeaveGuard } from './use-leave-guard';
+import { fixturePackageHref } from '../fixture/fixture-queries';
 import { useLiveDft } from './use-live-dft';
+import { useRepropose } from './use-repropose';
+import classes from './workspace.module.css';
 import { WorkspaceHeader } from './workspace-header';
 import { type WorkspaceTab, WorkspaceTabs } from './workspace-tabs';
 
@@ -22,6 +25,8 @@ const FINDING_WINDOW_MM = 4;
 
 export interface EditorProps {
   dutId: string;
+  /** The saved configuration's id; null for a new one. */
+  configId: string | null;
   board: Board;
   boardQuery: GivenBoard;
   runner: DftRunner | null;
@@ -68,10 +73,21 @@ export function WorkspaceEditor(props: EditorProps) {
   const theme = useComputedColorScheme('light');
   const live = useLiveDft(runner, board, state.draft, props.thresholds);
   const featureOf = useMemo(() => featureIdsOf(board), [board]);
+  const [focused, setFocused] = useState<Finding | null>(null);
   const overlay = useMemo(
-    () => buildOverlay(state.draft, live.report, featureOf, theme),
-    [state.draft, live.report, featureOf, theme],
+    () => buildOverlay(state.draft, live.report, featureOf, theme, focused),
+    [state.draft, live.report, featureOf, theme, focused],
   );
+
+  const legend = useMemo(() => overlayLegend(theme), [theme]);
+  /** The side the board shows: the probe side, turned with it when it changes. */
+  const [viewSide, setViewSide] = useState<Side>(base.probeSide ?? 'top');
+  const probeSide = state.draft.probeSide;
+  const shownProbeSide = useRef(probeSide);
+  useEffect(() => {
+    if (probeSide && probeSide !== shownProbeSide.current) setViewSide(probeSide);
+    shownProbeSide.current = probeSide;
+  }, [probeSide]);
 
   const [tab, setTab] = useState<WorkspaceTab>('points');
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -83,6 +99,13 @@ export function WorkspaceEditor(props: EditorProps) {
   const edit = useCallback((change: (c: TestConfig) => TestConfig) => {
     dispatch({ type: 'edit', change });
   }, []);
+  const repropose = useRepropose({
+    runner,
+    thresholds: props.thresholds,
+    draft: state.draft,
+    edit,
+    onSide: setViewSide,
+  });
   const focus = useCallback((featureId: string) => {
     viewer.current?.zoomTo(featureId);
     viewer.current?.select([featureId]);
@@ -107,6 +130,7 @@ export function WorkspaceEditor(props: EditorProps) {
     }
   }, []);
   const showFinding = (f: Finding) => {
+    setFocused(f);
     const tpId = f.features.find((id) => board.testPoints.some((t) => t.id === id));
     const tp = tpId ? board.testPoints.find((t) => t.id === tpId) : undefined;
     if (tp) return activate(tp);
@@ -133,6 +157,9 @@ export function WorkspaceEditor(props: EditorProps) {
         canRedo={state.future.length > 0}
         running={props.running}
         onVersion={props.onVersion}
+        proposing={repropose.busy}
+        canPropose={runner !== null}
+        onPropose={repropose.propose}
         onUndo={() => dispatch({ type: 'undo' })}
         onRedo={() => dispatch({ type: 'redo' })}
         onSave={() => props.onSave(state.draft)}
@@ -141,13 +168,23 @@ export function WorkspaceEditor(props: EditorProps) {
       />
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, md: 6, xl: 7 }}>
-          <BoardView
-            dutId={props.dutId}
-            board={props.boardQuery}
-            compact
-            initialSide={base.probeSide ?? 'top'}
-            overlay={{ highlights: overlay.highlights, markers: overlay.markers, onClick, onViewer }}
-          />
+          {/* Sticky on wide screens: the board stays in view while the tabs beside it scroll. */}
+          <div className={classes.board} data-testid="workspace-board">
+            <BoardView
+              dutId={props.dutId}
+              board={props.boardQuery}
+              compact
+              side={viewSide}
+              onSide={setViewSide}
+              overlay={{
+                highlights: overlay.highlights,
+                markers: overlay.markers,
+                legend,
+                onClick,
+                onViewer,
+              }}
+            />
+          </div>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, xl: 5 }}>
           <Stack gap="sm">
@@ -169,6 +206,15 @@ export function WorkspaceEditor(props: EditorProps) {
               readOnly={readOnly}
               units={units}
               focus={focus}
+              runner={runner}
+              thresholds={props.thresholds}
+              downloadHref={
+                !dirty && props.configId && props.versionNumber !== null
+                  ? fixturePackageHref(props.configId, props.versionNumber)
+                  : null
+              }
+              propose={repropose.propose}
+              proposing={repropose.busy}
               activeId={activeId}
               onActivate={activate}
               clickToggles={clickToggles}

@@ -1,6 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Select, Text, Title, Tooltip } from '@mantine/core';
 import type { TestConfigVersionSummary } from '@studio/api';
 import { IconArrowBackUp, IconArrowForwardUp, IconPlayerPlay, IconX } from '@tabler/icons-react';
+import { ProposeMenu } from './propose-menu';
+import type { ProposeScope } from './re-propose';
 
 /** Title row of the workspace: which configuration and version, unsaved state, and the actions. */
 export function WorkspaceHeader({
@@ -13,6 +15,9 @@ export function WorkspaceHeader({
   canRedo,
   running,
   onVersion,
+  proposing,
+  canPropose,
+  onPropose,
   onUndo,
   onRedo,
   onSave,
@@ -29,6 +34,9 @@ export function WorkspaceHeader({
   canRedo: boolean;
   running: boolean;
   onVersion(n: number): void;
+  proposing: ProposeScope | null;
+  canPropose: boolean;
+  onPropose(scope: ProposeScope): void;
   onUndo(): void;
   onRedo(): void;
   onSave(): void;
@@ -89,6 +97,7 @@ export function WorkspaceHeader({
                 <IconArrowForwardUp size={16} />
               </ActionIcon>
             </Tooltip>
+            <ProposeMenu busy={proposing} disabled={!canPropose} onPropose={onPropose} />
             <Button size="xs" disabled={!dirty} onClick={onSave}>
               Save version…
             </Button>

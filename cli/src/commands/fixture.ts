@@ -1,0 +1,184 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { type DftThresholds, type FixtureCatalog, ImportError, importPackage, type Side } from '@studio/core';
+import {
+  buildFabricationPackage,
+  readCatalogCsv,
+  seedFixtureCatalog,
+  toFixtureCatalog,
+} from '@studio/server';
+import type { Command } from './command';
+import { RulesFileError, readRulesFile } from './dft-rules';
+import { SelectError, selectTestConfig } from './fixture-select';
+import { MissingInputError, readInputFiles } from './inspect-files';
+
+const USAGE = `Usage: studio fixture FILE... --out DIR|FILE.zip [--side top|bottom]
+                      [--select proposal|designed|FILE.csv] [--rules FILE] [--catalog FILE.csv]
+
+Imports a design package, designs its bed-of-nails fixture and writes the fabrication package: a drill
+file (Excellon), DXF and SVG per plate, the wiring list, the priced BOM, a drill report, a 3D model
+(glTF), the assembly PDF and manifest.json (every file's units, origin, view and mirroring).
+
+  --out DIR|FILE.zip  a folder to write the files into, or a zip file
+  --side SIDE         probe from this side (default: the proposal's side)
+  --select WHAT       proposal (default): the automatic test-point proposal; designed: the board's own
+                      test points (TP*); FILE.csv: the points, pads or nets a selection CSV names
+  --rules FILE        company DFT thresholds (JSON; fields left out keep the defaults)
+  --catalog FILE.csv  the parts catalog in the catalog export format (default: the seed catalog)
+
+The package is written even when a rule fails; its manifest and PDF then say so on their first line.
+Exit code: 0 no rule fails, 1 a rule fails or the input cannot be read, 2 bad usage.`;
+
+class UsageError extends Error {}
+
+interface FixtureCliOptions {
+  paths: string[];
+  out: string;
+  side: Side | undefined;
+  select: string;
+  rulesFile: string | undefined;
+  catalogFile: string | undefined;
+}
+
+function parseFixtureArgs(args: string[]): FixtureCliOptions | 'help' {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      side: { type: 'string' },
+      select: { type: 'string', default: 'proposal' },
+      rules: { type: 'string' },
+      catalog: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  if (positionals.length === 0) throw new UsageError('no input: name at least one file or folder');
+  if (!values.out) throw new UsageError('--out is required: a folder or a .zip file to write the package to');
+  if (values.side !== undefined && values.side !== 'top' && values.side !== 'bottom')
+    throw new UsageError(`--side must be "top" or "bottom", not "${values.side}"`);
+  return {
+    paths: positionals,
+    out: values.out,
+    side: values.side,
+    select: values.select,
+    rulesFile: values.rules,
+    catalogFile: values.catalog,
+  };
+}
+
+/** The catalog: a CSV in the export format, or the seed catalog. Bad rows are listed by row and column. */
+async function loadCatalog(file: string | undefined): Promise<FixtureCatalog> {
+  if (!file) return seedFixtureCatalog();
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`cannot read --catalog file "${file}": ${(error as Error).message}`);
+  }
+  const read = readCatalogCsv(text);
+  if (read.errorCount > 0) {
+    const lines = read.errors
+      .slice(0, 20)
+      .map((e) => `row ${e.row}${e.column ? `, ${e.column}` : ''}: ${e.message} (expected ${e.expected})`);
+    throw new UsageError(
+      `--catalog file "${file}" has ${read.errorCount} problem(s):\n  ${lines.join('\n  ')}`,
+    );
+  }
+  const links = read.parts.flatMap((p) => p.partners.map((q): [string, string] => [p.partNumber, q]));
+  return toFixtureCatalog(read.parts, links);
+}
+
+async function runFixture(
+  options: FixtureCliOptions,
+  thresholds: DftThresholds | undefined,
+  catalog: FixtureCatalog,
+) {
+  const files = await readInputFiles(options.paths);
+  const { board, diagnostics } = importPackage(files);
+  const config = await selectTestConfig(board, options.select, options.side, thresholds);
+  const sha = createHash('sha256');
+  for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) sha.update(f.bytes);
+  const pkg = await buildFabricationPackage({
+    board,
+    config,
+    catalog,
+    ...(thresholds ? { thresholds } : {}),
+    boardName: path.basename(options.paths[0]!),
+    boardSha256: sha.digest('hex'),
+    testConfig: null,
+  });
+  if (options.out.toLowerCase().endsWith('.zip')) {
+    await mkdir(path.dirname(path.resolve(options.out)), { recursive: true });
+    await writeFile(options.out, pkg.zip());
+  } else {
+    for (const f of pkg.files) {
+      const target = path.join(options.out, f.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, f.bytes);
+    }
+    await writeFile(path.join(options.out, 'manifest.json'), pkg.manifest());
+  }
+  const d = pkg.design;
+  const v = pkg.meta;
+  console.log(v.verdict === 'fail' ? `FAIL: ${v.failingRules.join(', ')}` : v.verdict.toUpperCase());
+  console.log(
+    `Probes ${d.probes.length} from the ${d.probeSide}${d.bothSides ? ' (and the other side)' : ''}; guide pins ${d.guidePins.length}; pressure pins ${d.pressurePins.length}`,
+  );
+  console.log(
+    `Kit ${d.kit ? `${d.kit.partNumber} (${d.kit.name})` : 'none fits'}; probe force ${d.totalForceN.toFixed(1)} N${d.holdDownForceN === null ? '' : ` of ${d.holdDownForceN} N hold-down`}`,
+  );
+  for (const plate of d.plates)
+    console.log(`  ${plate.name}: ${plate.holes.length} holes, ${plate.pockets.length} pockets`);
+  console.log(
+    `Price ${pkg.priced.totals.map((t) => `${t.amount.toFixed(2)} ${t.currency}`).join(' + ') || '-'}; lead time ${pkg.priced.leadTimeDays ?? '-'} days`,
+  );
+  for (const f of d.findings.filter((x) => x.severity !== 'pass'))
+    console.log(`  ${f.severity} ${f.rule}: ${f.message}`);
+  console.log(`Wrote ${pkg.files.length + 1} files to ${options.out}`);
+  const importErrors = diagnostics.filter((x) => x.severity === 'error').length;
+  if (importErrors > 0)
+    console.error(`studio fixture: ${importErrors} import error(s); run \`studio inspect\` for details`);
+  return pkg.meta.verdict === 'fail' ? 1 : 0;
+}
+
+/** `studio fixture`: design the fixture and write its fabrication package (exit 1 when a rule fails). */
+export const fixtureCommand: Command = {
+  async run(args) {
+    let options: FixtureCliOptions | 'help';
+    let thresholds: DftThresholds | undefined;
+    let catalog: FixtureCatalog;
+    try {
+      options = parseFixtureArgs(args);
+      if (options === 'help') {
+        console.log(USAGE);
+        return 0;
+      }
+      if (options.rulesFile) thresholds = await readRulesFile(options.rulesFile);
+      catalog = await loadCatalog(options.catalogFile);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const plain =
+        error instanceof RulesFileError || (error instanceof UsageError && /--catalog/.test(message));
+      console.error(`studio fixture: ${message}${plain ? '' : `\n\n${USAGE}`}`);
+      return 2;
+    }
+    try {
+      return await runFixture(options, thresholds, catalog);
+    } catch (error) {
+      if (
+        error instanceof ImportError ||
+        error instanceof MissingInputError ||
+        error instanceof SelectError
+      ) {
+        console.error(`studio fixture: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+  },
+};

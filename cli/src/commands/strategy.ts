@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  generateTestStrategy,
+  ImportError,
+  importPackage,
+  strategyToCsv,
+  strategyToJson,
+  strategyToMarkdown,
+  strategyToPytest,
+  type TestConfig,
+} from '@studio/core';
+import type { Command } from './command';
+import { MissingInputError, readInputFiles } from './inspect-files';
+import { ConfigFileError, readConfigFile, unknownTestPoints } from './strategy-config';
+import { formatStrategySummary } from './strategy-summary';
+import { writeProject } from './write-project';
+
+const USAGE = `Usage: studio strategy FILE... [--config version.json] [--json | --md | --csv] [--pytest DIR] [--title TEXT]
+
+Imports a design package and drafts its test strategy: power rails, regulators, programming ports,
+buses, clocks, LEDs, buttons, then ordered steps (shorts before power, power-up with a current limit,
+rail voltages, current, programming, buses, clocks, LEDs, buttons) with their test points, limits,
+equipment and time, and the coverage of the nets. Without an output option it prints a summary.
+
+  --config FILE  a test-config version (as GET /test-configs/:id/versions/:n answers, or its config):
+                 plan with its selected test points and board features (default: the board's own
+                 test points)
+  --json         print the strategy as JSON (rails, buses, steps, coverage, equipment, …)
+  --md           print it as a Markdown document
+  --csv          print one CSV row per measurement
+  --pytest DIR   write a runnable pytest project into DIR (one test per step, limits.json,
+                 simulated instruments); run it with: cd DIR && python3 -m pytest
+  --title TEXT   the name in the documents (default: the first file's name)
+
+Exit code: 0 done, 1 the input cannot be read, 2 bad usage.`;
+
+interface StrategyCliOptions {
+  paths: string[];
+  output: 'summary' | 'json' | 'md' | 'csv';
+  pytestDir: string | undefined;
+  configFile: string | undefined;
+  title: string | undefined;
+}
+
+class UsageError extends Error {}
+
+function parseStrategyArgs(args: string[]): StrategyCliOptions | 'help' {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      json: { type: 'boolean', default: false },
+      md: { type: 'boolean', default: false },
+      csv: { type: 'boolean', default: false },
+      pytest: { type: 'string' },
+      config: { type: 'string' },
+      title: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return 'help';
+  if (positionals.length === 0) throw new UsageError('no input: name at least one file or folder');
+  const outputs = (['json', 'md', 'csv'] as const).filter((k) => values[k]);
+  if (outputs.length > 1)
+    throw new UsageError(
+      `choose one of --json, --md, --csv (got ${outputs.map((o) => `--${o}`).join(', ')})`,
+    );
+  if (values.pytest === '') throw new UsageError('--pytest needs a folder');
+  return {
+    paths: positionals,
+    output: outputs[0] ?? 'summary',
+    pytestDir: values.pytest,
+    configFile: values.config,
+    title: values.title,
+  };
+}
+
+async function runStrategy(options: StrategyCliOptions, config: TestConfig | null): Promise<number> {
+  const files = await readInputFiles(options.paths);
+  const { board, diagnostics } = importPackage(files);
+  if (config) {
+    const unknown = unknownTestPoints(board, config);
+    if (unknown.length)
+      console.error(
+        `studio strategy: ${unknown.length} selected test point(s) of the config are not on this board (${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ' …' : ''}); was the version saved for another import?`,
+      );
+  }
+  const strategy = generateTestStrategy({ board, config });
+  const title = options.title ?? path.basename(options.paths[0]!);
+  const print: Record<StrategyCliOptions['output'], () => string> = {
+    summary: () => formatStrategySummary(strategy),
+    json: () => strategyToJson(strategy).trimEnd(),
+    md: () => strategyToMarkdown(strategy, { title }).trimEnd(),
+    csv: () => strategyToCsv(strategy).trimEnd(),
+  };
+  console.log(print[options.output]());
+  if (options.pytestDir) {
+    await writeProject(options.pytestDir, strategyToPytest(strategy, { title }));
+    console.error(
+      `studio strategy: wrote the pytest project (${strategy.steps.length} steps) to ${options.pytestDir}; run it: cd ${options.pytestDir} && python3 -m pytest`,
+    );
+  }
+  const importErrors = diagnostics.filter((d) => d.severity === 'error').length;
+  if (importErrors > 0)
+    console.error(`studio strategy: ${importErrors} import error(s); run \`studio inspect\` for details`);
+  return 0;
+}
+
+/** `studio strategy`: draft a test strategy and print or export it. */
+export const strategyCommand: Command = {
+  async run(args) {
+    let options: StrategyCliOptions | 'help';
+    let config: TestConfig | null = null;
+    try {
+      options = parseStrategyArgs(args);
+      if (options !== 'help' && options.configFile) config = await readConfigFile(options.configFile);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`studio strategy: ${message}${error instanceof ConfigFileError ? '' : `\n\n${USAGE}`}`);
+      return 2;
+    }
+    if (options === 'help') {
+      console.log(USAGE);
+      return 0;
+    }
+    try {
+      return await runStrategy(options, config);
+    } catch (error) {
+      if (error instanceof ImportError || error instanceof MissingInputError) {
+        console.error(`studio strategy: ${error.message}`);
+        return 1;
+      }
+      throw error;
+    }
+  },
+};

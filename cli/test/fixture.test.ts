@@ -1,0 +1,101 @@
+// Runs the real `studio fixture` command on the shared boards (never copied into the repo): the
+// package is written (zip or folder) even when a rule fails, the manifest's first line says so and the
+// exit code is 1; bad usage exits 2 with the usage.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../src/main';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const kicad = (name: string) => path.resolve(repoRoot, `../shared/testdata/kicad/${name}.kicad_pcb`);
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'studio-fixture-'));
+
+async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  const code = await main(args);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('studio fixture', () => {
+  it('tomu-fpga, its own test points from the bottom: writes the zip, says the failing rules first, exits 1', async () => {
+    const zip = path.join(tmp, 'tomu.zip');
+    const { code, out } = await run([
+      'fixture',
+      kicad('tomu-fpga'),
+      '--select',
+      'designed',
+      '--side',
+      'bottom',
+      '--out',
+      zip,
+    ]);
+    expect(code).toBe(1);
+    expect(out).toMatch(/^FAIL: Test point ↔ board edge/);
+    expect(out).toContain('Probes 12 from the bottom');
+    const entries = unzipSync(readFileSync(zip));
+    const manifestText = strFromU8(entries['manifest.json']!);
+    expect(manifestText.split('\n')[0]).toMatch(
+      /^\{"status": "DFT FAIL — review before fabrication: Test point ↔ board edge/,
+    );
+    const manifest = JSON.parse(manifestText);
+    expect(manifest.files.find((f: { path: string }) => f.path === 'plates/probe.drl')).toMatchObject({
+      plate: 'probe',
+      mirroredX: false,
+      units: 'mm',
+    });
+    expect(manifest.files.find((f: { path: string }) => f.path === 'plates/pressure.drl')).toMatchObject({
+      mirroredX: true,
+    });
+    expect(Object.keys(entries)).toContain('assembly.pdf');
+    expect(strFromU8(entries['wiring-list.csv']!).match(/\r\nP\d+,TP/g)).toHaveLength(12);
+  });
+
+  it('pic_programmer (through-hole) into a folder with the proposal: exit 0 unless a rule fails, every file listed', async () => {
+    const out = path.join(tmp, 'pic');
+    const result = await run(['fixture', kicad('pic_programmer'), '--out', out]);
+    const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8'));
+    expect(result.code).toBe(manifest.verdict === 'fail' ? 1 : 0);
+    for (const f of manifest.files) expect(readFileSync(path.join(out, f.path)).length).toBe(f.bytes);
+    expect(manifest.counts.probes).toBeGreaterThan(20);
+    expect(readFileSync(path.join(out, 'plates/probe.drl'), 'utf8')).toContain('METRIC,TZ');
+  });
+
+  it('reads a catalog CSV and reports its bad rows by row and column (exit 2)', async () => {
+    const bad = path.join(tmp, 'bad-catalog.csv');
+    writeFileSync(
+      bad,
+      'partNumber,name,kind,class,unitPrice,leadTimeDays,spec.forceAtWorkingTravelN\nSP-X,Probe,probe,Probes,abc,10,1\n',
+    );
+    const { code, err } = await run([
+      'fixture',
+      kicad('tomu-fpga'),
+      '--catalog',
+      bad,
+      '--out',
+      path.join(tmp, 'x.zip'),
+    ]);
+    expect(code).toBe(2);
+    expect(err).toMatch(/row 2, unitPrice/);
+  });
+
+  it('refuses a missing --out and an unknown selection file', async () => {
+    expect((await run(['fixture', kicad('tomu-fpga')])).code).toBe(2);
+    const missing = await run([
+      'fixture',
+      kicad('tomu-fpga'),
+      '--select',
+      path.join(tmp, 'nope.csv'),
+      '--out',
+      path.join(tmp, 'y'),
+    ]);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toMatch(/neither "proposal", "designed" nor a readable CSV file/);
+  });
+});

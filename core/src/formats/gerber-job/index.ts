@@ -1,0 +1,1 @@
+export { type GerberJob, type JobFile, readGerberJob } from './read-job';

@@ -1,0 +1,50 @@
+/**
+ * The stable diagnostic codes of the design-package importer (detection, archives, merge, cross-checks, netlist check): every code it emits, once. Codes are data
+ * (stored with import outcomes, matched by tests and clients): change a value only with its readers.
+ */
+export const PackageCode = {
+  alignFailed: 'package.align.failed',
+  alignOffset: 'package.align.offset',
+  crosscheckDrill: 'package.crosscheck.drill',
+  crosscheckPadMissingInPrimary: 'package.crosscheck.pad-missing-in-primary',
+  crosscheckPadMissingInSource: 'package.crosscheck.pad-missing-in-source',
+  crosscheckPadNet: 'package.crosscheck.pad-net',
+  crosscheckViaMissingInPrimary: 'package.crosscheck.via-missing-in-primary',
+  crosscheckViaNet: 'package.crosscheck.via-net',
+  fileDocumentation: 'package.file.documentation',
+  fileSupporting: 'package.file.supporting',
+  fileUnknown: 'package.file.unknown',
+  filesLimit: 'package.files.limit',
+  importFailed: 'package.import-failed',
+  importerFailed: 'package.importer.failed',
+  kicadExtra: 'package.kicad.extra',
+  mergeHoles: 'package.merge.holes',
+  mergeNets: 'package.merge.nets',
+  mergeOutline: 'package.merge.outline',
+  mergeTestPoints: 'package.merge.test-points',
+  netlistAgrees: 'package.netlist.agrees',
+  netlistChecked: 'package.netlist.checked',
+  netlistNetMissingInNetlist: 'package.netlist.net-missing-in-netlist',
+  netlistNetMissingOnBoard: 'package.netlist.net-missing-on-board',
+  netlistNetsFilled: 'package.netlist.nets-filled',
+  netlistNoBoard: 'package.netlist.no-board',
+  netlistNotChecked: 'package.netlist.not-checked',
+  netlistPadNet: 'package.netlist.pad-net',
+  netlistPadNotInNetlist: 'package.netlist.pad-not-in-netlist',
+  netlistPartMissingInNetlist: 'package.netlist.part-missing-in-netlist',
+  netlistPartMissingOnBoard: 'package.netlist.part-missing-on-board',
+  netlistPinMissingOnBoard: 'package.netlist.pin-missing-on-board',
+  netlistUnconnectedPartNotInNetlist: 'package.netlist.unconnected-part-not-in-netlist',
+  nothingImportable: 'package.nothing-importable',
+  tarSkipped: 'package.tar.skipped',
+  zipCorrupt: 'package.zip.corrupt',
+  zipEncrypted: 'package.zip.encrypted',
+  zipLimit: 'package.zip.limit',
+  zipMethod: 'package.zip.method',
+  zipNested: 'package.zip.nested',
+  zipTooLarge: 'package.zip.too-large',
+  zipZip64: 'package.zip.zip64',
+} as const;
+
+/** One diagnostic code of the design-package importer. */
+export type PackageCode = (typeof PackageCode)[keyof typeof PackageCode];

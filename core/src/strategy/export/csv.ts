@@ -1,0 +1,73 @@
+import { shownName } from '../net-names';
+import type { StepLimit, TestStrategy } from '../types';
+import { QUANTITY_UNITS } from '../types';
+
+const HEADER = [
+  'step',
+  'step_id',
+  'step_kind',
+  'step_title',
+  'limit_id',
+  'measurement',
+  'quantity',
+  'net',
+  'reference',
+  'test_points',
+  'nominal',
+  'min',
+  'max',
+  'unit',
+  'expected',
+  'equipment',
+  'seconds',
+  'reason',
+];
+
+/** One CSV field (RFC 4180: quoted when it holds a comma, a quote or a line break). */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const netName = (net: string | null) => (net === null ? '' : shownName(net));
+
+/**
+ * The plan as CSV, one row per measurement or check, in plan order. Values in SI base units without
+ * prefixes (V, A, Ω, Hz) so that a spreadsheet or a test executive reads them as numbers; the unit
+ * column names it. Lines end with CRLF (RFC 4180).
+ */
+export function strategyToCsv(strategy: TestStrategy): string {
+  const rows: string[][] = [HEADER];
+  strategy.steps.forEach((step, i) => {
+    const limits: (StepLimit | null)[] = step.limits.length ? step.limits : [null];
+    for (const limit of limits) {
+      const points = step.testPoints
+        .filter((tp) => limit !== null && (tp.net === limit.net || tp.net === limit.reference))
+        .map((tp) => tp.label);
+      rows.push(
+        [
+          i + 1,
+          step.id,
+          step.kind,
+          step.title,
+          limit?.id ?? '',
+          limit?.label ?? '',
+          limit?.quantity ?? '',
+          netName(limit?.net ?? null),
+          netName(limit?.reference ?? null),
+          points.join(' '),
+          limit?.nominal ?? null,
+          limit?.min ?? null,
+          limit?.max ?? null,
+          limit ? QUANTITY_UNITS[limit.quantity] : '',
+          limit?.expected ?? null,
+          step.equipment.join(' '),
+          step.seconds,
+          limit?.reason ?? step.reason,
+        ].map((v) => csvField(v)),
+      );
+    }
+  });
+  return `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,156 @@
+import { formatQuantity, formatVolts } from '../format-values';
+import { shownName } from '../net-names';
+import { describeLimit } from '../step-parts';
+import type { ComponentCoverage, Step, TestStrategy } from '../types';
+
+export interface MarkdownOptions {
+  /** The heading: the DUT and version, e.g. "tomu-fpga rev B — strategy v3". */
+  title?: string;
+}
+
+/** A net or a reference as inline code (a backtick in a name becomes a quote). */
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+const net = (name: string) => code(shownName(name));
+/** Text for a table cell: no line breaks, pipes escaped. */
+const cell = (text: string) => text.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|');
+const table = (head: string[], rows: string[][]) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
+const duration = (s: number) =>
+  s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${formatQuantity(s, '')} s`;
+
+function stepSection(step: Step, n: number, equipmentName: (id: string) => string): string {
+  const lines = [`### ${n}. ${step.title}`, '', `*${step.kind}* · ${duration(step.seconds)}`, ''];
+  if (step.instructions) lines.push(step.instructions, '');
+  if (step.flag) lines.push(`> ⚠ ${step.flag}`, '');
+  if (step.nets.length) lines.push(`**Nets:** ${step.nets.map(net).join(', ')}`, '');
+  lines.push(
+    `**Test points:** ${step.testPoints.length ? step.testPoints.map((tp) => `${tp.label} (${shownName(tp.net)})`).join(', ') : 'none probed'}`,
+    '',
+  );
+  if (step.supply)
+    lines.push(
+      `**Supply:** ${step.supply.voltageV === null ? 'voltage to set' : formatVolts(step.supply.voltageV)} into ${net(
+        step.supply.net,
+      )}, current limit ${formatQuantity(step.supply.currentLimitA, 'A')}`,
+      '',
+    );
+  if (step.limits.length)
+    lines.push(
+      table(
+        ['', 'Measurement', 'Limits', 'Why'],
+        step.limits.map((l) => [l.id, l.label, describeLimit(l), l.reason]),
+      ),
+      '',
+    );
+  if (step.equipment.length) lines.push(`**Equipment:** ${step.equipment.map(equipmentName).join(', ')}`, '');
+  lines.push(`**Why:** ${step.reason}`, '');
+  if (step.notes) lines.push(`**Notes:** ${step.notes}`, '');
+  return lines.join('\n');
+}
+
+const mark = (c: ComponentCoverage['presence']) => (c === 'covered' ? '✓' : c === 'n/a' ? '–' : '✗');
+
+/**
+ * The plan as a Markdown document: what was recognised (rails, regulators, ports, buses, clocks,
+ * LEDs, buttons, connectors, each with its reason), the steps in order with their test points,
+ * limits, equipment and time, the equipment list, the coverage (untouched nets, component scores)
+ * and the notes.
+ */
+export function strategyToMarkdown(strategy: TestStrategy, options: MarkdownOptions = {}): string {
+  const equipmentName = (id: string) => strategy.equipment.find((e) => e.id === id)?.name ?? id;
+  const out: string[] = [];
+  out.push(`# ${options.title ? `Test strategy — ${options.title}` : 'Test strategy'}`, '');
+  const c = strategy.coverage;
+  out.push(
+    `${strategy.steps.length} steps, about ${duration(strategy.seconds)}. Nets touched: ${c.touched} of ${c.nets}` +
+      `${c.componentScore === null ? '' : `; component score ${Math.round(c.componentScore * 100)} %`}. ` +
+      `Probes: ${strategy.probeSource === 'test-config' ? 'the test config’s selection' : 'the board’s own test points'}. ` +
+      `Drafted by ${strategy.generator}; every value read from a name or a part value is a guess and says so.`,
+    '',
+  );
+
+  out.push('## What the board has', '');
+  if (strategy.rails.length)
+    out.push(
+      table(
+        ['Rail', 'Nominal', 'Role', 'Why'],
+        strategy.rails.map((r) => [
+          net(r.net),
+          r.nominalV === null ? '?' : formatVolts(r.nominalV),
+          r.role,
+          r.reason,
+        ]),
+      ),
+      '',
+    );
+  if (strategy.grounds.length)
+    out.push(`**Ground:** ${strategy.grounds.map((g) => net(g.net)).join(', ')}`, '');
+  const lists: [string, string[]][] = [
+    ['Regulators', strategy.regulators.map((r) => r.reason)],
+    [
+      'Programming and debug',
+      strategy.ports.map((p) => `${p.kind}: ${p.nets.map(net).join(', ')} — ${p.reason}`),
+    ],
+    [
+      'Buses',
+      strategy.buses.map(
+        (b) =>
+          `${b.name} (${b.kind}): ${b.nets.map(net).join(', ')}${b.devices.length ? `; devices ${b.devices.join(', ')}` : ''}`,
+      ),
+    ],
+    ['Clocks', strategy.clocks.map((k) => `${k.ref ?? k.nets.map(shownName).join(', ')}: ${k.reason}`)],
+    ['LEDs', strategy.leds.map((p) => `${p.ref} (${p.value}): ${p.reason}`)],
+    ['Buttons', strategy.buttons.map((p) => `${p.ref} (${p.value}): ${p.reason}`)],
+    ['Connectors', strategy.connectors.map((p) => `${p.ref} (${p.value})`)],
+  ];
+  for (const [heading, items] of lists)
+    if (items.length) out.push(`**${heading}**`, '', ...items.map((i) => `- ${i}`), '');
+
+  out.push('## Steps', '');
+  strategy.steps.forEach((s, i) => {
+    out.push(stepSection(s, i + 1, equipmentName));
+  });
+
+  out.push('## Equipment', '');
+  const order = (id: string) => strategy.steps.findIndex((s) => s.id === id) + 1;
+  out.push(
+    table(
+      ['Equipment', 'For', 'Steps'],
+      strategy.equipment.map((e) => [e.name, e.purpose, e.steps.map(order).join(', ')]),
+    ),
+    '',
+  );
+
+  out.push('## Coverage', '');
+  out.push(
+    `${c.touched} of ${c.nets} nets (with two pads or more) are touched by a step; ${c.singlePad} single-pad nets are not counted.`,
+    '',
+  );
+  if (c.untouched.length)
+    out.push(`**Untouched nets (${c.untouched.length}):** ${c.untouched.map(net).join(', ')}`, '');
+  const scored = strategy.componentCoverage.filter((x) => x.score !== null);
+  if (scored.length)
+    out.push(
+      'Presence / orientation / live per component (✓ covered, ✗ not covered, – does not apply):',
+      '',
+      table(
+        ['Part', 'Role', 'P', 'O', 'L', 'Score', 'Why'],
+        scored.map((x) => [
+          x.ref,
+          x.role,
+          mark(x.presence),
+          mark(x.orientation),
+          mark(x.live),
+          `${Math.round(x.score! * 100)} %`,
+          x.reason,
+        ]),
+      ),
+      '',
+    );
+  if (strategy.notes.length) out.push('## Notes', '', ...strategy.notes.map((n) => `- ${n}`), '');
+  return out.join('\n');
+}

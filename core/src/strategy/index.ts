@@ -1,0 +1,13 @@
+export * from './types';
+export * from './generate';
+export * from './refresh';
+export { readRailName, groundReason, type RailNameVerdict } from './rail-names';
+export { readSignalName, type SignalRole } from './signal-names';
+export { readRegulatorPart, type RegulatorPart } from './regulator-parts';
+export { EQUIPMENT_CATALOG, listEquipment } from './equipment';
+export { STRATEGY_DEFAULTS, STEP_SECONDS } from './defaults';
+export { describeLimit } from './step-parts';
+export { formatQuantity } from './format-values';
+export * from './edit';
+export * from './review';
+export * from './export/index';

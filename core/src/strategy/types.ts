@@ -1,0 +1,308 @@
+/**
+ * A test strategy (PRODUCT.md §7): the test plan of a DUT, drafted from its board model and then
+ * edited by the engineer. Plain JSON; net names are kept exactly as the board model has them
+ * (KiCad escapes included, `displayNetName` shows them), voltages in volts, currents in amperes,
+ * resistances in ohms, frequencies in hertz, durations in seconds.
+ *
+ * Every recognised item carries a `reason`: what was read and why it was concluded ("3.3 V from the
+ * name +3V3"). Everything read from names and part values is a guess, and says so.
+ */
+
+/** Version of the strategy document's shape and of the generator's rules. */
+export const STRATEGY_FORMAT = 'studio-test-strategy';
+export const STRATEGY_VERSION = 1;
+export const STRATEGY_GENERATOR = 'studio-strategy 1.0.0';
+
+/** What a step does. `custom` steps are the engineer's own. */
+export type StepKind =
+  | 'shorts'
+  | 'power-up'
+  | 'rail-voltage'
+  | 'current'
+  | 'programming'
+  | 'bus'
+  | 'clock'
+  | 'led'
+  | 'button'
+  | 'custom';
+
+export const STEP_KINDS: readonly StepKind[] = [
+  'shorts',
+  'power-up',
+  'rail-voltage',
+  'current',
+  'programming',
+  'bus',
+  'clock',
+  'led',
+  'button',
+  'custom',
+];
+
+/** Steps that need the board powered (everything after the power-up). */
+export const POWERED_KINDS: ReadonlySet<StepKind> = new Set([
+  'power-up',
+  'rail-voltage',
+  'current',
+  'programming',
+  'bus',
+  'clock',
+  'led',
+  'button',
+]);
+
+export type BusKind = 'usb' | 'i2c' | 'spi' | 'uart' | 'can' | 'rs485' | 'ethernet' | 'jtag' | 'swd';
+
+export type PortKind = 'swd' | 'jtag' | 'updi' | 'isp' | 'icsp' | 'fpga-config' | 'boot' | 'reset';
+
+/** What a limit measures: a number against min / max, or a check with an expected outcome. */
+export type Quantity = 'resistance' | 'voltage' | 'current' | 'frequency' | 'check';
+
+export const QUANTITY_UNITS: Record<Quantity, string> = {
+  resistance: 'Ω',
+  voltage: 'V',
+  current: 'A',
+  frequency: 'Hz',
+  check: '',
+};
+
+/** A power rail: a net that supplies parts, with its nominal voltage when one can be told. */
+export interface Rail {
+  net: string;
+  /** Nominal voltage (V, negative for negative rails); null when nothing says it. */
+  nominalV: number | null;
+  /** Why this net is a rail and where the voltage comes from. */
+  reason: string;
+  /** input: the board is powered through it; regulated: a regulator makes it; rail: anything else. */
+  role: 'input' | 'regulated' | 'rail';
+  /** The regulator (reference) or the part (filter, jumper) it is fed from, when known. */
+  source: string | null;
+}
+
+export interface Ground {
+  net: string;
+  reason: string;
+}
+
+/** A regulator tying an input rail to an output rail. */
+export interface Regulator {
+  ref: string;
+  value: string;
+  kind: 'linear' | 'switching' | 'inverter' | 'regulator';
+  /** Output voltage (V) read from the value, when it says. */
+  outputV: number | null;
+  input: string | null;
+  output: string | null;
+  /** Other rails on its pins (enable / sequencing inputs). */
+  enables: string[];
+  reason: string;
+}
+
+/** A programming or debug port. */
+export interface Port {
+  kind: PortKind;
+  nets: string[];
+  /** Devices on it; for JTAG the chain (in order when the order is known). */
+  devices: string[];
+  reason: string;
+}
+
+/** A bus: nets recognised together (one SPI bus with its chip selects, one I²C bus …). */
+export interface Bus {
+  kind: BusKind;
+  /** A short name: the common prefix of its nets ("SPI0"), or the kind. */
+  name: string;
+  nets: string[];
+  /** Chip selects of an SPI bus (also in `nets`). */
+  chipSelects: string[];
+  /** ICs with a pin on the bus. */
+  devices: string[];
+  reason: string;
+}
+
+/** A clock source: a crystal, an oscillator, or a named clock net. */
+export interface Clock {
+  /** The crystal's / oscillator's reference, or null for a clock net alone. */
+  ref: string | null;
+  kind: 'crystal' | 'oscillator' | 'clock-net';
+  /** Nominal frequency (Hz) when the value or name says it. */
+  frequencyHz: number | null;
+  nets: string[];
+  reason: string;
+}
+
+/** A component the plan looks at: an LED, a button, a connector. */
+export interface PartUse {
+  ref: string;
+  value: string;
+  /** Its non-ground nets. */
+  nets: string[];
+  reason: string;
+}
+
+/** A test point the fixture probes, by the label an engineer reads (TP3, J2.1, a via's place). */
+export interface StepTestPoint {
+  label: string;
+  net: string;
+}
+
+/** One measurement or check of a step, with its limits. */
+export interface StepLimit {
+  id: string;
+  label: string;
+  quantity: Quantity;
+  /** The net measured (null for checks that name no net). */
+  net: string | null;
+  /** The second net of the measurement (ground for voltages, the other rail for a short). */
+  reference: string | null;
+  nominal: number | null;
+  min: number | null;
+  max: number | null;
+  /** For a check: what passes ("enumerates", "high"). */
+  expected: string | null;
+  reason: string;
+}
+
+/** How the fixture powers the board in a power-up step. */
+export interface Supply {
+  net: string;
+  voltageV: number | null;
+  currentLimitA: number;
+}
+
+export interface Step {
+  id: string;
+  kind: StepKind;
+  title: string;
+  /** What to do, for the operator or the test executive's author. */
+  instructions: string;
+  nets: string[];
+  /** Probed test points on the step's nets. */
+  testPoints: StepTestPoint[];
+  /** Nets of the step with no probed test point. */
+  unprobed: string[];
+  /** A warning to show with the step (unprobed nets), or null. */
+  flag: string | null;
+  limits: StepLimit[];
+  /** Equipment ids (see `Equipment`). */
+  equipment: string[];
+  /** Estimated duration (s). */
+  seconds: number;
+  /** Components the step exercises (for the presence / orientation / live score). */
+  components: string[];
+  supply: Supply | null;
+  /** Why the step is there. */
+  reason: string;
+  /** The engineer's notes. */
+  notes: string;
+}
+
+export interface Equipment {
+  id: string;
+  name: string;
+  purpose: string;
+  /** Steps that use it (ids), in plan order. */
+  steps: string[];
+}
+
+/** A net of the board as the plan sees it. */
+export interface StrategyNet {
+  name: string;
+  /** Pads on the net. */
+  pads: number;
+  /** Labels of the probed test points on it. */
+  probes: string[];
+  /** Connectors with a pin on it (refs): the fixture can reach it there too. */
+  connectors: string[];
+}
+
+export type ComponentRole =
+  | 'ic'
+  | 'regulator'
+  | 'resistor'
+  | 'capacitor'
+  | 'inductor'
+  | 'diode'
+  | 'led'
+  | 'transistor'
+  | 'crystal'
+  | 'oscillator'
+  | 'connector'
+  | 'button'
+  | 'test-point'
+  | 'mechanical'
+  | 'other';
+
+/** A component as the coverage score needs it. */
+export interface StrategyComponent {
+  ref: string;
+  value: string;
+  role: ComponentRole;
+  /** Nets of its pads (ground included). */
+  nets: string[];
+  /** Has an orientation that matters (ICs, diodes, polarised capacitors …). */
+  polarised: boolean;
+}
+
+export type Coverage3 = 'covered' | 'not-covered' | 'n/a';
+
+/** Presence / orientation / live coverage of one component (PCOLA/SOQ sense; docs/test-strategies.md). */
+export interface ComponentCoverage {
+  ref: string;
+  role: ComponentRole;
+  presence: Coverage3;
+  orientation: Coverage3;
+  live: Coverage3;
+  /** Covered properties / applicable properties, 0..1; null when none applies. */
+  score: number | null;
+  /** Steps that cover it. */
+  steps: string[];
+  reason: string;
+}
+
+export interface CoverageRow {
+  net: string;
+  /** Ids of the steps touching the net, in plan order. */
+  steps: string[];
+}
+
+export interface StrategyCoverage {
+  /** Nets counted: nets with at least two pads. */
+  nets: number;
+  touched: number;
+  untouched: string[];
+  /** Nets with a single pad (unconnected pins): not counted. */
+  singlePad: number;
+  matrix: CoverageRow[];
+  /** Mean component score over components with an applicable property (0..1), null when none. */
+  componentScore: number | null;
+}
+
+/** Where the probed test points came from. */
+export type ProbeSource = 'test-config' | 'board-test-points';
+
+export interface TestStrategy {
+  format: typeof STRATEGY_FORMAT;
+  version: typeof STRATEGY_VERSION;
+  generator: string;
+  probeSource: ProbeSource;
+  rails: Rail[];
+  grounds: Ground[];
+  regulators: Regulator[];
+  ports: Port[];
+  buses: Bus[];
+  clocks: Clock[];
+  leds: PartUse[];
+  buttons: PartUse[];
+  connectors: PartUse[];
+  steps: Step[];
+  equipment: Equipment[];
+  nets: StrategyNet[];
+  components: StrategyComponent[];
+  coverage: StrategyCoverage;
+  componentCoverage: ComponentCoverage[];
+  /** Total estimated time (s). */
+  seconds: number;
+  /** Things the engineer should know about the draft (what could not be told). */
+  notes: string[];
+}

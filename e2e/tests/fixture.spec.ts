@@ -1,0 +1,125 @@
+import { expect, type Page, test } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import {
+  createDutByApi,
+  readTestdata,
+  signUpWithCompany,
+  uploadByApi,
+  waitForImport,
+} from '../support/dut-session';
+
+// The Fixture tab of a test-config version (issue 15) in real Chromium against a real server: open a
+// DUT, open a saved version, go to Fixture, see the plates (2D, each in its view) and the 3D view
+// (three.js in its own chunk, drawing frames), the priced BOM, then download the fabrication package.
+test.setTimeout(300_000);
+
+async function pic(page: Page): Promise<{ dutId: string; configId: string }> {
+  await signUpWithCompany(page, 'fixture');
+  const dutId = await createDutByApi(page, 'PIC programmer', 'C');
+  await uploadByApi(page, dutId, [
+    { name: 'pic_programmer.kicad_pcb', buffer: readTestdata('kicad/pic_programmer.kicad_pcb') },
+  ]);
+  expect(await waitForImport(page, dutId)).toBe('ready');
+  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      name: 'Bottom probes',
+      config: {
+        testPoints: Array.from({ length: 24 }, (_, i) => ({ id: `T${i * 3}` })),
+        probeSide: 'bottom',
+        bothSides: false,
+        locating: { method: 'cradle' },
+        pressurePins: [],
+        heightOverrides: {},
+        fixture: { orientationDeg: 0, lidSwitch: true, signalInterface: 'hand-wired' },
+        boardFeatures: [],
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const configId = ((await created.json()) as { id: string }).id;
+
+  return { dutId, configId };
+}
+
+test('open a DUT → test config version → Fixture: plates, 3D, BOM, download the package', async ({
+  page,
+}) => {
+  const { dutId, configId } = await pic(page);
+  await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+  const workspace = page.getByRole('region', { name: 'Test-config workspace' });
+  await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+  await workspace.getByRole('tab', { name: 'Fixture' }).click();
+
+  await expect(workspace.getByRole('heading', { name: 'Fixture design' })).toBeVisible();
+  const plate = workspace.getByRole('img', { name: /Probe plate .* seen from above, not mirrored/ });
+  await expect(plate).toBeVisible({ timeout: 60_000 });
+  await workspace.getByRole('radiogroup', { name: 'Plate' }).getByText('Pressure plate').click();
+  await expect(
+    workspace.getByRole('img', { name: /Pressure plate .* seen from below, mirrored in X/ }),
+  ).toBeVisible();
+  const three = workspace.getByTestId('fixture-3d');
+  await expect(three.locator('canvas')).toBeVisible({ timeout: 60_000 });
+  await expect.poll(async () => Number(await three.getAttribute('data-frames'))).toBeGreaterThan(5);
+  const bom = workspace.getByRole('table', { name: 'Bill of materials' });
+  await expect(bom).toContainText('FK-DEV-M'); // 160 × 99 mm + margins: the S kit's 150 × 100 is too small
+  await expect(bom).toContainText('OPT-LID-SW');
+
+  const download = page.waitForEvent('download');
+  await workspace.getByRole('link', { name: 'Download fabrication package' }).click();
+  const file = await (await download).path();
+  const entries = unzipSync(new Uint8Array(readFileSync(file!)));
+  const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
+  expect(manifest.testConfig).toEqual({ id: 'Bottom probes', version: 1 });
+  expect(manifest.files.find((f: { path: string }) => f.path === 'plates/probe.drl').mirroredX).toBe(false);
+  expect(manifest.files.find((f: { path: string }) => f.path === 'plates/pressure.drl').mirroredX).toBe(true);
+});
+
+// Screenshots of the Fixture tab for a person to look at (not a check): WEB_SHOTS=1, into
+// WEB_SHOTS_DIR. Both themes, phone and desktop, and the catalog failing.
+test('fixture tab screenshots', async ({ page }) => {
+  test.skip(!process.env.WEB_SHOTS, 'screenshots only with WEB_SHOTS=1');
+  const shots = process.env.WEB_SHOTS_DIR ?? '/tmp/web-shots';
+  const { dutId, configId } = await pic(page);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.request.patch('/api/v1/me/preferences', {
+      headers: { Origin: new URL(page.url()).origin },
+      data: { theme },
+    });
+    for (const [size, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+      const workspace = page.getByRole('region', { name: 'Test-config workspace' });
+      await workspace.getByRole('tab', { name: 'Fixture' }).click();
+      const heading = workspace.getByRole('heading', { name: 'Fixture design' });
+      await expect(workspace.getByTestId('fixture-3d').locator('canvas')).toBeVisible({ timeout: 60_000 });
+      await heading.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72),
+      );
+      await page.screenshot({ path: `${shots}/fixture-${size}-${theme}.png` });
+      await workspace
+        .getByTestId('fixture-3d')
+        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
+      await page.screenshot({ path: `${shots}/fixture-3d-${size}-${theme}.png` });
+      await page.route('**/api/v1/fixture-catalog', (route) =>
+        route.fulfill({
+          status: 500,
+          json: { code: 'internal', message: 'Internal Server Error', requestId: 'x' },
+        }),
+      );
+      await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+      await workspace.getByRole('tab', { name: 'Fixture' }).click();
+      const failed = workspace.getByText('The catalog could not be loaded');
+      await expect(failed).toBeVisible({ timeout: 30_000 });
+      await failed.evaluate((el) =>
+        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200),
+      );
+      await page.screenshot({ path: `${shots}/fixture-error-${size}-${theme}.png` });
+      await page.unroute('**/api/v1/fixture-catalog');
+    }
+  }
+});

@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type ChatModel, createChatModel } from './ai/chat-model';
+import { createEmbedder, type Embedder } from './ai/embeddings';
+import type { Auth } from './auth/auth';
+import { type BuildInfo, readBuildInfo } from './build-info';
+import type { Database, Db } from './db/client';
+import type { Config } from './env';
+import { registerJobHandlers } from './job-handlers';
+import { createJobRunner } from './jobs/index';
+import type { JobRunner, JobRunnerOptions } from './jobs/runner';
+import type { Mailer } from './mail/index';
+import { TrustedOrigins } from './http/origins';
+import { openInstance } from './instance';
+import type { EventBus } from './realtime/bus';
+import { createEventBus } from './realtime/create-bus';
+import { createDftRunner, type DftRunner } from './services/dft-reports/dft-pool';
+import { createImportPool, type ImportPool } from './services/duts/import-pool';
+import { ChatGenerations } from './services/chat/generations';
+import { createExtractPool, type ExtractPool } from './services/knowledge/extract-pool';
+import { createStrategyRunner, type StrategyRunner } from './services/test-strategies/strategy-pool';
+import { type BlobStore, createBlobStore } from './storage/index';
+
+// The app's composition root (with job-handlers.ts): everything long-lived that routes, services
+// and jobs share is built here, once per app, and closed here in the reverse order.
+
+/** Everything the routes and services need, built once per app. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  bus: EventBus;
+  mailer: Mailer;
+  build: BuildInfo;
+  /** Uploaded files and imported boards (server/src/storage/). */
+  storage: BlobStore;
+  /** The background job runner of this process (server/src/jobs/). */
+  jobs: JobRunner;
+  /** Worker threads of DUT imports (services/duts/import-worker.ts). */
+  importPool: ImportPool;
+  /** Worker threads of DFT analyses and summary PDFs (services/dft-reports/dft-worker.ts). */
+  dft: DftRunner;
+  /** Worker threads of knowledge-base extraction (services/knowledge/extract-worker.ts). */
+  extractPool: ExtractPool;
+  /** Worker threads of test-strategy drafts and PDFs (services/test-strategies/strategy-worker.ts). */
+  strategies: StrategyRunner;
+  /** The configured embeddings endpoint (knowledge-base hybrid search), or null. */
+  embedder: Embedder | null;
+  /** The configured language model of the chat assistant, or null (answers from search). */
+  llm: ChatModel | null;
+  /** The chat answers this process is writing (services/chat/generations.ts). */
+  generations: ChatGenerations;
+  /** Browser origins trusted for state-changing requests, sign-in and live sockets (http/origins.ts). */
+  origins: TrustedOrigins;
+}
+
+export interface AppDepsOptions {
+  /** Job runner timing (tests shorten the lease and the poll). */
+  jobs?: Pick<JobRunnerOptions, 'leaseMs' | 'pollMs' | 'retryDelayMs'>;
+}
+
+/**
+ * Opens the instance (database, auth, mail), the live-event bus and the file storage, builds the
+ * worker pools and the job runner with its handlers (not started). `close` stops the runner (its
+ * running jobs go back to the queue) before anything it uses is closed.
+ */
+export async function openAppDeps(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: AppDepsOptions = {},
+): Promise<{ deps: AppDeps; close(): Promise<void> }> {
+  const closers: (() => Promise<void>)[] = [];
+  /** Closes what was opened, newest first; every step runs, the first error is thrown after. */
+  const closeAll = async () => {
+    const failures: unknown[] = [];
+    for (const close of closers.splice(0).reverse()) await close().catch((error) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
+  };
+  try {
+    const origins = new TrustedOrigins(config);
+    let bus: EventBus | null = null;
+    const instance = await openInstance(config, log, {
+      trustedOrigins: () => origins.list(),
+      // Live sockets opened with a session close when it ends (realtime/connections.ts).
+      onSessionEnded: async (session) =>
+        bus?.publish({ type: 'session.revoked', userId: session.userId, sessionIds: [session.id] }),
+    });
+    closers.push(() => instance.close());
+    bus = await createEventBus({
+      databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
+      log,
+    });
+    const opened = bus;
+    closers.push(() => opened.close());
+    const storage = await createBlobStore(config.storage);
+    closers.push(() => storage.close());
+    const importPool = createImportPool(config);
+    closers.push(() => importPool.close());
+    const dft = createDftRunner(config);
+    closers.push(() => dft.close());
+    const extractPool = createExtractPool(config);
+    closers.push(() => extractPool.close());
+    const strategies = createStrategyRunner(config);
+    closers.push(() => strategies.close());
+    const jobs = createJobRunner({ config, db: instance.database.db, log, ...options.jobs });
+    closers.push(() => jobs.stop());
+    const deps: AppDeps = {
+      config,
+      database: instance.database,
+      db: instance.database.db,
+      auth: instance.auth,
+      bus,
+      mailer: instance.mailer,
+      build: readBuildInfo(config.webDistDir),
+      storage,
+      jobs,
+      importPool,
+      dft,
+      extractPool,
+      strategies,
+      embedder: config.knowledge.embeddings ? createEmbedder(config.knowledge.embeddings) : null,
+      llm: config.llm ? createChatModel(config.llm) : null,
+      generations: new ChatGenerations(bus),
+      origins,
+    };
+    registerJobHandlers(jobs, { ...deps, log });
+    return { deps, close: closeAll };
+  } catch (error) {
+    await closeAll().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+import type { JobRunner } from './jobs/runner';
+import { IMPORT_JOB } from './services/duts/import-job';
+import { createImportHandler, type ImportJobDeps } from './services/duts/run-import';
+import { INDEX_JOB } from './services/knowledge/index-job';
+import { createIndexHandler, type IndexJobDeps } from './services/knowledge/run-indexing';
+
+// Part of the app's composition (with app-deps.ts): the job runner (jobs/) knows no job kind, the
+// services know no runner; here each kind Studio runs is handed to its service's handler.
+
+/** Every job kind Studio runs, with its handler. */
+export function registerJobHandlers(runner: JobRunner, deps: ImportJobDeps & IndexJobDeps): void {
+  runner.register(IMPORT_JOB, createImportHandler(deps));
+  runner.register(INDEX_JOB, createIndexHandler(deps));
+}

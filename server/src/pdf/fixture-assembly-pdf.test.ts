@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type PackageMeta, priceBom, statusLine } from '@studio/core';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+// The writers' hand-made sample design (core's fabrication tests use the same one).
+import { DEFAULT_PRICING_CATALOG_FOR_TESTS } from '../../../core/src/fabrication/testing/sample-catalog';
+import { sampleDesign } from '../../../core/src/fabrication/testing/sample-design';
+import { renderFixtureAssemblyPdf } from './fixture-assembly-pdf';
+
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** Every page's text as pdf.js (an independent reader) extracts it, lines joined by spaces. */
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
+    .promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join(' ')
+        .replace(/\s+/g, ' '),
+    );
+  }
+  await doc.destroy();
+  return pages;
+}
+
+const meta: PackageMeta = {
+  boardName: 'sample board',
+  boardSha256: 'cd'.repeat(32),
+  testConfig: { id: 'cfg-9', version: 2 },
+  engineVersion: '1.0.0',
+  verdict: 'fail',
+  failingRules: ['Test point <-> test point'],
+};
+
+describe('renderFixtureAssemblyPdf', () => {
+  it('says a failing rule on its first line, then the frame note, each plate in its frame, the wiring list and the BOM', async () => {
+    const design = sampleDesign();
+    const priced = priceBom(design.bom, DEFAULT_PRICING_CATALOG_FOR_TESTS);
+    const pages = await pdfPages(await renderFixtureAssemblyPdf(design, priced, meta));
+    expect(pages[0]!.startsWith(statusLine(meta).slice(0, 40))).toBe(true);
+    expect(pages[0]).toContain('DFT FAIL');
+    expect(pages[0]).toContain('seen from below: MIRRORED IN X');
+    const all = pages.join('\n');
+    for (const plate of design.plates) expect(all).toContain(plate.name);
+    const lid = pages.find((p) => p.startsWith('Pressure plate (lid)') && p.includes('Hole table'))!;
+    expect(lid).toContain('MIRRORED IN X');
+    expect(lid).toMatch(/T1 +dia\. 3\.000 mm +x 2 +pressure-pin/);
+    // The lid's hole list gives PP1 (board 106, 58) at x = 160 - 106 = 54.000 from its origin.
+    const lidList = pages.find((p) => p.startsWith('Pressure plate (lid): hole list'))!;
+    expect(lidList).toMatch(/PP1 PP1 54\.000 23\.000/);
+    const wiring = pages.find((p) => p.startsWith('Wiring list'))!;
+    expect(wiring).toMatch(/P1 TP1\.1 NET0 bottom 104\.000 54\.000 SP-100-CR RC-100-WW J1 1/);
+    const bom = pages.find((p) => p.startsWith('Bill of materials'))!;
+    expect(bom).toMatch(/probes SP-100-CR .* 2 2\.40 EUR 4\.80 10 d/);
+    expect(bom).toContain('not in catalog');
+  });
+
+  it('starts with the pass line when nothing fails', async () => {
+    const design = sampleDesign();
+    const ok: PackageMeta = { ...meta, verdict: 'pass', failingRules: [] };
+    const pages = await pdfPages(
+      await renderFixtureAssemblyPdf(design, priceBom(design.bom, DEFAULT_PRICING_CATALOG_FOR_TESTS), ok),
+    );
+    expect(pages[0]!.startsWith('Studio fixture package for sample board')).toBe(true);
+    expect(pages[0]).not.toContain('FAIL');
+  });
+});

@@ -1,0 +1,81 @@
+import { toWinAnsi } from './win-ansi';
+
+type Doc = PDFKit.PDFDocument;
+
+/** A column of a paged table: header, width (pt), alignment. */
+export interface TableColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+const ROW_H = 10;
+const SIZE = 7;
+
+/** One clipped line of text (a one-line height makes pdfkit cut with an ellipsis instead of wrapping). */
+export function line(
+  doc: Doc,
+  value: string,
+  x: number,
+  y: number,
+  width: number,
+  o: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' } = {},
+) {
+  const size = o.size ?? SIZE;
+  doc
+    .font(o.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
+    .fillColor(o.color ?? '#212529')
+    .text(toWinAnsi(value), x, y, {
+      width,
+      height: size * 1.25,
+      ellipsis: true,
+      align: o.align ?? 'left',
+      lineBreak: false,
+    });
+}
+
+/**
+ * Draws a table from y on, starting new pages (with the header repeated, and `title` as the page
+ * heading) when it reaches the bottom. Returns the y under the last row.
+ */
+export function pagedTable(
+  doc: Doc,
+  page: { width: number; height: number; margin: number },
+  title: string,
+  columns: TableColumn[],
+  rows: string[][],
+  top: number,
+): number {
+  const bottom = page.height - page.margin;
+  const header = (y: number) => {
+    let x = page.margin;
+    for (const c of columns) {
+      line(doc, c.header, x, y, c.width - 4, { bold: true, align: c.align });
+      x += c.width;
+    }
+    doc
+      .moveTo(page.margin, y + ROW_H - 1)
+      .lineTo(x, y + ROW_H - 1)
+      .lineWidth(0.4)
+      .strokeColor('#adb5bd')
+      .stroke();
+    return y + ROW_H + 1;
+  };
+  let y = header(top);
+  for (const row of rows) {
+    if (y + ROW_H > bottom) {
+      doc.addPage();
+      line(doc, `${title} (continued)`, page.margin, page.margin, 400, { bold: true, size: 10 });
+      y = header(page.margin + 18);
+    }
+    let x = page.margin;
+    row.forEach((cell, i) => {
+      const c = columns[i]!;
+      line(doc, cell, x, y, c.width - 4, { align: c.align });
+      x += c.width;
+    });
+    y += ROW_H;
+  }
+  return y;
+}

@@ -1,0 +1,72 @@
+import type { DftReportRecord, DftReportSummary, DftSeverity, ThresholdsSource } from '@studio/api';
+import { and, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { dftReport, dut } from '../../db/schema/index';
+import type { DftReportCounts } from '../../db/schema/test-config';
+import { iso } from '../context';
+import { NotFound } from '../errors';
+import { personRef } from '../test-configs/people';
+
+export type ReportRow = typeof dftReport.$inferSelect;
+
+export type ReportSummaryRow = Omit<ReportRow, 'analysis' | 'config' | 'thresholds'>;
+
+export type DutRef = Pick<typeof dut.$inferSelect, 'id' | 'name' | 'partNumber' | 'revision'>;
+
+export const dutRefColumns = {
+  id: dut.id,
+  name: dut.name,
+  partNumber: dut.partNumber,
+  revision: dut.revision,
+};
+
+export function countsOf(analysis: ReportRow['analysis']): DftReportCounts {
+  return {
+    rulesFailed: analysis.rules.filter((r) => r.status === 'fail').length,
+    rulesWarned: analysis.rules.filter((r) => r.status === 'warning').length,
+    fails: analysis.findings.filter((f) => f.severity === 'fail').length,
+    warnings: analysis.findings.filter((f) => f.severity === 'warning').length,
+  };
+}
+
+export function toReportSummary(
+  row: ReportSummaryRow,
+  d: DutRef,
+  people: Map<string, string>,
+): DftReportSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    dut: { id: d.id, name: d.name, partNumber: d.partNumber, revision: d.revision },
+    testConfig: { id: row.testConfigId, name: row.testConfigName },
+    version: { id: row.versionId, number: row.versionNumber },
+    status: row.status as DftSeverity,
+    engineVersion: row.engineVersion,
+    thresholdsSource: row.thresholdsSource as ThresholdsSource,
+    boardSha256: row.boardSha256,
+    coveragePercent: row.coveragePercent,
+    counts: row.counts,
+    createdBy: personRef(people, row.createdById),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toReportRecord(row: ReportRow, d: DutRef, people: Map<string, string>): DftReportRecord {
+  return {
+    ...toReportSummary(row, d, people),
+    thresholds: row.thresholds,
+    config: row.config,
+    analysis: row.analysis,
+  };
+}
+
+/** A report of the company with its DUT; another company's id is simply not found. */
+export async function findReportOrThrow(db: Db | Tx, companyId: string, id: string) {
+  const [found] = await db
+    .select({ report: dftReport, dut: dutRefColumns })
+    .from(dftReport)
+    .innerJoin(dut, eq(dut.id, dftReport.dutId))
+    .where(and(eq(dftReport.id, id), eq(dftReport.companyId, companyId)));
+  if (!found) throw new NotFound('DFT report');
+  return found;
+}

@@ -1,0 +1,33 @@
+import type { DocumentFormat } from '@studio/api';
+import type { StorageConfig } from '../../env';
+import { type ExtractedDocument, extractDocument } from '../../extract/index';
+import { createBlobStore } from '../../storage/index';
+import { serveWorker } from '../../workers/serve-worker';
+
+// Worker-thread entry of knowledge-base extraction (started through workers/bootstrap.mjs by extract-pool.ts, with its own time and memory limits): reads the document from storage and answers its
+// passages. An ExtractionError (a scan without text, a password, a broken file) reaches the parent
+// with its name, code and message.
+
+export interface ExtractWorkerInput {
+  storage: StorageConfig;
+  sha256: string;
+  name: string;
+  format: DocumentFormat;
+}
+
+export type ExtractWorkerOutput = ExtractedDocument;
+
+serveWorker<ExtractWorkerInput, ExtractWorkerOutput>(async (input, progress) => {
+  const store = await createBlobStore(input.storage, { createBucket: false });
+  try {
+    const bytes = await store.getBytes(input.sha256);
+    progress(0.05);
+    const value = await extractDocument(
+      { bytes, name: input.name, format: input.format },
+      { progress: (v) => progress(0.05 + 0.9 * v) },
+    );
+    return { value };
+  } finally {
+    await store.close();
+  }
+});

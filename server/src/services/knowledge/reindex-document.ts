@@ -1,0 +1,55 @@
+import type { KnowledgeDocument } from '@studio/api';
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompanyActor } from '../../auth/session';
+import { job, knowledgeDocument } from '../../db/schema/index';
+import { enqueueJob } from '../../jobs/queue';
+import { getDocument } from './list-documents';
+import { findDocumentOrThrow } from './document-rows';
+import { INDEX_JOB, type IndexJobPayload } from './index-job';
+import type { KnowledgeDeps } from './knowledge-deps';
+import { publishDocument } from './document-events';
+
+/**
+ * Queues a new extraction of the document (after a failure, a raised limit, a newly configured
+ * embeddings endpoint). Its generation is bumped, so that an extraction still running discards its
+ * result; a queued job that has not started yet is reused rather than doubled. Search keeps finding
+ * the current passages until the new ones replace them.
+ */
+export async function reindexDocument(
+  deps: KnowledgeDeps,
+  actor: CompanyActor,
+  documentId: string,
+): Promise<KnowledgeDocument> {
+  await deps.db.transaction(async (tx) => {
+    const row = await findDocumentOrThrow(tx, actor.companyId, documentId, true);
+    const generation = row.generation + 1;
+    await tx
+      .update(knowledgeDocument)
+      .set({ status: 'queued', generation, progress: null, error: null })
+      .where(eq(knowledgeDocument.id, documentId));
+    const payload: IndexJobPayload = { documentId, generation };
+    const [reused] = await tx
+      .update(job)
+      .set({ payload, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(job.queue, deps.config.jobs.queue),
+          eq(job.kind, INDEX_JOB),
+          eq(job.subjectId, documentId),
+          eq(job.status, 'queued'),
+        ),
+      )
+      .returning({ id: job.id });
+    if (!reused)
+      await enqueueJob(tx, {
+        queue: deps.config.jobs.queue,
+        kind: INDEX_JOB,
+        payload,
+        subjectId: documentId,
+        companyId: actor.companyId,
+      });
+  });
+  deps.jobs.wake();
+  await publishDocument(deps, actor.companyId, documentId, 'queued');
+  return getDocument(deps, actor, documentId);
+}

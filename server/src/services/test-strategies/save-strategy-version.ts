@@ -1,0 +1,52 @@
+import type { TestStrategySaveVersion, TestStrategyVersion } from '@studio/api';
+import { refreshStrategy, reviewStrategy } from '@studio/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CompanyActor } from '../../auth/session';
+import { testStrategy, testStrategyVersion } from '../../db/schema/index';
+import type { ServiceDeps } from '../context';
+import { NotFound, Validation } from '../errors';
+import { loadPeople } from '../test-configs/people';
+import { insertStrategyVersion } from './insert-version';
+import { asDocument, asEngineStrategy, publishStrategyUpdated, toStrategyVersion } from './shared';
+
+type SaveInput = z.output<typeof TestStrategySaveVersion>;
+
+/**
+ * Saves the engineer's edited plan as the next immutable version. The server re-derives everything
+ * the steps imply (test points, flags, equipment, coverage, time) and refuses a plan with errors
+ * (a minimum above its maximum, a repeated step id). The version keeps the board of the previous one.
+ */
+export async function saveStrategyVersion(
+  deps: ServiceDeps,
+  actor: CompanyActor,
+  strategyId: string,
+  input: SaveInput,
+): Promise<TestStrategyVersion> {
+  const document = asDocument(refreshStrategy(asEngineStrategy(input.document)));
+  const errors = reviewStrategy(asEngineStrategy(document)).filter((i) => i.severity === 'error');
+  if (errors.length)
+    throw new Validation(
+      errors.map((e) => e.message).join('; '),
+      Object.fromEntries(errors.map((e, i) => [`document.steps.${e.stepId ?? i}`, e.message])),
+    );
+  const row = await deps.db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ boardSha256: testStrategyVersion.boardSha256 })
+      .from(testStrategyVersion)
+      .innerJoin(testStrategy, eq(testStrategy.id, testStrategyVersion.testStrategyId))
+      .where(
+        and(eq(testStrategyVersion.testStrategyId, strategyId), eq(testStrategy.companyId, actor.companyId)),
+      )
+      .orderBy(desc(testStrategyVersion.number))
+      .limit(1);
+    if (!previous) throw new NotFound('test strategy');
+    return insertStrategyVersion(tx, actor, strategyId, {
+      document,
+      note: input.note,
+      boardSha256: previous.boardSha256,
+    });
+  });
+  await publishStrategyUpdated(deps, { companyId: actor.companyId, dutId: row.dutId, id: strategyId });
+  return toStrategyVersion(row, await loadPeople(deps.db, [row.createdById]));
+}

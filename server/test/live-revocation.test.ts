@@ -1,0 +1,107 @@
+import type { LiveEvent } from '@studio/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { databases } from './helpers/databases';
+import {
+  Agent,
+  addMember,
+  lastMail,
+  linkParam,
+  ownerWithCompany,
+  PASSWORD,
+  PUBLIC_URL,
+  startApp,
+  type TestApp,
+} from './helpers/harness';
+
+// Issue 13 item 5: a live socket ends with its session: sign-out, revocation of one session, a
+// password reset (every session), and removal from the company.
+
+describe.each(databases)('live sockets end with their session on $name', (database) => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await startApp(database);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => t?.close());
+
+  /** A socket opened with the agent's session; resolves `closed` with the close code. */
+  async function open(agent: Agent) {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/live`, {
+      headers: {
+        origin: PUBLIC_URL,
+        cookie: `studio.session_token=${agent.cookies.get('studio.session_token')}`,
+      },
+    });
+    const events: LiveEvent[] = [];
+    let hello: () => void = () => {};
+    const greeted = new Promise<void>((resolve) => (hello = resolve));
+    socket.on('message', (data) => {
+      const event = JSON.parse(String(data)) as LiveEvent;
+      events.push(event);
+      if (event.type === 'hello') hello();
+    });
+    const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    await greeted;
+    return { socket, events, closed };
+  }
+
+  const secondSession = async (email: string) => {
+    const laptop = new Agent(t.app);
+    expect((await laptop.post('/api/auth/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    return laptop;
+  };
+
+  it('closes the socket of a session that signs out, and only that one', async () => {
+    const owner = await ownerWithCompany(t, 'sign-out');
+    const laptop = await secondSession(owner.email);
+    const desk = await open(owner.agent);
+    const away = await open(laptop);
+    expect((await laptop.post('/api/auth/sign-out')).status).toBe(200);
+    expect(await away.closed).toBe(4403);
+    // The other session's socket still gets the company's events.
+    await owner.agent.patch('/api/v1/companies/current', { name: 'Still here' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(desk.events.some((e) => e.type === 'company.updated')).toBe(true);
+    expect(desk.socket.readyState).toBe(WebSocket.OPEN);
+    desk.socket.close();
+  });
+
+  it('closes the socket of a revoked session', async () => {
+    const owner = await ownerWithCompany(t, 'revoke');
+    const laptop = await secondSession(owner.email);
+    const away = await open(laptop);
+    const token = laptop.cookies.get('studio.session_token')!.split('.')[0];
+    expect((await owner.agent.post('/api/auth/revoke-session', { token })).status).toBe(200);
+    expect(await away.closed).toBe(4403);
+  });
+
+  it('closes every socket of the user after a password reset', async () => {
+    const owner = await ownerWithCompany(t, 'reset');
+    const laptop = await secondSession(owner.email);
+    const desk = await open(owner.agent);
+    const away = await open(laptop);
+    const anon = new Agent(t.app);
+    await anon.post('/api/auth/request-password-reset', { email: owner.email, redirectTo: '/confirm' });
+    const mail = lastMail(t.config, owner.email, 'reset-password');
+    const reset = await anon.post('/api/auth/reset-password', {
+      token: linkParam(mail, 'token'),
+      newPassword: 'a brand new secret',
+    });
+    expect(reset.status).toBe(200);
+    expect(await desk.closed).toBe(4403);
+    expect(await away.closed).toBe(4403);
+  });
+
+  it("closes a removed member's socket", async () => {
+    const owner = await ownerWithCompany(t, 'remover');
+    const member = await addMember(t, owner.agent, 'removed', 'engineer');
+    const live = await open(member.agent);
+    const removed = await owner.agent.delete(`/api/v1/companies/current/members/${member.userId}`);
+    expect(removed.status).toBe(204);
+    expect(await live.closed).toBe(4403);
+  });
+});

@@ -1,0 +1,83 @@
+import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { BoardSummary } from '@studio/api';
+import { Section } from '../../../components/section';
+import { useUnits } from '../../../lib/current-user';
+import { formatCount } from '../../../lib/format';
+import { type SpecRow, specRows, testPointKindRows, testPointSideRows } from './board-specs';
+
+function SpecTable({ rows, label, caption }: { rows: SpecRow[]; label: string; caption?: string }) {
+  return (
+    <Table aria-label={label} withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+      {caption && (
+        <Table.Caption
+          ta="left"
+          fz="xs"
+          c="dimmed"
+          style={{ captionSide: 'top', marginTop: 0, marginBottom: 4 }}
+        >
+          {caption}
+        </Table.Caption>
+      )}
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.label}>
+            <Table.Th fw={400} c="dimmed" pr="sm">
+              {row.label}
+            </Table.Th>
+            <Table.Td
+              fw={500}
+              ta="right"
+              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
+              {row.value}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Board specifications from the import: dimensions, layers, counts, test-point candidates. */
+export function BoardSpecsSection({ board }: { board: BoardSummary }) {
+  const units = useUnits();
+  return (
+    <Section
+      id="specs"
+      title="Board specifications"
+      description="From the imported design; lengths in your units."
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <SpecTable rows={specRows(board, units)} label="Board" />
+        <Stack gap="xs">
+          <Group gap="xs" justify="space-between">
+            <Title order={3} size="h6">
+              Test-point candidates
+            </Title>
+            <Badge variant="light" color="accent">
+              {formatCount(board.testPoints.total)}
+            </Badge>
+          </Group>
+          {board.testPoints.total === 0 ? (
+            <Text size="sm" c="dimmed">
+              No pad, via or test point a probe could reach.
+            </Text>
+          ) : (
+            <>
+              <SpecTable
+                rows={testPointKindRows(board)}
+                label="Test-point candidates by kind"
+                caption="By kind"
+              />
+              <SpecTable
+                rows={testPointSideRows(board)}
+                label="Test-point candidates by side"
+                caption="By side"
+              />
+            </>
+          )}
+        </Stack>
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import { Button } from '@mantine/core';
+import { Link } from 'react-router';
+import { LoadingLines } from '../../../components/query-state';
+import { useUnits } from '../../../lib/current-user';
+import { formatBoardSize, formatCount } from '../../../lib/format';
+import { useDut } from '../dut-queries';
+import { ImportAlert, ImportErrorsAlert } from './import-alert';
+import { ImportProgress } from './import-progress';
+
+/** Follows the import of a DUT just created: progress, then the board in one line, or what failed. */
+export function ImportOutcome({ dutId }: { dutId: string }) {
+  const dut = useDut(dutId);
+  const units = useUnits();
+  const failed = dut.data?.status === 'failed';
+  if (!dut.data) return <LoadingLines lines={2} />;
+  const d = dut.data;
+  const open = (
+    <Button component={Link} to={`/dut/${d.id}`}>
+      {failed ? 'Open the DUT to fix it' : 'Open the board'}
+    </Button>
+  );
+  if (d.status === 'ready' && d.board) {
+    const b = d.board;
+    const layers = b.copperLayers !== null ? ` · ${b.copperLayers} copper layers` : '';
+    return (
+      <ImportAlert
+        outcome="imported"
+        text={`${formatBoardSize(b.widthMm, b.heightMm, units)}${layers} · ${formatCount(b.components)} components · ${formatCount(b.testPoints.total)} test-point candidates`}
+        actions={open}
+      />
+    );
+  }
+  if (failed)
+    return (
+      <ImportErrorsAlert
+        dutId={d.id}
+        shown={8}
+        more={(count) => `${count} more errors are listed with their files on the DUT page.`}
+        actions={open}
+        text="The DUT and its files are saved. Fix the file named below and upload it again on the DUT page."
+      />
+    );
+  return <ImportProgress dut={d} />;
+}
