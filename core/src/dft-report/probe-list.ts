@@ -50,7 +50,7 @@ export function probeLabel(tp: Pick<AnalyzedTestPoint, 'ref' | 'pad' | 'net'>): 
 
 function noteOf(
   tp: AnalyzedTestPoint,
-  probe: { part: { partNumber: string; specs: { tipStyle: TipStyle } } | null; exact: boolean } | null,
+  probe: { part: { partNumber: string; specs: { tipStyle: string } } | null; exact: boolean } | null,
   receptacle: string | null,
   catalog: FixtureCatalog | null,
 ): string | null {
@@ -62,7 +62,9 @@ function noteOf(
   if (catalog === null) notes.push('no catalog: parts not chosen');
   else if (!probe?.part) notes.push(`no active ${tp.probeClass} probe in the catalog`);
   else if (!probe.exact)
-    notes.push(`no ${tp.probeClass} probe with a ${tp.tipStyle} tip: ${probe.part.specs.tipStyle} tip instead`);
+    notes.push(
+      `no ${tp.probeClass} probe with a ${tp.tipStyle} tip: ${probe.part.specs.tipStyle} tip instead`,
+    );
   if (tp.probeClass === 'P39') notes.push('P39 probes are pressed into the plate: no receptacle');
   else if (probe?.part && !receptacle) notes.push(`no active receptacle for ${probe.part.partNumber}`);
   return notes.length > 0 ? notes.join('; ') : null;
@@ -96,7 +98,5 @@ export function probeListRows(source: ProbeListSource, catalog: FixtureCatalog |
       note: noteOf(tp, probe, receptacle?.partNumber ?? null, catalog),
     };
   });
-  return rows.sort(
-    (a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side] || naturally.compare(a.label, b.label),
-  );
+  return rows.sort((a, b) => SIDE_ORDER[a.side] - SIDE_ORDER[b.side] || naturally.compare(a.label, b.label));
 }
