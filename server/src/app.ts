@@ -116,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       Object.assign(new Error(`Too many requests; try again in ${context.after}.`), { statusCode: 429 }),
   });
   registerAccessHook(app);
-  await registerOpenApi(app, deps.build.version);
+  await registerOpenApi(app, deps.build.version, config.apiDocs);
 
   registerAuthRoutes(app);
   await app.register(realtimePlugin, {

@@ -53,6 +53,8 @@ export interface Config {
   knowledge: KnowledgeConfig;
   /** The chat assistant's language model (any OpenAI-compatible server); null: search answers only. */
   llm: LlmConfig | null;
+  /** Who may read the API reference at /api/docs: anyone, staff only (production default), nobody. */
+  apiDocs: 'public' | 'staff' | 'off';
 }
 
 export interface LlmConfig extends EndpointConfig {
@@ -199,6 +201,7 @@ const EnvSchema = z
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: positiveInt(60_000),
     LLM_MAX_TOOL_ROUNDS: z.coerce.number().int().min(0).max(10).default(4),
+    API_DOCS: z.enum(['public', 'staff', 'off']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
@@ -335,5 +338,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             maxToolRounds: e.LLM_MAX_TOOL_ROUNDS,
           }
         : null,
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'staff' : 'public'),
   };
 }
