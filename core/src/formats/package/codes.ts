@@ -3,6 +3,7 @@
  * (stored with import outcomes, matched by tests and clients): change a value only with its readers.
  */
 export const PackageCode = {
+  absurdValue: 'package.value.absurd',
   alignFailed: 'package.align.failed',
   alignOffset: 'package.align.offset',
   crosscheckDrill: 'package.crosscheck.drill',

@@ -12,6 +12,7 @@ import { attempt, runImporters, type TextFile } from './run-importers';
 import { type ImportedSource, PRECEDENCE } from './source';
 import type { DetectedFile, PackageFile, PackageLimits } from './types';
 import { PackageCode } from './codes';
+import { dropAbsurdValues } from './absurd-values';
 
 const EXPECTED =
   'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), an ODB++ product model (.tgz, .zip or folder), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, a KiCad schematic netlist (.net) beside a board, or a supporting STEP, BOM or PDF';
@@ -197,6 +198,7 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
   );
   sorted.sources.unshift(...treeSources);
   const imported = [...importOdbppTrees(trees, diagnostics), ...runImporters(sorted.texts, diagnostics)];
+  for (const source of imported) dropAbsurdValues(source, diagnostics);
   if (imported.length === 0) {
     const first = diagnostics.find((d) => d.severity === 'error');
     throw new ImportError(
