@@ -92,7 +92,7 @@ export async function openAppDeps(
     });
     const opened = bus;
     closers.push(() => opened.close());
-    const storage = await createBlobStore(config.storage);
+    const storage = await createBlobStore(config.storage, { removeLeftovers: true });
     closers.push(() => storage.close());
     const importPool = createImportPool(config);
     closers.push(() => importPool.close());

@@ -1,11 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanFileName } from '../src/services/duts/upload-files';
 import { databases } from './helpers/databases';
 import { loadConfig } from '../src/env';
-import { Agent, signUp, startApp, type TestApp } from './helpers/harness';
+import { createDut, upload } from './duts-support';
+import { Agent, ownerWithCompany, signUp, startApp, type TestApp } from './helpers/harness';
 
 // Issue 13 items 9 and 10 (the smaller ones): bidirectional controls out of file names, the CSP's
-// connect-src limited to the app's own socket origin, and the outbox hint naming the real folder.
+// connect-src limited to the app's own socket origin, the outbox hint naming the real folder, who
+// may read /api/docs, and staged files of interrupted uploads removed at the next start.
 
 describe('file names', () => {
   it('drops bidirectional control characters (U+202E shows exe.pdf as fdp.exe)', () => {
@@ -76,6 +83,35 @@ describe('the API reference (/api/docs) by API_DOCS', () => {
       expect((await staff.agent.get('/api/docs')).status).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('staged files of interrupted uploads', () => {
+  it('are removed at the next start; those of running processes and other machines stay', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'studio-leftovers-'));
+    const staging = path.join(dataDir, 'files/.staging');
+    mkdirSync(staging, { recursive: true });
+    const host = createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!; // a process that has ended
+    const names = {
+      crashed: `${gone}.${host}.1700000000000-a.part`,
+      ownPid: `${process.pid}.${host}.1700000000000-b.part`,
+      running: `${process.ppid}.${host}.1700000000000-c.part`,
+      otherMachine: `${gone}.0badc0de.1700000000000-d.part`,
+    };
+    for (const name of Object.values(names)) writeFileSync(path.join(staging, name), 'half an upload');
+    const t = await startApp({ name: 'pglite', url: null }, { DATA_DIR: dataDir });
+    try {
+      expect(readdirSync(staging).sort()).toEqual([names.running, names.otherMachine].sort());
+      // Uploads still stage and commit after the cleanup.
+      const owner = await ownerWithCompany(t, 'leftovers');
+      const dut = await createDut(owner.agent);
+      const res = await upload(owner.agent, dut.id, [{ name: 'notes.kicad_pcb', bytes: '(kicad_pcb)' }]);
+      expect(res.status).toBe(201);
+    } finally {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

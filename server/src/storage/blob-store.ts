@@ -84,3 +84,11 @@ export function assertSha256(sha256: string): string {
 /** `ab/cd/abcd…`: two levels of 256 folders keep directory listings short. */
 export const blobPath = (sha256: string) =>
   `${assertSha256(sha256).slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+
+/** How a store is opened (storage/index.ts createBlobStore). */
+export interface StoreOptions {
+  /** S3: create the bucket when it is missing (the server at boot; not worker threads). */
+  createBucket?: boolean;
+  /** Remove the staged files of interrupted uploads (the server at boot only). */
+  removeLeftovers?: boolean;
+}

@@ -12,7 +12,7 @@ import {
   type StagedBlob,
   type StageOptions,
 } from './blob-store';
-import { stageToFile, sweepStaging } from './stage-file';
+import { removeLeftoverStaging, stageToFile, sweepStaging } from './stage-file';
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
 
@@ -21,10 +21,14 @@ const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException
  * hard-linked to its final name, which is atomic and fails on an existing name: a crash never leaves
  * a half-written file under a final name, and a stored blob is never overwritten.
  */
-export async function createLocalStore(dir: string): Promise<BlobStore> {
+export async function createLocalStore(
+  dir: string,
+  options: { removeLeftovers?: boolean } = {},
+): Promise<BlobStore> {
   const root = path.resolve(dir);
   const staging = path.join(root, '.staging');
   await mkdir(staging, { recursive: true });
+  if (options.removeLeftovers) await removeLeftoverStaging(staging);
   await sweepStaging(staging, 60 * 60_000);
   const finalPath = (sha256: string) => path.join(root, blobPath(sha256));
 

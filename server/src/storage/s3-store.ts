@@ -19,8 +19,9 @@ import {
   blobPath,
   isSha256,
   type StagedBlob,
+  type StoreOptions,
 } from './blob-store';
-import { stageToFile, sweepStaging } from './stage-file';
+import { removeLeftoverStaging, stageToFile, sweepStaging } from './stage-file';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -49,10 +50,11 @@ export function createS3Client(config: S3Config): S3Client {
  * local folder first, because the object's name is its hash; it is uploaded once with its length
  * known, and skipped when the object already exists.
  */
-export async function createS3Store(config: S3Config, options: { createBucket?: boolean } = {}) {
+export async function createS3Store(config: S3Config, options: StoreOptions = {}) {
   const client = createS3Client(config);
   const Bucket = config.bucket;
   const key = (sha256: string) => `files/${blobPath(sha256)}`;
+  if (options.removeLeftovers) await removeLeftoverStaging(config.stagingDir);
   await sweepStaging(config.stagingDir, 60 * 60_000);
   if (options.createBucket !== false) await ensureBucket(client, Bucket);
 

@@ -1,12 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type BlobSource, BlobTooLarge } from './blob-store';
 
 const HEAD_BYTES = 64 * 1024;
+
+/** This machine, in staged file names (a staging folder may be shared by several machines). */
+const HOST_TAG = createHash('sha256').update(hostname()).digest('hex').slice(0, 8);
+/**
+ * Who writes a staged file: `<pid>.<host tag>`, the start of its name. At the next start, a file
+ * whose writer is no longer running is a leftover of an interrupted upload (removeLeftoverStaging).
+ */
+const WRITER = `${process.pid}.${HOST_TAG}`;
+const WRITTEN_BY = /^(\d+)\.([0-9a-f]{8})\./;
 
 export interface StagedFile {
   path: string;
@@ -33,7 +43,7 @@ export async function stageToFile(
   maxBytes = Number.POSITIVE_INFINITY,
 ): Promise<StagedFile> {
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${Date.now()}-${randomUUID()}.part`);
+  const file = path.join(dir, `${WRITER}.${Date.now()}-${randomUUID()}.part`);
   const hash = createHash('sha256');
   const headChunks: Buffer[] = [];
   let size = 0;
@@ -71,6 +81,38 @@ export async function sweepStaging(dir: string, maxAgeMs: number, now = Date.now
       await unlink(full).catch(() => undefined);
       removed++;
     }
+  }
+  return removed;
+}
+
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * At the server's start: removes the staged files of this machine whose writing process is gone
+ * (crashed or killed in the middle of an upload), and those written under this process's own id by
+ * an earlier process (nothing of ours is in flight yet). Files of running processes and of other
+ * machines are left to the hourly sweepStaging. Call only from the server's main thread at boot:
+ * worker threads share the process id.
+ */
+export async function removeLeftoverStaging(dir: string): Promise<number> {
+  let removed = 0;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const writer = WRITTEN_BY.exec(name);
+    if (!writer || !name.endsWith('.part') || writer[2] !== HOST_TAG) continue;
+    const pid = Number(writer[1]);
+    if (pid !== process.pid && isRunning(pid)) continue;
+    await unlink(path.join(dir, name)).then(
+      () => removed++,
+      () => undefined,
+    );
   }
   return removed;
 }
