@@ -12,6 +12,7 @@ import {
   TIP_STYLES,
 } from '@studio/core';
 import { z } from 'zod';
+import { Units } from './account';
 import { coreString } from './core-string';
 import { PersonRef, TestConfigBody } from './test-config';
 
@@ -34,6 +35,7 @@ import { PersonRef, TestConfigBody } from './test-config';
  * | GET | /dft-reports/:id | member | – | 200 `DftReportRecord` |
  * | GET | /dft-reports/:id/board | member | – | 200 the board the report was run on, exactly like `GET /duts/:id/board` (compact encoding, gzip, ETag) |
  * | GET | /dft-reports/:id/summary.pdf | member | – | 200 `application/pdf`, one page, `Content-Disposition: attachment; filename="…"` |
+ * | GET | /dft-reports/:id/probe-list.csv | member | `ReportUnitsQuery` | 200 `text/csv`: one row per selected test point (`ref.pad`, net, side, X, Y, probe class, tip, probe and receptacle parts); `#` lines state units, frame and origin (decision 0031) |
  * | GET | /companies/current/dft-thresholds | member | – | 200 `CompanyDftThresholds` |
  * | PUT | /companies/current/dft-thresholds | admin+ | `DftThresholdsInput` | 200 `CompanyDftThresholds` (400 with `fields` naming the bad value, e.g. `tpSpacingMm.minimum`) |
  * | DELETE | /companies/current/dft-thresholds | admin+ | – | 200 `CompanyDftThresholds` (back to the defaults of PRODUCT.md §5) |
@@ -290,6 +292,13 @@ export const DftReportRecord = DftReportSummary.extend({
   analysis: DftAnalysis,
 });
 export type DftReportRecord = z.infer<typeof DftReportRecord>;
+
+/**
+ * The length units of a report's PDF and probe list: `mm` or `mil`; left out = the reader's own
+ * preference (`/settings`, "Lengths on boards, reports and drawings"). The engine compares in mm.
+ */
+export const ReportUnitsQuery = z.object({ units: Units.optional() });
+export type ReportUnitsQuery = z.input<typeof ReportUnitsQuery>;
 
 export const DftReportListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// The Node build (scripts/node-build, decision 0024): the studio command and the server run from
+// The Node build (scripts/node-build, decision 0026): the studio command and the server run from
 // compiled bundles, rebuilt when their sources change; each command loads only its own modules.
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 // The Node build: the server, its worker threads and the `studio` command compiled from TypeScript
-// into plain JavaScript bundles by esbuild (decision 0024), so that neither the server nor the CLI
+// into plain JavaScript bundles by esbuild (decision 0026), so that neither the server nor the CLI
 // transpiles at run time. The workspaces' own code (@studio/*) is bundled; npm packages stay
 // external and load from node_modules as usual. Code splitting gives each CLI command its own chunks,
 // loaded only when that command runs.

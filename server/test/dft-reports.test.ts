@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyzeDft, DEFAULT_THRESHOLDS } from '@studio/core';
 import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEnv, rawRequest } from './duts-support';
@@ -159,6 +160,62 @@ describe.each(databases)('DFT reports on $name', (database) => {
     expect(text).toContain(`Coverage ${report.coveragePercent} %`);
     expect(text).toContain('Rule results');
     expect(text).toContain('P100');
+  });
+
+  it('downloads the probe list as CSV in the reader units, with its frame, for members only', async () => {
+    const { agent } = owner;
+    const report = (await agent.get(`/api/v1/dft-reports?pageSize=100`)).body.items.at(-1);
+    const full = (await agent.get(`/api/v1/dft-reports/${report.id}`)).body;
+    const url = `/api/v1/dft-reports/${report.id}/probe-list.csv`;
+    const res = await rawRequest(agent, 'GET', url);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="probe-list-tomu-fpga-rev-b-v1-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = res.raw.toString('utf8');
+    const comments = text.split('\r\n').filter((l) => l.startsWith('#'));
+    expect(comments[0]).toContain(`Probe list of DFT report ${report.id}: Tomu FPGA`);
+    expect(comments.join('\n')).toMatch(
+      /X and Y in mm; the board's top view \(\+X right, \+Y up\), not mirrored/,
+    );
+    expect(comments.join('\n')).toMatch(/parts catalog of \d{4}-\d{2}-\d{2}/);
+    type Row = Record<string, string>;
+    const rows = parse(text, { comment: '#', columns: true }) as Row[];
+    // tomu: the 12 designed test points, all on the bottom, each at the report's own coordinates.
+    expect(rows).toHaveLength(12);
+    const labels = rows.map((r) => r.test_point ?? '');
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    for (const row of rows) {
+      expect(row.test_point).toMatch(/^TP\d+\.1$/);
+      expect(row.side).toBe('bottom');
+      const tp = full.analysis.testPoints.find(
+        (t: { ref: string; pad: string }) => `${t.ref}.${t.pad}` === row.test_point,
+      );
+      expect(Number(row.x_mm)).toBeCloseTo(tp.x, 4);
+      expect(Number(row.y_mm)).toBeCloseTo(tp.y, 4);
+      expect(row.probe_class).toBe(tp.probeClass ?? '');
+      // The seed catalog has a probe of every class; P39 goes without a receptacle.
+      if (tp.probeClass) expect(row.probe_part, row.test_point).not.toBe('');
+      if (tp.probeClass && tp.probeClass !== 'P39') expect(row.receptacle_part, row.test_point).not.toBe('');
+    }
+    expect(rows.some((r) => r.net === '/CDONE')).toBe(true);
+
+    // mil when asked, and by the reader's preference.
+    const inMil = (await rawRequest(agent, 'GET', `${url}?units=mil`)).raw.toString('utf8');
+    expect(inMil).toMatch(/^# X and Y in mil \(1 mil = 0\.0254 mm\)/m);
+    const milRows = parse(inMil, { comment: '#', columns: true }) as Row[];
+    expect(Number(milRows[0]!.x_mil)).toBeCloseTo(Number(rows[0]!.x_mm) / 0.0254, 2);
+    expect((await agent.request('PATCH', '/api/v1/me/preferences', { units: 'mil' })).status).toBe(200);
+    try {
+      expect((await rawRequest(agent, 'GET', url)).raw.toString('utf8')).toContain('x_mil,y_mil');
+      expect((await rawRequest(agent, 'GET', `${url}?units=mm`)).raw.toString('utf8')).toContain('x_mm,y_mm');
+    } finally {
+      await agent.request('PATCH', '/api/v1/me/preferences', { units: 'mm' });
+    }
+    expect((await rawRequest(agent, 'GET', `${url}?units=inch`)).status).toBe(400);
+    const stranger = await ownerWithCompany(t, 'dft-csv-stranger');
+    expect((await stranger.agent.get(url)).status).toBe(404);
   });
 
   it('lets viewers read reports but not run DFT; engineers run it', async () => {

@@ -182,6 +182,14 @@ describe.each(databases)('route walk on $name', (database) => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(9);
+    // Report downloads are walked too (issue #11: the probe list).
+    const walked = apiRoutes(t).map((r) => `${r.method} ${r.url}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        'GET /api/v1/dft-reports/:id/summary.pdf',
+        'GET /api/v1/dft-reports/:id/probe-list.csv',
+      ]),
+    );
     // A record inside another: A's record under B's own parent is not found either.
     const mixed: string[] = [];
     for (const route of apiRoutes(t)) {

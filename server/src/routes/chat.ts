@@ -22,7 +22,7 @@ import {
   renameConversation,
 } from '../services/chat/conversations';
 import { sendMessage, stopAnswer } from '../services/chat/send-message';
-import type { ChatDeps } from '../services/chat/shared';
+import type { ChatDeps } from '../services/chat/chat-deps';
 
 const conversation = { param: 'conversationId', kind: 'chatConversation' } as const;
 const read = { resource: 'data', action: 'read' } as const;

@@ -3,6 +3,7 @@ import {
   DftReportListQuery,
   DftReportRecord,
   IdParams,
+  ReportUnitsQuery,
   RunDftInput,
   TestConfigVersionRefParams,
 } from '@studio/api';
@@ -19,6 +20,7 @@ import {
   listVersionReports,
 } from '../services/dft-reports/list-reports';
 import { openReportBoard, renderReportSummary } from '../services/dft-reports/report-files';
+import { probeListCsv } from '../services/dft-reports/probe-list';
 import { runDft } from '../services/dft-reports/run-dft';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { fixtureRoutes } from './fixtures';
@@ -136,6 +138,27 @@ export async function dftReportRoutes(app: FastifyInstance) {
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'private, max-age=3600')
         .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
+  r.get(
+    '/api/v1/dft-reports/:id/probe-list.csv',
+    {
+      config: { access: 'company', resource: report },
+      schema: { tags, params: IdParams, querystring: ReportUnitsQuery },
+    },
+    async (request, reply) => {
+      const { csv, fileName } = await probeListCsv(
+        app.deps,
+        await memberOf(request),
+        request.params.id,
+        request.query.units,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(csv);
     },
   );
 }

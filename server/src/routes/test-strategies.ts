@@ -19,7 +19,7 @@ import { createStrategy } from '../services/test-strategies/create-strategy';
 import { exportStrategyVersion } from '../services/test-strategies/export-strategy';
 import { getStrategy, getStrategyVersion, listStrategies } from '../services/test-strategies/list-strategies';
 import { saveStrategyVersion } from '../services/test-strategies/save-strategy-version';
-import type { StrategyDeps } from '../services/test-strategies/shared';
+import type { StrategyDeps } from '../services/test-strategies/strategy-deps';
 import { deleteStrategy, updateStrategy } from '../services/test-strategies/update-strategy';
 
 const dut = { param: 'id', kind: 'dut' } as const;

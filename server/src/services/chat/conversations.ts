@@ -4,7 +4,8 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { chatConversation, chatMessage } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { type ChatDeps, findConversationOrThrow, toConversation, toMessage } from './shared';
+import type { ChatDeps } from './chat-deps';
+import { findConversationOrThrow, toConversation, toMessage } from './chat-rows';
 
 export const NEW_CONVERSATION_TITLE = 'New conversation';
 

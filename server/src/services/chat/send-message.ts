@@ -5,7 +5,8 @@ import type { CompanyActor } from '../../auth/session';
 import { chatConversation, chatMessage, organization } from '../../db/schema/index';
 import { Conflict } from '../errors';
 import { NEW_CONVERSATION_TITLE, settleStale } from './conversations';
-import { type ChatDeps, findConversationOrThrow, toMessage } from './shared';
+import type { ChatDeps } from './chat-deps';
+import { findConversationOrThrow, toMessage } from './chat-rows';
 import { writeAnswer } from './write-answer';
 
 /** Earlier messages sent to the model with a new question. */

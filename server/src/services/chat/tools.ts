@@ -15,7 +15,7 @@ import { searchPassages } from '../knowledge/search-passages';
 import { listParts } from '../parts/list-parts';
 import { catalogReaderOf } from '../parts/catalog-reader';
 import { listTestConfigs } from '../test-configs/list-test-configs';
-import type { ChatDeps } from './shared';
+import type { ChatDeps } from './chat-deps';
 import type { SourceList } from './sources';
 
 // The assistant's tools. Each one calls the same service as the HTTP API, with the user's own actor:

@@ -7,7 +7,7 @@ import { answerWithModel } from './answer-with-model';
 import { AnswerWriter } from './answer-writer';
 import { ShuttingDown, StopRequested } from './generations';
 import { systemPrompt } from './prompt';
-import type { ChatDeps } from './shared';
+import type { ChatDeps } from './chat-deps';
 import { SourceList } from './sources';
 
 export interface AnswerJob {

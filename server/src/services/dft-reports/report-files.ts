@@ -11,13 +11,18 @@ export async function openReportBoard(deps: DftDeps, actor: CompanyActor, id: st
   return openBoardBlob(deps, report.boardSha256, { reportId: id });
 }
 
-/** "dft-summary-pic-programmer-rev-a-v3-2026-11-22.pdf": readable, safe in any file system. */
-export function summaryFileName(parts: {
+interface FileNameParts {
   dut: string;
   revision: string;
   version: number;
   date: string;
-}): string {
+}
+
+/** "dft-summary-pic-programmer-rev-a-v3-2026-11-22.pdf": readable, safe in any file system. */
+export const summaryFileName = (parts: FileNameParts): string => reportFileName('dft-summary', 'pdf', parts);
+
+/** "<kind>-pic-programmer-rev-a-v3-2026-11-22.<ext>": a report's download, named for what it is of. */
+export function reportFileName(kind: string, ext: string, parts: FileNameParts): string {
   const slug = (s: string) =>
     s
       .normalize('NFKD')
@@ -27,13 +32,13 @@ export function summaryFileName(parts: {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60);
   const name = [
-    'dft-summary',
+    kind,
     slug(parts.dut) || 'dut',
     parts.revision ? `rev-${slug(parts.revision)}` : '',
     `v${parts.version}`,
     parts.date.slice(0, 10),
   ];
-  return `${name.filter(Boolean).join('-')}.pdf`;
+  return `${name.filter(Boolean).join('-')}.${ext}`;
 }
 
 /** The one-page summary PDF of a report, rendered in a worker thread, and its file name. */

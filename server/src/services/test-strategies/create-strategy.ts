@@ -10,14 +10,9 @@ import { loadPeople } from '../test-configs/people';
 import { currentBoardShaOrThrow } from '../test-configs/current-board';
 import { findTestConfigOrThrow, findVersionOrThrow } from '../test-configs/test-config-rows';
 import { insertStrategyVersion } from './insert-version';
-import {
-  asDocument,
-  countsOf,
-  publishStrategyUpdated,
-  type StrategyDeps,
-  toStrategySummary,
-  toStrategyVersionSummary,
-} from './shared';
+import type { StrategyDeps } from './strategy-deps';
+import { publishStrategyUpdated } from './strategy-events';
+import { asDocument, countsOf, toStrategySummary, toStrategyVersionSummary } from './strategy-rows';
 
 type CreateInput = z.output<typeof TestStrategyCreate>;
 

@@ -3,13 +3,13 @@ import { strategyToCsv, strategyToJson, strategyToMarkdown, strategyToPytest } f
 import { zipSync } from 'fflate';
 import type { CompanyActor } from '../../auth/session';
 import { loadPeople } from '../test-configs/people';
+import type { StrategyDeps } from './strategy-deps';
 import {
   asEngineStrategy,
   findStrategyOrThrow,
   findStrategyVersionOrThrow,
-  type StrategyDeps,
   type StrategyVersionRef,
-} from './shared';
+} from './strategy-rows';
 
 export interface ExportedFile {
   bytes: Uint8Array;

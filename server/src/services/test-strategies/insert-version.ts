@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { testStrategy, testStrategyVersion } from '../../db/schema/index';
 import { NotFound } from '../errors';
-import { countsOf, type StrategyVersionRow } from './shared';
+import { countsOf, type StrategyVersionRow } from './strategy-rows';
 import type { Tx } from '../../db/client';
 
 /**

@@ -18,7 +18,7 @@ import {
   toStrategySummary,
   toStrategyVersion,
   toStrategyVersionSummary,
-} from './shared';
+} from './strategy-rows';
 
 type Query = z.output<typeof TestStrategyListQuery>;
 

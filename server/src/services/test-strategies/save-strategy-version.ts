@@ -8,7 +8,8 @@ import type { ServiceDeps } from '../context';
 import { NotFound, Validation } from '../errors';
 import { loadPeople } from '../test-configs/people';
 import { insertStrategyVersion } from './insert-version';
-import { asDocument, asEngineStrategy, publishStrategyUpdated, toStrategyVersion } from './shared';
+import { publishStrategyUpdated } from './strategy-events';
+import { asDocument, asEngineStrategy, toStrategyVersion } from './strategy-rows';
 
 type SaveInput = z.output<typeof TestStrategySaveVersion>;
 

@@ -5,7 +5,8 @@ import type { CompanyActor } from '../../auth/session';
 import { testStrategy } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { getStrategy } from './list-strategies';
-import { findStrategyOrThrow, publishStrategyUpdated } from './shared';
+import { publishStrategyUpdated } from './strategy-events';
+import { findStrategyOrThrow } from './strategy-rows';
 
 /** Renames a strategy or sets its status (draft, in review, approved). */
 export async function updateStrategy(

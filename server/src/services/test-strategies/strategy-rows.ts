@@ -8,21 +8,11 @@ import type {
 } from '@studio/api';
 import type { TestStrategy } from '@studio/core';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { dut, testStrategy, testStrategyVersion } from '../../db/schema/index';
-import { iso, type ServiceDeps } from '../context';
-import type { DutDeps } from '../duts/dut-deps';
+import { iso } from '../context';
 import { NotFound } from '../errors';
 import { personRef } from '../test-configs/people';
-import type { StrategyRunner } from './strategy-pool';
-import type { Tx } from '../../db/client';
-
-/** What the strategy services need: storage (boards), the strategy worker threads, a logger. */
-export interface StrategyDeps extends ServiceDeps {
-  storage: DutDeps['storage'];
-  log: DutDeps['log'];
-  strategies: StrategyRunner;
-}
 
 export type StrategyRow = typeof testStrategy.$inferSelect;
 export type StrategyVersionRow = typeof testStrategyVersion.$inferSelect;
@@ -128,16 +118,4 @@ export function toStrategyVersion(row: StrategyVersionRow, people: Map<string, s
     dutId: row.dutId,
     document: row.document,
   };
-}
-
-export async function publishStrategyUpdated(
-  deps: Pick<ServiceDeps, 'bus'>,
-  row: Pick<StrategyRow, 'companyId' | 'dutId' | 'id'>,
-) {
-  await deps.bus.publish({
-    type: 'test-strategy.updated',
-    companyId: row.companyId,
-    dutId: row.dutId,
-    testStrategyId: row.id,
-  });
 }

@@ -1,21 +1,11 @@
 import type { ChatMessage, ChatMessageStatus, Conversation } from '@studio/api';
 import { and, eq } from 'drizzle-orm';
-import type { ChatModel } from '../../ai/chat-model';
-import type { Embedder } from '../../ai/embeddings';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { chatConversation, type chatMessage } from '../../db/schema/index';
-import { iso, type ServiceDeps } from '../context';
+import { iso } from '../context';
 import { NotFound } from '../errors';
-import type { ChatGenerations } from './generations';
-import type { Tx } from '../../db/client';
 
-/** What the chat services need: the model (or none), the embedder (or none), the running answers. */
-export interface ChatDeps extends ServiceDeps {
-  llm: ChatModel | null;
-  embedder: Embedder | null;
-  generations: ChatGenerations;
-  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
-}
+// The stored rows of conversations and messages and their API shapes.
 
 export type ConversationRow = typeof chatConversation.$inferSelect;
 export type MessageRow = typeof chatMessage.$inferSelect;
