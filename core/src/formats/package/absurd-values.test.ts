@@ -1,5 +1,6 @@
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../board/diagnostics';
 import { importPackage } from './index';
 
 // Issue 13 item 9: a coordinate or size beyond 10 m is a diagnostic, never a stored 1e29 mm. (The
@@ -15,7 +16,7 @@ const pcb = (extra: string) => `(kicad_pcb (version 20221018) (generator pcbnew)
 ${extra}
 )`;
 const read = (extra: string) => importPackage([{ name: 'b.kicad_pcb', bytes: strToU8(pcb(extra)) }]);
-const absurd = (diagnostics: { code: string }[]) =>
+const absurd = (diagnostics: Diagnostic[]) =>
   diagnostics.filter((d) => d.code === 'package.value.absurd');
 
 describe('absurd coordinates and sizes', () => {
@@ -53,7 +54,7 @@ describe('absurd coordinates and sizes', () => {
     expect(board.components.map((c) => c.ref)).toEqual(['TP1']);
     expect(board.pads.map((p) => p.ref)).toEqual(['TP1']);
     expect(board.vias).toEqual([]);
-    expect(absurd(diagnostics).map((d) => (d as { message: string }).message)).toEqual([
+    expect(absurd(diagnostics).map((d) => d.message)).toEqual([
       expect.stringContaining('1 pads left out'),
       expect.stringContaining('1 vias left out'),
       expect.stringContaining('1 components left out'),
