@@ -7,7 +7,7 @@ import {
   type TestConfig,
 } from '@studio/core';
 import type { StorageConfig } from '../../env';
-import { renderSummaryPdf } from '../../pdf/summary-pdf';
+import { renderSummaryPdf, type SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { buildFabricationPackage } from '../fixtures/build-package';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
@@ -25,7 +25,7 @@ export type DftWorkerInput =
       config: TestConfig;
       thresholds: DftThresholds;
     }
-  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord }
+  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord; options: SummaryPdfOptions }
   | {
       task: 'fixture-package';
       storage: StorageConfig;
@@ -69,7 +69,7 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
       return { value: { task: 'fixture-package', zip, summary }, transfer: [zip.buffer as ArrayBuffer] };
     }
     const board = await loadStoredBoard(store, input.report.boardSha256);
-    const pdf = await renderSummaryPdf(input.report, board);
+    const pdf = await renderSummaryPdf(input.report, board, input.options);
     return { value: { task: 'summary-pdf', pdf }, transfer: [pdf.buffer as ArrayBuffer] };
   } finally {
     await store.close();
