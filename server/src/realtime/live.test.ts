@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@studio/api';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import type { EventBus } from './bus';
 import { createMemoryBus } from './memory-bus';
@@ -124,5 +124,35 @@ describe.skipIf(!databaseUrl)('live updates across two instances on one PostgreS
     expect(await onOne.next('member.role-changed')).toMatchObject({ userId: 'bob', role: 'admin' });
     onTwo.socket.close();
     onOne.socket.close();
+  });
+});
+
+describe.skipIf(!databaseUrl)('PostgreSQL bus order', () => {
+  it('delivers events in the order they were published, even when nobody waits in between', async () => {
+    const bus = await createPostgresBus({ connectionString: databaseUrl! });
+    const seen: number[] = [];
+    const stop = bus.subscribe((e) => {
+      if (e.type === 'dut.import' && e.dutId === 'order') seen.push(e.progress);
+    });
+    try {
+      const count = 300;
+      await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          bus.publish({
+            type: 'dut.import',
+            companyId: 'A',
+            dutId: 'order',
+            fileId: null,
+            status: 'importing',
+            progress: i,
+          }),
+        ),
+      );
+      await vi.waitFor(() => expect(seen).toHaveLength(count), { timeout: 10_000 });
+      expect(seen).toEqual(Array.from({ length: count }, (_, i) => i));
+    } finally {
+      stop();
+      await bus.close();
+    }
   });
 });

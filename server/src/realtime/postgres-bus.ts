@@ -17,15 +17,20 @@ export interface PostgresBusOptions {
 /**
  * Fans events out across server instances through PostgreSQL LISTEN/NOTIFY. Each instance holds one
  * dedicated listening connection (a pooled connection can't LISTEN reliably); publishing goes through
- * a short-lived query on a small pool. Events published here are delivered to local subscribers when
- * PostgreSQL echoes the notification back, so every instance, including this one, sees each event
- * exactly once and in the same order.
+ * one pooled connection, one NOTIFY after the other in the order `publish` was called: PostgreSQL
+ * delivers notifications in the order their transactions commit, so two NOTIFYs racing on two
+ * connections could swap (an import's last progress tick after its "ready", a chat's deltas out of
+ * order). Events published here are delivered to local subscribers when PostgreSQL echoes the
+ * notification back, so every instance, including this one, sees each event exactly once and in the
+ * same order.
  */
 export async function createPostgresBus(options: PostgresBusOptions): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: 2 });
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: 1 });
   let listener: pg.Client | null = null;
+  /** The last NOTIFY sent: the next one waits for it (order of publication). */
+  let tail: Promise<unknown> = Promise.resolve();
   let closed = false;
 
   const onNotification = (msg: pg.Notification) => {
@@ -69,7 +74,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
         throw new Error(`live event ${event.type} is too large for NOTIFY (${payload.length} bytes)`);
       }
-      await pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]);
+      const sent = tail.then(() => pool.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, payload]));
+      tail = sent.catch(() => undefined);
+      await sent;
     },
     subscribe(fn: (event: LiveEvent) => void) {
       emitter.on('event', fn);
@@ -78,6 +85,7 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
     async close() {
       closed = true;
       emitter.removeAllListeners();
+      await tail;
       await listener?.end().catch(() => undefined);
       await pool.end().catch(() => undefined);
     },

@@ -39,18 +39,21 @@ export function createImportHandler(deps: ImportJobDeps): JobHandler<ImportJobPa
       const files = splitPackage(await allFiles(deps.db, dutId)).current;
       if (files.length === 0) return;
       await markImporting(deps, row, files);
+      const progress = progressReporter(deps, ctx, row, files);
       let out: ImportWorkerOutput;
       try {
         out = await deps.importPool.run(
           { storage: deps.config.storage, files: files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
-          { signal: ctx.signal, onProgress: progressReporter(deps, ctx, row, files) },
+          { signal: ctx.signal, onProgress: progress.report },
         );
       } catch (error) {
+        await progress.settled();
         const failure = refusal(error, files);
         if (!failure) throw error;
         await applyFailure(deps, ctx, row, generation, outcomesOfFailure(files, failure), failure.message);
         return;
       }
+      await progress.settled();
       await applyImport(deps, ctx, row, generation, files, out);
     },
 
@@ -114,19 +117,27 @@ async function markImporting(deps: DutDeps, row: DutRow, files: DutFileRow[]) {
   await publishDut(deps, row.companyId, row.id);
 }
 
+/**
+ * Records and announces the worker's progress without holding it up. `settled()` waits for the
+ * writes and events still on their way: the outcome is written and announced after them, so that no
+ * late tick overwrites a file's final state or reaches the screens after the import's last event.
+ */
 function progressReporter(deps: DutDeps, ctx: JobContext, row: DutRow, files: DutFileRow[]) {
   const ids = files.map((f) => f.id);
   let last = 0;
-  return (value: number) => {
+  let pending: Promise<unknown> = Promise.resolve();
+  const report = (value: number) => {
     const now = Date.now();
     if (now - last < PROGRESS_EVERY_MS) return;
     last = now;
-    void Promise.all([
+    const tick = Promise.all([
       ctx.progress(value),
       deps.db.update(dutFile).set({ progress: value }).where(inArray(dutFile.id, ids)),
       publishImport(deps, { companyId: row.companyId, dutId: row.id, status: 'importing', progress: value }),
     ]).catch((error) => deps.log.warn({ err: error, dutId: row.id }, 'could not record import progress'));
+    pending = Promise.all([pending, tick]);
   };
+  return { report, settled: () => pending };
 }
 
 /** Writes the files' outcomes and the DUT's status, if the DUT still exists at this generation. */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { dutKeys } from '../../lib/dut-keys';
 import { handleDutEvent, type LiveImportProgress, pollWhileBusy, progressOf } from './dut-live';
@@ -6,7 +6,7 @@ import { handleDutEvent, type LiveImportProgress, pollWhileBusy, progressOf } fr
 const base = { companyId: 'c1', dutId: 'd1' };
 
 describe('handleDutEvent', () => {
-  it('stores import progress without a request, and refreshes the board when it is ready', () => {
+  it('stores import progress without a request, and refreshes the board when it is ready', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     handleDutEvent(
@@ -22,17 +22,19 @@ describe('handleDutEvent', () => {
     });
     expect(invalidate).not.toHaveBeenCalled();
     handleDutEvent({ type: 'dut.import', ...base, fileId: null, status: 'ready', progress: 1 }, client, 2000);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: dutKeys.board('d1') });
+    await vi.waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: dutKeys.board('d1') }));
   });
 
-  it('refreshes the DUT (its files included) and the lists on dut.updated', () => {
+  it('refreshes the DUT (its files included) and the lists on dut.updated', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     handleDutEvent({ type: 'dut.updated', ...base }, client);
-    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
-      dutKeys.detail('d1'),
-      dutKeys.lists,
-    ]);
+    await vi.waitFor(() =>
+      expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+        dutKeys.detail('d1'),
+        dutKeys.lists,
+      ]),
+    );
   });
 });
 
@@ -61,6 +63,16 @@ describe('pollWhileBusy', () => {
   it('relaxes while live events are arriving', () => {
     expect(pollWhileBusy(withLive(59_000), 'd1', 'importing', 60_000)).toBe(10_000);
   });
+
+  it('polls often again when the live events said the import ended but the DUT read did not', () => {
+    const client = withLive(59_000);
+    handleDutEvent(
+      { type: 'dut.import', ...base, fileId: null, status: 'ready', progress: 1 },
+      client,
+      59_500,
+    );
+    expect(pollWhileBusy(client, 'd1', 'importing', 60_000)).toBe(2000);
+  });
 });
 
 describe('progressOf', () => {
@@ -79,5 +91,27 @@ describe('progressOf', () => {
     expect(progressOf('importing', live('importing', 0.5))).toBe(0.5);
     expect(progressOf('importing', live('importing', 7))).toBe(1);
     expect(progressOf('failed', undefined)).toBe(1);
+  });
+});
+
+describe('the end of an import reaches a screen whose first read is still on its way', () => {
+  // Issue 20 item 4: the screen mounts after the upload answers and reads the DUT; the import ends
+  // (live `dut.updated`) while that first answer — read before the import committed — is in flight.
+  it('reads the DUT again instead of keeping the answer that was on its way', async () => {
+    const client = new QueryClient();
+    const answers: ((status: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: dutKeys.detail('d1'),
+      queryFn: () =>
+        new Promise<{ status: string }>((resolve) => answers.push((status) => resolve({ status }))),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    handleDutEvent({ type: 'dut.updated', ...base }, client);
+    answers[0]!('importing'); // read before the commit, arrives after the event
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!('ready');
+    await vi.waitFor(() => expect(client.getQueryData(dutKeys.detail('d1'))).toEqual({ status: 'ready' }));
+    unsubscribe();
   });
 });
