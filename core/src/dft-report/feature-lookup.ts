@@ -4,7 +4,7 @@ import type { Finding } from '../dft/types';
 import { formatLength, type LengthUnits } from './lengths';
 
 /** One feature a finding names, as the report page and the PDF show it and as the board viewer knows it. */
-export interface FeatureRef {
+export interface FindingFeature {
   /** The id the finding carries (test point, component, hole, pad, via id, or a net name). */
   id: string;
   kind: 'test point' | 'component' | 'hole' | 'pad' | 'via' | 'net' | 'unknown';
@@ -18,7 +18,7 @@ export interface FeatureRef {
 
 /** Id → feature maps of one board, built once and shared by every finding of the page. */
 export interface BoardLookup {
-  resolve(id: string): FeatureRef;
+  resolve(id: string): FindingFeature;
 }
 
 const join = (name: string, net: string | null | undefined) =>
@@ -79,18 +79,18 @@ export function boardLookup(board: Board | null | undefined, units: LengthUnits 
   };
 }
 
-function unknownFeature(id: string): FeatureRef {
+function unknownFeature(id: string): FindingFeature {
   return { id, kind: 'unknown', label: id, viewerId: null, at: null };
 }
 
 /** The features of a finding, resolved. */
-export const findingFeatures = (lookup: BoardLookup, finding: Finding): FeatureRef[] =>
+export const findingFeatures = (lookup: BoardLookup, finding: Finding): FindingFeature[] =>
   finding.features.map((id) => lookup.resolve(id));
 
 /** A rectangle (mm) around a finding's location and its features, for the viewer to zoom to. */
 export function findingBounds(
   finding: Finding,
-  features: readonly FeatureRef[],
+  features: readonly FindingFeature[],
 ): { minX: number; minY: number; maxX: number; maxY: number } | null {
   const points = [
     ...(finding.location ? [finding.location] : []),
@@ -103,7 +103,7 @@ export function findingBounds(
 }
 
 /** The net a finding is about when it names no feature with a position (coverage findings). */
-export function findingNet(features: readonly FeatureRef[]): string | null {
+export function findingNet(features: readonly FindingFeature[]): string | null {
   if (features.some((f) => f.at)) return null;
   return features.find((f) => f.kind === 'net')?.id ?? null;
 }

@@ -2,7 +2,7 @@
 export {
   type BoardLookup,
   boardLookup,
-  type FeatureRef,
+  type FindingFeature as FeatureRef,
   findingBounds,
   findingFeatures,
   findingNet,
