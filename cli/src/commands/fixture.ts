@@ -9,6 +9,7 @@ import type { Command } from './command';
 import { RulesFileError, readRulesFile } from './dft-rules';
 import { SelectError, selectTestConfig } from './fixture-select';
 import { MissingInputError, readInputFiles } from './inspect-files';
+import { describeInputFailure } from './import-failure';
 
 const USAGE = `Usage: studio fixture FILE... --out DIR|FILE.zip [--side top|bottom]
                       [--select proposal|designed|FILE.csv] [--rules FILE] [--catalog FILE.csv]
@@ -147,7 +148,7 @@ export const fixtureCommand: Command = {
         error instanceof MissingInputError ||
         error instanceof SelectError
       ) {
-        console.error(`studio fixture: ${error.message}`);
+        console.error(describeInputFailure('fixture', error));
         return 1;
       }
       throw error;
