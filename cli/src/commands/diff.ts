@@ -17,6 +17,7 @@ import type { Command } from './command';
 import { RulesFileError, readRulesFile } from './dft-rules';
 import { formatComparison, toComparisonJson } from './diff-format';
 import { SelectError, selectTestConfig } from './fixture-select';
+import { describeInputFailure } from './import-failure';
 import { MissingInputError, readInputFiles } from './inspect-files';
 import { ConfigFileError, readConfigFile, unknownTestPoints } from './strategy-config';
 
@@ -195,7 +196,7 @@ export const diffCommand: Command = {
         error instanceof SelectError ||
         error instanceof ConfigFileError
       ) {
-        console.error(`studio diff: ${error.message}`);
+        console.error(describeInputFailure('diff', error));
         return 1;
       }
       throw error;
