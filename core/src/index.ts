@@ -11,3 +11,4 @@ export * from './fabrication/index';
 export * from './knowledge/index';
 export * from './strategy/index';
 export * from './solution/index';
+export * from './revisions/index';

@@ -67,6 +67,24 @@ export const appRoutes: RouteObject[] = [
         params: UuidParams,
         page: () => import('../routes/dut-detail-page').then((m) => m.DutDetailPage),
       }),
+      // Test strategies (issue #17).
+      pageRoute({
+        path: 'test-strategy',
+        title: 'Test strategies',
+        page: () => import('../routes/test-strategy-list-page').then((m) => m.TestStrategyListPage),
+      }),
+      pageRoute({
+        path: 'test-strategy/:id',
+        title: 'Test strategy',
+        params: UuidParams,
+        page: () => import('../routes/test-strategy-page').then((m) => m.TestStrategyPage),
+      }),
+      pageRoute({
+        path: 'test-strategy/:id/edit',
+        title: 'Edit test strategy',
+        params: UuidParams,
+        page: () => import('../routes/test-strategy-edit-page').then((m) => m.TestStrategyEditPage),
+      }),
       // Knowledge base and assistant (issue #18).
       pageRoute({
         path: 'knowledge-management',

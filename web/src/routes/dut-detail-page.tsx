@@ -7,6 +7,7 @@ import { RequireCompany } from '../features/company/require-company';
 import { DutFacts, DutOverview, WithDut } from '../features/duts/detail/dut-detail';
 import { TestConfigsSection } from '../features/test-configs/test-configs-section';
 import { useWorkspaceTarget } from '../features/test-configs/use-workspace-target';
+import { DutStrategiesSection } from '../features/test-strategies/dut/dut-strategies-section';
 import { lazyWithReload } from '../lib/chunk-reload';
 import { useCanEditDuts } from '../lib/current-user';
 
@@ -17,7 +18,8 @@ const TestConfigWorkspace = lazy(
 
 /**
  * One DUT: its header, actions and import state, then the board view — or the open test config's
- * workspace in its place —, its test configs and reports, the board's specifications and its files.
+ * workspace in its place —, its test configs and reports, its test strategies, the board's
+ * specifications and its files.
  */
 function DutDetail({ id }: { id: string }) {
   const canEdit = useCanEditDuts();
@@ -48,6 +50,9 @@ function DutDetail({ id }: { id: string }) {
               openId={workspace?.kind === 'saved' ? workspace.configId : null}
               onOpen={openWorkspace}
             />
+          )}
+          {d.status !== 'empty' && (
+            <DutStrategiesSection dutId={d.id} hasBoard={d.board !== null} canEdit={canEdit} />
           )}
           <DutFacts dut={d} canEdit={canEdit} />
         </Stack>

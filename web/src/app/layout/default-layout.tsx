@@ -3,6 +3,7 @@ import {
   IconBooks,
   IconCpu,
   IconLayoutDashboard,
+  IconListCheck,
   IconMessageChatbot,
   IconSettings,
   IconTool,
@@ -23,6 +24,11 @@ export function DefaultNavigation() {
       <Stack gap={4}>
         <NavItem to="/" end label="Dashboard" icon={<IconLayoutDashboard size={18} stroke={1.6} />} />
         <NavItem to="/dut" label="DUTs" icon={<IconCpu size={18} stroke={1.6} />} />
+        <NavItem
+          to="/test-strategy"
+          label="Test strategies"
+          icon={<IconListCheck size={18} stroke={1.6} />}
+        />
         <NavItem to="/parts-management" label="Parts" icon={<IconTool size={18} stroke={1.6} />} />
         <NavItem
           to="/knowledge-management"

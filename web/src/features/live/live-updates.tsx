@@ -9,6 +9,7 @@ import { handleChatEvent } from '../chat/chat-live';
 import { handleDutEvent } from '../duts/dut-live';
 import { handleKnowledgeEvent } from '../knowledge/knowledge-live';
 import { handleTestConfigEvent } from '../test-configs/test-config-live';
+import { handleStrategyEvent } from '../test-strategies/strategy-live';
 import { LiveConnection } from './live-connection';
 
 const ROLE_NAMES: Record<string, string> = {
@@ -64,6 +65,9 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
     case 'test-config.saved':
     case 'dft-report.created':
       handleTestConfigEvent(event, client);
+      return;
+    case 'test-strategy.updated':
+      handleStrategyEvent(event, client);
       return;
     case 'knowledge.document':
       handleKnowledgeEvent(event, client);

@@ -12,7 +12,7 @@ import { buildOverlay, featureIdsOf, overlayLegend } from './board-overlay';
 import type { DftRunner } from './dft-runner';
 import { DftStatusPanel } from './dft-status-panel';
 import { draftReducer, initialDraft, isDirty } from './draft-reducer';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { fixturePackageHref } from '../fixture/fixture-queries';
 import { useLiveDft } from './use-live-dft';
 import { useRepropose } from './use-repropose';

@@ -1,0 +1,336 @@
+import type { Board, Component, CopperSides, Hole, Pad, Point, TestPoint } from '../board/model';
+import { hasBody, resolveComponentHeight } from '../dft/index';
+import { type FeatureMatch, matchFeatures } from './match-features';
+import { mapNets, type NetChanges, type NetMapping } from './net-map';
+import { compareOutlines, type OutlineChange } from './outline-diff';
+
+/** How features of two revisions are paired and what counts as a change (mm). */
+export interface DiffTolerances {
+  /** An unnamed feature (via, free pad, hole without a ref) is the same one within this distance. */
+  positionRadiusMm: number;
+  /** Moves and size changes below this are noise (the files' own precision). */
+  epsilonMm: number;
+}
+
+export const DEFAULT_DIFF_TOLERANCES: DiffTolerances = { positionRadiusMm: 0.5, epsilonMm: 0.001 };
+
+/** One feature as the diff names it: `ref.pad` for pads and test points, its place otherwise (board frame, mm). */
+export interface FeatureRef {
+  /** `TP3.1`, `via GND (12.5, 30)`, `hole H2 ⌀3`. */
+  label: string;
+  id: string;
+  x: number;
+  y: number;
+  side: CopperSides;
+  net: string | null;
+}
+
+/** A feature of A paired with one of B that moved or whose net, size or side changed. */
+export interface FeatureChange {
+  a: FeatureRef;
+  b: FeatureRef;
+  /** Distance moved (mm, rounded to 0.001). */
+  movedMm: number;
+  /** What changed besides the place: `name` (ref.pad), `net`, `size`, `side`, `kind`, `mask`. */
+  changes: string[];
+}
+
+/** The diff of one kind of feature: how many are the same, which moved or changed, which came or went. */
+export interface FeatureDiff {
+  unchanged: number;
+  changed: FeatureChange[];
+  added: FeatureRef[];
+  removed: FeatureRef[];
+}
+
+export interface ComponentChange {
+  ref: string;
+  /** B's ref when the component was paired by position and renamed. */
+  refB: string;
+  side: 'top' | 'bottom';
+  /** `moved`, `rotated`, `height`, `outline`, `footprint`, `dnp`. */
+  changes: string[];
+  movedMm: number;
+  heightMmA: number;
+  heightMmB: number;
+  /** Whether the part has a body a fixture must clear (DFT's `hasBody`: not a test point, not DNP, …). */
+  hasBody: boolean;
+  /** Body box (board frame, mm) in B, or A's when the component was removed. */
+  box: { minX: number; minY: number; maxX: number; maxY: number };
+}
+
+/** What changed from revision A to revision B of a board (board frame, mm, top view). */
+export interface BoardDiff {
+  pads: FeatureDiff;
+  testPoints: FeatureDiff;
+  holes: FeatureDiff;
+  nets: NetChanges;
+  components: {
+    unchanged: number;
+    changed: ComponentChange[];
+    added: ComponentChange[];
+    removed: ComponentChange[];
+  };
+  outline: OutlineChange;
+  thicknessMm: { a: number | null; b: number | null };
+}
+
+/** The pairings behind a diff, by id (for the fixture check). */
+export interface BoardPairing {
+  testPoints: Map<string, { id: string; distanceMm: number }>;
+  holes: Map<string, { id: string; distanceMm: number }>;
+  components: Map<string, string>;
+  nets: NetMapping;
+}
+
+const sidesMeet = (a: CopperSides, b: CopperSides) => a === b || a === 'both' || b === 'both';
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const num = (v: number) => String(round3(v) === 0 ? 0 : round3(v));
+
+const padLabel = (p: Pad) =>
+  p.ref ? `${p.ref}.${p.number || '?'}` : `pad ${p.net ?? 'unconnected'} (${num(p.x)}, ${num(p.y)})`;
+const holeLabel = (h: Hole) =>
+  `hole ${h.ref ? `${h.ref} ` : ''}⌀${num(h.diameterMm)} (${num(h.x)}, ${num(h.y)})`;
+const tpLabel = (t: TestPoint) =>
+  t.ref && t.pad !== null
+    ? `${t.ref}.${t.pad || '?'}`
+    : `via ${t.net ?? 'unconnected'} (${num(t.x)}, ${num(t.y)})`;
+
+const refOf = (
+  label: string,
+  f: { id: string; x: number; y: number; side: CopperSides; net: string | null },
+) => ({
+  label,
+  id: f.id,
+  x: f.x,
+  y: f.y,
+  side: f.side,
+  net: f.net,
+});
+
+/**
+ * Compares two revisions of a board: pads, test-point candidates and holes paired by `ref.pad` (holes by
+ * their ref) and then by position; nets renamed, split or merged (from the pads that stayed); components
+ * whose place, height or outline changed; the outline and thickness. Pure; linear in the feature count
+ * apart from the outline (vertices × edges).
+ */
+export function diffBoards(
+  a: Board,
+  b: Board,
+  tolerances: DiffTolerances = DEFAULT_DIFF_TOLERANCES,
+): { diff: BoardDiff; pairing: BoardPairing } {
+  const eps = tolerances.epsilonMm;
+  const radius = tolerances.positionRadiusMm;
+  const padMatch = matchFeatures(a.pads, b.pads, {
+    key: (p) => (p.ref ? `${p.ref}.${p.number}` : null),
+    compatible: (p, q) => sidesMeet(p.side, q.side),
+    positionRadiusMm: radius,
+  });
+  const viaMatch = matchFeatures(a.vias, b.vias, {
+    key: () => null,
+    compatible: (p, q) => sidesMeet(p.side, q.side),
+    positionRadiusMm: radius,
+  });
+  const holeMatch = matchFeatures(a.holes, b.holes, {
+    key: (h) => h.ref,
+    positionRadiusMm: radius,
+  });
+  const compMatch = matchFeatures(a.components, b.components, {
+    key: (c) => c.ref,
+    compatible: (p, q) => p.side === q.side,
+    positionRadiusMm: radius,
+  });
+
+  const pads = featureDiff(a.pads, b.pads, padMatch, padLabel, eps, (p, q) => [
+    ...(p.ref !== q.ref || p.number !== q.number ? ['name'] : []),
+    ...(p.net !== q.net ? ['net'] : []),
+    ...(Math.abs(p.widthMm - q.widthMm) > eps ||
+    Math.abs(p.heightMm - q.heightMm) > eps ||
+    p.shape !== q.shape
+      ? ['size']
+      : []),
+    ...(p.side !== q.side ? ['side'] : []),
+    ...(p.mask !== q.mask ? ['mask'] : []),
+  ]);
+  const holes = featureDiff(
+    a.holes,
+    b.holes,
+    holeMatch,
+    holeLabel,
+    eps,
+    (p, q) => (Math.abs(p.diameterMm - q.diameterMm) > eps ? ['size'] : []),
+    () => 'both',
+  );
+
+  // Test points come from pads and vias (board/test-points.ts): they pair as their features pair.
+  const featurePairs = new Map<string, string>();
+  for (const p of padMatch.pairs) featurePairs.set(a.pads[p.a]!.id, b.pads[p.b]!.id);
+  for (const p of viaMatch.pairs) featurePairs.set(a.vias[p.a]!.id, b.vias[p.b]!.id);
+  const tpIndexB = new Map(b.testPoints.map((t, j) => [t.featureId as string, j]));
+  const tpMatch: FeatureMatch = { pairs: [], removed: [], added: [] };
+  const pairedB = new Uint8Array(b.testPoints.length);
+  a.testPoints.forEach((t, i) => {
+    const j = tpIndexB.get(featurePairs.get(t.featureId) ?? '');
+    if (j === undefined) tpMatch.removed.push(i);
+    else {
+      pairedB[j] = 1;
+      tpMatch.pairs.push({
+        a: i,
+        b: j,
+        distanceMm: Math.hypot(t.x - b.testPoints[j]!.x, t.y - b.testPoints[j]!.y),
+      });
+    }
+  });
+  b.testPoints.forEach((_, j) => {
+    if (!pairedB[j]) tpMatch.added.push(j);
+  });
+  const testPoints = featureDiff(a.testPoints, b.testPoints, tpMatch, tpLabel, eps, (p, q) => [
+    ...(p.ref !== q.ref || p.pad !== q.pad ? ['name'] : []),
+    ...(p.net !== q.net ? ['net'] : []),
+    ...(Math.abs(p.sizeMm - q.sizeMm) > eps ? ['size'] : []),
+    ...(p.side !== q.side ? ['side'] : []),
+    ...(p.kind !== q.kind ? ['kind'] : []),
+    ...(p.covered !== q.covered ? ['mask'] : []),
+  ]);
+
+  const netMapping = mapNets(
+    [
+      ...padMatch.pairs.map((p) => [a.pads[p.a]!.net, b.pads[p.b]!.net] as const),
+      ...viaMatch.pairs.map((p) => [a.vias[p.a]!.net, b.vias[p.b]!.net] as const),
+    ],
+    a.nets.map((n) => n.name),
+    b.nets.map((n) => n.name),
+  );
+
+  const components = componentDiff(a, b, compMatch, eps);
+  const pairing: BoardPairing = {
+    testPoints: new Map(
+      tpMatch.pairs.map((p) => [
+        a.testPoints[p.a]!.id as string,
+        { id: b.testPoints[p.b]!.id as string, distanceMm: p.distanceMm },
+      ]),
+    ),
+    holes: new Map(
+      holeMatch.pairs.map((p) => [
+        a.holes[p.a]!.id as string,
+        { id: b.holes[p.b]!.id as string, distanceMm: p.distanceMm },
+      ]),
+    ),
+    components: new Map(
+      compMatch.pairs.map((p) => [a.components[p.a]!.id as string, b.components[p.b]!.id as string]),
+    ),
+    nets: netMapping,
+  };
+  return {
+    diff: {
+      pads,
+      testPoints,
+      holes,
+      nets: netMapping.changes,
+      components,
+      outline: compareOutlines(a.outline, b.outline, eps),
+      thicknessMm: { a: a.thicknessMm, b: b.thicknessMm },
+    },
+    pairing,
+  };
+}
+
+function featureDiff<T extends Point & { id: string }>(
+  a: T[],
+  b: T[],
+  match: FeatureMatch,
+  label: (t: T) => string,
+  eps: number,
+  changesOf: (p: T, q: T) => string[],
+  sideOf: (t: T) => CopperSides = (t) => (t as unknown as { side: CopperSides }).side,
+): FeatureDiff {
+  const ref = (t: T) => refOf(label(t), { id: t.id, x: t.x, y: t.y, side: sideOf(t), net: netOf(t) });
+  let unchanged = 0;
+  const changed: FeatureChange[] = [];
+  for (const p of match.pairs) {
+    const fa = a[p.a]!;
+    const fb = b[p.b]!;
+    const changes = changesOf(fa, fb);
+    if (p.distanceMm <= eps && changes.length === 0) unchanged++;
+    else changed.push({ a: ref(fa), b: ref(fb), movedMm: round3(p.distanceMm), changes });
+  }
+  return {
+    unchanged,
+    changed,
+    added: match.added.map((j) => ref(b[j]!)),
+    removed: match.removed.map((i) => ref(a[i]!)),
+  };
+}
+
+const netOf = (t: unknown): string | null => {
+  const net = (t as { net?: string | null }).net;
+  return net === undefined ? null : net;
+};
+
+/** The signed difference b − a of two angles (degrees), in [−180, 180). */
+const angleBetween = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
+
+function boxOf(c: Component): ComponentChange['box'] {
+  const pts = c.body && c.body.length >= 3 ? c.body : [{ x: c.x, y: c.y }];
+  return {
+    minX: Math.min(...pts.map((p) => p.x)),
+    minY: Math.min(...pts.map((p) => p.y)),
+    maxX: Math.max(...pts.map((p) => p.x)),
+    maxY: Math.max(...pts.map((p) => p.y)),
+  };
+}
+
+function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): BoardDiff['components'] {
+  const height = (c: Component) => resolveComponentHeight(c, {}).mm;
+  const entry = (
+    c: Component,
+    ref: string,
+    refB: string,
+    changes: string[],
+    movedMm: number,
+    ha: number,
+    hb: number,
+  ) => ({
+    ref,
+    refB,
+    side: c.side,
+    changes,
+    movedMm: round3(movedMm),
+    heightMmA: ha,
+    heightMmB: hb,
+    hasBody: hasBody(c),
+    box: boxOf(c),
+  });
+  let unchanged = 0;
+  const changed: ComponentChange[] = [];
+  for (const p of match.pairs) {
+    const ca = a.components[p.a]!;
+    const cb = b.components[p.b]!;
+    const [ha, hb] = [height(ca), height(cb)];
+    const [ba, bb] = [boxOf(ca), boxOf(cb)];
+    const changes = [
+      ...(p.distanceMm > eps ? ['moved'] : []),
+      ...(Math.abs(angleBetween(ca.rotationDeg, cb.rotationDeg)) > 1e-6 ? ['rotated'] : []),
+      ...(Math.abs(ha - hb) > eps ? ['height'] : []),
+      ...((['minX', 'minY', 'maxX', 'maxY'] as const).some((k) => Math.abs(ba[k] - bb[k]) > eps)
+        ? ['outline']
+        : []),
+      ...(ca.footprint !== cb.footprint ? ['footprint'] : []),
+      ...(ca.dnp !== cb.dnp ? ['dnp'] : []),
+    ];
+    if (changes.length === 0) unchanged++;
+    else changed.push(entry(cb, ca.ref, cb.ref, changes, p.distanceMm, ha, hb));
+  }
+  return {
+    unchanged,
+    changed,
+    added: match.added.map((j) => {
+      const c = b.components[j]!;
+      return entry(c, c.ref, c.ref, ['added'], 0, 0, height(c));
+    }),
+    removed: match.removed.map((i) => {
+      const c = a.components[i]!;
+      return entry(c, c.ref, '', ['removed'], 0, height(c), 0);
+    }),
+  };
+}

@@ -1,0 +1,234 @@
+import type { Board, Side } from '../board/model';
+import type { DftThresholds, TestConfig } from '../dft/index';
+import type { FixtureCatalog } from '../fixture/design/catalog';
+import { designFixture, type FixtureDesignResult } from '../fixture/design/design-fixture';
+import type { FixtureDesign } from '../fixture/design/model';
+import { type BoardDiff, DEFAULT_DIFF_TOLERANCES, type DiffTolerances, diffBoards } from './board-diff';
+import { carryConfig } from './carry-config';
+import {
+  DEFAULT_FIXTURE_TOLERANCES,
+  type FixtureDelta,
+  type FixtureTolerances,
+  fixtureDelta,
+} from './fixture-delta';
+
+/** Every tolerance of a comparison (mm). */
+export interface CompareTolerances extends DiffTolerances, FixtureTolerances {
+  /** The outline may move this much before the board pocket no longer fits (default 0.05 mm). */
+  outlineMm: number;
+  /** Board thickness within this is the same board for the pocket and the probe stroke (default 0.05 mm). */
+  thicknessMm: number;
+  /** A changed part this close to a probe or pressure pin of A is listed (default 5 mm). */
+  nearMm: number;
+}
+
+export const DEFAULT_COMPARE_TOLERANCES: CompareTolerances = {
+  ...DEFAULT_DIFF_TOLERANCES,
+  ...DEFAULT_FIXTURE_TOLERANCES,
+  outlineMm: 0.05,
+  thicknessMm: 0.05,
+  nearMm: 5,
+};
+
+/** Whether the fixture of rev A serves rev B. */
+export type FixtureVerdict = 'valid' | 'needs-rework' | 'needs-new-fixture';
+
+/** A component that changed from A to B near a probe or pressure pin of A's fixture. */
+export interface NearChange {
+  ref: string;
+  refB: string;
+  side: Side;
+  changes: string[];
+  heightMmA: number;
+  heightMmB: number;
+  /** The probes and pins of A it is near (ids). */
+  near: string[];
+}
+
+export interface FixtureSummary {
+  probeSide: Side;
+  probes: number;
+  guidePins: number;
+  pressurePins: number;
+  kit: string | null;
+}
+
+/** The comparison of two revisions for the fixture of the first (plain JSON; board frame, mm). */
+export interface RevisionComparison {
+  verdict: FixtureVerdict;
+  /** Why the verdict is not `valid`, one sentence each (empty when it is). */
+  reasons: string[];
+  tolerances: CompareTolerances;
+  diff: BoardDiff;
+  nearChanges: NearChange[];
+  delta: FixtureDelta;
+  fixtureA: FixtureSummary;
+  fixtureB: FixtureSummary;
+}
+
+export interface CompareOptions {
+  catalog: FixtureCatalog;
+  thresholds?: DftThresholds;
+  tolerances?: Partial<CompareTolerances>;
+  /** A's fixture, when the caller has designed it already (from `configA` on `a`). */
+  designA?: FixtureDesignResult;
+}
+
+export interface CompareResult {
+  comparison: RevisionComparison;
+  /** A's fixture, and the fixture of rev B carried over from it (the delta's drills come from it). */
+  designA: FixtureDesign;
+  designB: FixtureDesign;
+}
+
+/**
+ * Is the fixture of rev A still valid for rev B (PRODUCT.md §6 "Revisions")? Designs A's fixture from
+ * `configA`, diffs the boards, carries the configuration to B, designs B's fixture from it and returns
+ * the verdict with the exact fixture delta: `valid` when every probe still lands on the same net within
+ * `probeMoveMm`, every guide pin fits its hole and every pressure pin is clear; `needs-rework` when
+ * plate holes, pockets or wiring change; `needs-new-fixture` when the board pocket, the board thickness
+ * or the kit no longer fit, no guide pin keeps its hole, or more than half of the probes change place.
+ */
+export function compareRevisions(
+  a: Board,
+  b: Board,
+  configA: TestConfig,
+  options: CompareOptions,
+): CompareResult {
+  const tol: CompareTolerances = { ...DEFAULT_COMPARE_TOLERANCES, ...options.tolerances };
+  const design = { ...(options.thresholds ? { thresholds: options.thresholds } : {}) };
+  const designA = (options.designA ?? designFixture(a, configA, options.catalog, design)).design;
+  const { diff, pairing } = diffBoards(a, b, tol);
+  const nets = pairing.nets;
+  const carried = carryConfig(a, b, configA, designA, pairing, nets, options.thresholds);
+  const designB = designFixture(b, carried.config, options.catalog, design).design;
+  const delta = fixtureDelta(designA, designB, carried, pairing, nets, tol);
+  const nearChanges = changesNearFixture(diff, designA, tol.nearMm);
+  for (const n of nearChanges)
+    delta.notes.push(
+      `${n.ref}${n.refB && n.refB !== n.ref ? ` (${n.refB} on rev B)` : ''} (${n.changes.join(', ')}) is within ${tol.nearMm} mm of ${n.near.join(', ')}.`,
+    );
+
+  const reasons = newFixtureReasons(diff, designA, designB, delta, tol);
+  const rework = reworkReasons(delta);
+  const verdict: FixtureVerdict = reasons.length
+    ? 'needs-new-fixture'
+    : rework.length
+      ? 'needs-rework'
+      : 'valid';
+  return {
+    comparison: {
+      verdict,
+      reasons: [...reasons, ...rework],
+      tolerances: tol,
+      diff,
+      nearChanges,
+      delta,
+      fixtureA: summary(designA),
+      fixtureB: summary(designB),
+    },
+    designA,
+    designB,
+  };
+}
+
+const summary = (d: FixtureDesign): FixtureSummary => ({
+  probeSide: d.probeSide,
+  probes: d.probes.length,
+  guidePins: d.guidePins.length,
+  pressurePins: d.pressurePins.length,
+  kit: d.kit?.partNumber ?? null,
+});
+
+function newFixtureReasons(
+  diff: BoardDiff,
+  designA: FixtureDesign,
+  designB: FixtureDesign,
+  delta: FixtureDelta,
+  tol: CompareTolerances,
+): string[] {
+  const out: string[] = [];
+  const o = diff.outline;
+  if (o.deviationMm === null)
+    out.push('Only one revision has a board outline: the board pocket cannot be checked.');
+  else if (o.deviationMm > tol.outlineMm)
+    out.push(
+      `The board outline changed by up to ${o.deviationMm} mm (limit ${tol.outlineMm} mm): the board pocket no longer fits.`,
+    );
+  const t = diff.thicknessMm;
+  const ta = t.a ?? 1.6;
+  const tb = t.b ?? 1.6;
+  if (Math.abs(ta - tb) > tol.thicknessMm)
+    out.push(`The board is ${tb} mm thick (was ${ta} mm): the pocket depth and probe stroke change.`);
+  if ((designA.kit?.partNumber ?? null) !== (designB.kit?.partNumber ?? null))
+    out.push(
+      `Rev B needs the kit ${designB.kit?.partNumber ?? '(none fits)'} instead of ${designA.kit?.partNumber ?? '(none)'}.`,
+    );
+  const lostGuides = delta.pins.filter((p) => p.kind === 'guide-pin' && p.action === 'remove').length;
+  if (designA.guidePins.length > 0 && lostGuides === designA.guidePins.length)
+    out.push('No guide pin of rev A has its tooling hole on rev B: the board cannot be located.');
+  const relocated = new Set(
+    delta.probes.filter((p) => p.action === 'move' || p.action === 'remove').map((p) => p.probe),
+  ).size;
+  if (designA.probes.length > 0 && relocated * 2 > designA.probes.length)
+    out.push(
+      `${relocated} of ${designA.probes.length} probes move or go: more than half of the probe plate changes.`,
+    );
+  return out;
+}
+
+function reworkReasons(delta: FixtureDelta): string[] {
+  const count = (action: string) => delta.probes.filter((p) => p.action === action).length;
+  const parts: string[] = [];
+  const words: [string, string][] = [
+    ['add', 'to add'],
+    ['remove', 'to remove'],
+    ['move', 'to move'],
+    ['net-changed', 'on another net'],
+    ['part-changed', 'needing another part'],
+  ];
+  for (const [action, word] of words) if (count(action)) parts.push(`${count(action)} probe(s) ${word}`);
+  for (const kind of ['guide-pin', 'pressure-pin'] as const) {
+    const n = delta.pins.filter((p) => p.kind === kind).length;
+    if (n) parts.push(`${n} ${kind} change(s)`);
+  }
+  const drills = delta.holes.filter((h) => h.action === 'drill').length;
+  const plugs = delta.holes.filter((h) => h.action === 'plug').length;
+  if (drills || plugs) parts.push(`${drills} hole(s) to drill, ${plugs} to plug`);
+  if (delta.pockets.length) parts.push(`${delta.pockets.length} clearance(s) to mill`);
+  const rewire = delta.wiring.filter((w) => w.action !== 'relabel').length;
+  if (rewire) parts.push(`${rewire} wiring change(s)`);
+  return parts.length ? [`Rework: ${parts.join('; ')}.`] : [];
+}
+
+function changesNearFixture(diff: BoardDiff, design: FixtureDesign, nearMm: number): NearChange[] {
+  const places = [
+    ...design.probes.map((p) => ({ id: p.id, x: p.x, y: p.y, side: p.side })),
+    ...design.pressurePins.map((p) => ({ id: p.id, x: p.x, y: p.y, side: p.side })),
+  ];
+  const out: NearChange[] = [];
+  const { changed, added, removed } = diff.components;
+  for (const c of [...changed, ...added, ...removed]) {
+    if (!c.hasBody && !c.changes.includes('dnp')) continue;
+    const b = c.box;
+    const near = places
+      .filter(
+        (p) =>
+          p.side === c.side &&
+          Math.hypot(Math.max(0, b.minX - p.x, p.x - b.maxX), Math.max(0, b.minY - p.y, p.y - b.maxY)) <=
+            nearMm,
+      )
+      .map((p) => p.id);
+    if (near.length)
+      out.push({
+        ref: c.ref,
+        refB: c.refB,
+        side: c.side,
+        changes: c.changes,
+        heightMmA: c.heightMmA,
+        heightMmB: c.heightMmB,
+        near,
+      });
+  }
+  return out;
+}
