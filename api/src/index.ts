@@ -15,3 +15,4 @@ export * from './knowledge';
 export * from './chat';
 export * from './test-strategy';
 export * from './fixture';
+export * from './solution';

@@ -79,6 +79,19 @@ export const LiveEvent = z.discriminatedUnion('type', [
     /** 0..1 */
     progress: z.number(),
   }),
+  /** A test solution was created, changed, submitted or deleted. */
+  z.object({ type: z.literal('test-solution.updated'), companyId: z.string(), solutionId: z.string() }),
+  /**
+   * A delivery order changed (status, hold, note). Sent to the ordering company's members and, with
+   * `staff: true`, to every staff user's sockets (the shop's queue spans companies).
+   */
+  z.object({
+    type: z.literal('delivery-order.updated'),
+    companyId: z.string(),
+    orderId: z.string(),
+    status: z.string(),
+    staff: z.literal(true).optional(),
+  }),
   /** Text added to an answer being written (chat events go to the conversation's user only). */
   z.object({
     type: z.literal('chat.delta'),

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../src/main';
 
@@ -126,6 +127,27 @@ describe('studio inspect errors', () => {
     const { code, out, err } = await run(['inspect', broken]);
     expect(code).toBe(1);
     expect(`${out}\n${err}`).toContain('broken.kicad_pcb');
+  });
+
+  it('lists why each file of a refused package was refused, not only "nothing to import"', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-inspect-'));
+    const deep = path.join(dir, 'deep.zip');
+    const board = strToU8('(kicad_pcb (version 20221018))');
+    writeFileSync(
+      deep,
+      zipSync({ 'inner.zip': zipSync({ 'deepest.zip': zipSync({ 'a.kicad_pcb': board }) }) }),
+    );
+    const unknown = path.join(dir, 'tool.exe');
+    writeFileSync(unknown, new Uint8Array([0x4d, 0x5a, 0, 1, 2]));
+    const { code, err } = await run(['inspect', deep, unknown]);
+    expect(code).toBe(1);
+    expect(err).toContain('Nothing to import');
+    expect(err).toMatch(
+      /warning +package\.zip\.nested +\S*deep\.zip\/inner\.zip\/deepest\.zip:1 +.*nested deeper/,
+    );
+    expect(err).toMatch(
+      /error +package\.file\.unknown +\S*tool\.exe:1 +\S*tool\.exe: not a recognised design file/,
+    );
   });
 
   it.each([

@@ -25,6 +25,8 @@ import { dutFileRoutes } from './routes/dut-files';
 import { dutRoutes } from './routes/duts';
 import { companySettingsRoutes } from './routes/company-settings';
 import { dftReportRoutes } from './routes/dft-reports';
+import { deliveryOrderRoutes } from './routes/delivery-orders';
+import { solutionRoutes } from './routes/solutions';
 import { testStrategyRoutes } from './routes/test-strategies';
 import { testConfigRoutes } from './routes/test-configs';
 import { partsAndInventoryRoutes } from './routes/parts-and-inventory';
@@ -140,6 +142,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(partsAndInventoryRoutes);
   await app.register(knowledgeRoutes);
   await app.register(chatRoutes);
+  await app.register(solutionRoutes);
+  await app.register(deliveryOrderRoutes);
   await registerWebApp(app);
   jobs.start();
   const housekeeping = scheduleHousekeeping(deps, app.log);

@@ -4,6 +4,7 @@ import { databases } from './helpers/databases';
 import { emptyTestConfig } from '@studio/core';
 import { jobEnv, upload, waitForImport } from './duts-support';
 import { ask, indexedDocuments } from './knowledge-support';
+import { draftInput, orderableTomu } from './solutions-support';
 import { TOMU } from './test-configs-support';
 import { eq } from 'drizzle-orm';
 import { inventoryLocation, part, partClass, user } from '../src/db/schema/index';
@@ -96,6 +97,11 @@ describe.each(databases)('route walk on $name', (database) => {
     // A chat conversation of A's owner (issue #18), with an answer that cites A's document.
     idsOfA.chatConversation = (await a.agent.post('/api/v1/chat/conversations', { title: 'A chat' })).body.id;
     await ask(a.agent, 'quokka rail', idsOfA.chatConversation);
+    // A test solution and its delivery order (issue 16), submitted from tomu's DFT-clean proposal.
+    const tomu = await orderableTomu(a.agent);
+    const solution = (await a.agent.post('/api/v1/test-solutions', draftInput(tomu))).body;
+    idsOfA.testSolution = solution.id;
+    idsOfA.deliveryOrder = (await a.agent.post(`/api/v1/test-solutions/${solution.id}/submit`)).body.id;
     idsOfB.dut = (await b.agent.post('/api/v1/duts', { name: 'B board' })).body.id;
     // The catalog (issue #6) is instance-wide: its records are nobody's company's (see INSTANCE_WIDE).
     const { db } = t.app.deps;
@@ -104,8 +110,24 @@ describe.each(databases)('route walk on $name', (database) => {
     idsOfA.inventoryLocation = (
       await db.select({ id: inventoryLocation.id }).from(inventoryLocation).limit(1)
     )[0]!.id;
-  });
+  }, 240_000);
   afterAll(() => t?.close());
+
+  it('answers 403 on every staff route to a user who is not staff', async () => {
+    await t.app.deps.db.update(user).set({ isStaff: false }).where(eq(user.id, b.userId));
+    const failures: string[] = [];
+    const staffRoutes = apiRoutes(t).filter((r) => r.config?.access === 'staff');
+    expect(staffRoutes.map((r) => r.url)).toContain('/api/v1/staff/delivery-orders');
+    for (const route of staffRoutes) {
+      const res = await b.agent.request(
+        route.method,
+        fill(route, idsOfA),
+        route.method === 'GET' ? undefined : {},
+      );
+      if (res.status !== 403) failures.push(`${route.method} ${route.url} → ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('finds the routes, each with an access declaration and declared path parameters', () => {
     const routes = apiRoutes(t);

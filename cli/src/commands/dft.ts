@@ -11,6 +11,7 @@ import type { Command } from './command';
 import { formatDftReport, toDftJson } from './dft-format';
 import { RulesFileError, readRulesFile } from './dft-rules';
 import { MissingInputError, readInputFiles } from './inspect-files';
+import { describeInputFailure } from './import-failure';
 
 const USAGE = `Usage: studio dft FILE... [--json] [--side bottom|top] [--rules rules.json]
 
@@ -88,7 +89,7 @@ export const dftCommand: Command = {
       return await runDft(options, thresholds);
     } catch (error) {
       if (error instanceof ImportError || error instanceof MissingInputError) {
-        console.error(`studio dft: ${error.message}`);
+        console.error(describeInputFailure('dft', error));
         return 1;
       }
       throw error;

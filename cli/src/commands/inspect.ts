@@ -4,6 +4,7 @@ import { type Board, type Diagnostic, ImportError, importPackage, renderBoardSvg
 import type { Command } from './command';
 import { MissingInputError, readInputFiles } from './inspect-files';
 import { summarizeBoard } from './inspect-summary';
+import { describeInputFailure } from './import-failure';
 
 const USAGE = `Usage: studio inspect FILE... [--json] [--svg OUT.svg] [--side top|bottom]
 
@@ -76,7 +77,7 @@ export const inspectCommand: Command = {
       return await inspect(options);
     } catch (error) {
       if (error instanceof ImportError || error instanceof MissingInputError) {
-        console.error(`studio inspect: ${error.message}`);
+        console.error(describeInputFailure('inspect', error));
         return 1;
       }
       throw error;

@@ -15,6 +15,7 @@ import { MissingInputError, readInputFiles } from './inspect-files';
 import { ConfigFileError, readConfigFile, unknownTestPoints } from './strategy-config';
 import { formatStrategySummary } from './strategy-summary';
 import { writeProject } from './write-project';
+import { describeInputFailure } from './import-failure';
 
 const USAGE = `Usage: studio strategy FILE... [--config version.json] [--json | --md | --csv] [--pytest DIR] [--title TEXT]
 
@@ -128,7 +129,7 @@ export const strategyCommand: Command = {
       return await runStrategy(options, config);
     } catch (error) {
       if (error instanceof ImportError || error instanceof MissingInputError) {
-        console.error(`studio strategy: ${error.message}`);
+        console.error(describeInputFailure('strategy', error));
         return 1;
       }
       throw error;

@@ -31,7 +31,9 @@ export interface ImportResult<B> {
 
 /**
  * Thrown only when a file is unrecognisable or structurally broken (ARCHITECTURE.md). The message
- * names the file and the place; `code` is stable.
+ * names the file and the place; `code` is stable. `diagnostics` are what was found before the
+ * import had to give up (why each file was refused: an archive over the limits, an unknown file…):
+ * the refusal alone would hide them.
  */
 export class ImportError extends Error {
   override readonly name = 'ImportError';
@@ -39,6 +41,7 @@ export class ImportError extends Error {
     readonly code: string,
     message: string,
     readonly location: SourceLocation,
+    readonly diagnostics: readonly Diagnostic[] = [],
   ) {
     super(`${location.file}${location.line ? `:${location.line}` : ''}: ${message}`);
   }

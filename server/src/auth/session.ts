@@ -77,9 +77,14 @@ async function readActor(request: FastifyRequest): Promise<UserActor | null> {
  */
 export async function resolveSession(
   request: FastifyRequest,
-): Promise<{ userId: string; sessionId: string; activeCompanyId: string | null } | null> {
+): Promise<{ userId: string; sessionId: string; activeCompanyId: string | null; isStaff: boolean } | null> {
   const actor = await loadActor(request);
   return actor
-    ? { userId: actor.userId, sessionId: actor.sessionId, activeCompanyId: actor.companyId }
+    ? {
+        userId: actor.userId,
+        sessionId: actor.sessionId,
+        activeCompanyId: actor.companyId,
+        isStaff: actor.isStaff,
+      }
     : null;
 }

@@ -74,3 +74,36 @@ export function invitationMail(
     confirmUrl(publicUrl, { type: 'invite', id: invite.id }),
   );
 }
+
+/** To every member of the ordering company when a delivery order changes (issue 16). */
+export function orderUpdateMail(
+  publicUrl: string,
+  to: string,
+  order: {
+    id: string;
+    number: string;
+    companyName: string;
+    title: string;
+    what: string;
+    status: string;
+    note: string;
+    carrier: string;
+    trackingNumber: string;
+    actorName: string;
+  },
+): Mail {
+  const lines = [
+    `Delivery order ${order.number}${order.title ? ` (${order.title})` : ''} of ${order.companyName}: ${order.what}.`,
+    `Status: ${order.status}. By ${order.actorName}.`,
+    ...(order.carrier ? [`Carrier: ${order.carrier}, tracking number ${order.trackingNumber}.`] : []),
+    ...(order.note ? [`Note: ${order.note}`] : []),
+    'Follow the order in Studio:',
+  ];
+  return compose(
+    'order-update',
+    to,
+    `${order.number}: ${order.what}`,
+    lines,
+    `${publicUrl}/delivery-orders/${order.id}`,
+  );
+}

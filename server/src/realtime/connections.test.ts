@@ -33,6 +33,28 @@ describe('ConnectionRegistry', () => {
     expect(b.sent).toEqual([]);
   });
 
+  it("delivers a delivery order's change to its company and to every staff socket, nobody else", () => {
+    const registry = new ConnectionRegistry();
+    const customer = fakeSocket();
+    const shop = fakeSocket();
+    const other = fakeSocket();
+    registry.add({ socket: customer, userId: 'u1', companyId: 'A', lastSeen: 0 });
+    registry.add({ socket: shop, userId: 'u2', companyId: 'SHOP', isStaff: true, lastSeen: 0 });
+    registry.add({ socket: other, userId: 'u3', companyId: 'B', lastSeen: 0 });
+    const event: LiveEvent = {
+      type: 'delivery-order.updated',
+      companyId: 'A',
+      orderId: 'o',
+      status: 'confirmed',
+      staff: true,
+    };
+    expect(registry.deliver(event)).toBe(2);
+    expect([customer.sent.length, shop.sent.length, other.sent.length]).toEqual([1, 1, 0]);
+    // Staff see other companies' events only where the event says so.
+    registry.deliver({ type: 'company.updated', companyId: 'A' });
+    expect(shop.sent).toHaveLength(1);
+  });
+
   it('closes the socket of a removed member and of a revoked session', () => {
     const registry = new ConnectionRegistry();
     const removed = fakeSocket();

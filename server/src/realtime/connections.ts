@@ -14,6 +14,8 @@ export interface LiveConnection {
   /** The session the socket was opened with (closed when that session ends). */
   sessionId?: string;
   companyId: string | null;
+  /** Staff see the events marked `staff` of every company (the delivery-order queue). */
+  isStaff?: boolean;
   /** Time (ms) of the last pong or message from the client. */
   lastSeen: number;
 }
@@ -22,6 +24,7 @@ const OPEN = 1;
 
 /** Which connections an event is for: company events to that company's members, user events to that user. */
 function isFor(event: LiveEvent, connection: LiveConnection): boolean {
+  if ('staff' in event && event.staff === true && connection.isStaff) return true;
   if ('companyId' in event && event.type !== 'hello') return event.companyId === connection.companyId;
   if (event.type === 'session.revoked')
     return (

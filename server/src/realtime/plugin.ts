@@ -8,9 +8,12 @@ import { ConnectionRegistry } from './connections';
 export interface RealtimeOptions {
   bus: EventBus;
   /** The signed-in user of an upgrade request, from its session cookie; null when not signed in. */
-  resolveSession(
-    request: FastifyRequest,
-  ): Promise<{ userId: string; sessionId?: string; activeCompanyId: string | null } | null>;
+  resolveSession(request: FastifyRequest): Promise<{
+    userId: string;
+    sessionId?: string;
+    activeCompanyId: string | null;
+    isStaff?: boolean;
+  } | null>;
   /** Why the handshake's Origin is refused (http/csrf.ts), or null when it is trusted. */
   originRefusal?(request: FastifyRequest): string | null;
   /** Heartbeat period (ms); PRODUCT.md §11 says 25 s. Tests shorten it. */
@@ -72,6 +75,7 @@ const realtime: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
           userId: session.userId,
           ...(session.sessionId ? { sessionId: session.sessionId } : {}),
           companyId: session.activeCompanyId,
+          isStaff: session.isStaff === true,
           lastSeen: Date.now(),
         };
         connection = entry;

@@ -17,7 +17,7 @@ export function serveWorker<In, Out>(
       ({ value, transfer }) => post({ type: 'result', value }, transfer),
       (error: unknown) => {
         const e = error instanceof Error ? error : new Error(String(error));
-        const extra = e as Error & { code?: unknown; location?: unknown };
+        const extra = e as Error & { code?: unknown; location?: unknown; diagnostics?: unknown };
         post({
           type: 'error',
           error: {
@@ -25,6 +25,8 @@ export function serveWorker<In, Out>(
             message: e.message,
             ...(typeof extra.code === 'string' ? { code: extra.code } : {}),
             ...(extra.location !== undefined ? { location: extra.location } : {}),
+            // An ImportError's findings before it gave up (why each file was refused).
+            ...(Array.isArray(extra.diagnostics) ? { diagnostics: extra.diagnostics } : {}),
           },
         });
       },

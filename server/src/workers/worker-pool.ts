@@ -24,6 +24,8 @@ export interface ReportedError {
   message: string;
   code?: string;
   location?: unknown;
+  /** The diagnostics an ImportError carries. */
+  diagnostics?: unknown[];
 }
 
 export class WorkerTimeout extends Error {

@@ -244,6 +244,59 @@ describe('importPackage with tiny fixtures', () => {
   });
 });
 
+describe('importPackage refusals keep their reasons (issue 13 item 8)', () => {
+  const refusal = (files: PackageFile[], limits?: { maxExpandedBytes?: number; maxFiles?: number }) => {
+    try {
+      importPackage(files, limits);
+    } catch (error) {
+      if (error instanceof ImportError) return error;
+      throw error;
+    }
+    throw new Error('the package was imported');
+  };
+  const board = strToU8('(kicad_pcb (version 20221018))');
+
+  it('an archive over the size limit: the reason is in the message and in the diagnostics', () => {
+    const error = refusal([{ name: 'bomb.zip', bytes: zipSync({ 'a.kicad_pcb': board }) }], {
+      maxExpandedBytes: 8,
+    });
+    expect(error.code).toBe('package.nothing-importable');
+    expect(error.message).toMatch(/bomb\.zip would expand to \d+ bytes, over the package limit/);
+    expect(error.diagnostics).toContainEqual(
+      expect.objectContaining({
+        severity: 'error',
+        code: 'package.zip.limit',
+        location: { file: 'bomb.zip', line: 1 },
+      }),
+    );
+  });
+
+  it('too many files, nested archives and unknown files: every reason is kept', () => {
+    const many = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`f${i}.kicad_pcb`, board]));
+    const tooMany = refusal([{ name: 'many.zip', bytes: zipSync(many) }], { maxFiles: 3 });
+    expect(tooMany.diagnostics.map((d) => d.message)).toContainEqual(
+      expect.stringMatching(/many\.zip would expand to 5 files/),
+    );
+    const deep = zipSync({ 'inner.zip': zipSync({ 'deepest.zip': zipSync({ 'a.kicad_pcb': board }) }) });
+    const nested = refusal([
+      { name: 'deep.zip', bytes: deep },
+      { name: 'tool.exe', bytes: new Uint8Array([0x4d, 0x5a, 0, 1, 2]) },
+    ]);
+    expect(nested.diagnostics.map((d) => [d.code, d.location.file])).toEqual([
+      ['package.zip.nested', 'deep.zip/inner.zip/deepest.zip'],
+      ['package.file.unknown', 'tool.exe'],
+    ]);
+    expect(nested.message).toMatch(
+      /deepest\.zip: archives nested deeper than one level are not expanded \(and 1 more\)/,
+    );
+  });
+
+  it('a package of design files none of which can be read keeps every error', () => {
+    const error = refusal([{ name: 'y.ipc', bytes: strToU8('garbage') }]);
+    expect(error.diagnostics.some((d) => d.severity === 'error' && d.location.file === 'y.ipc')).toBe(true);
+  });
+});
+
 describe('importPackage with ODB++', () => {
   const zip = () => read(path.join(TESTDATA, 'odbpp/Switch_Board_ODB.zip'));
 

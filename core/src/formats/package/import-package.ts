@@ -114,6 +114,20 @@ function supporting(
   );
 }
 
+/**
+ * What a package without any design file held: nothing, files of other kinds, or files the expansion
+ * refused (an archive over the limits, nested too deep…) — then the first reason, the rest being in
+ * the diagnostics the ImportError carries.
+ */
+function describeNothing(fileCount: number, diagnostics: readonly Diagnostic[]): string {
+  const refused = diagnostics.filter((d) => d.severity === 'error' || d.severity === 'warning');
+  const first = refused[0];
+  const held = fileCount === 0 ? 'no files' : `${fileCount} file(s), none of them a design file`;
+  if (!first) return held;
+  const more = refused.length > 1 ? ` (and ${refused.length - 1} more)` : '';
+  return `${held}; ${first.message}${more}`;
+}
+
 /** The primary source (KiCad > IPC-2581 > ODB++ > Gerber set > IPC-D-356 > test-point CSV) and the rest, in that order. */
 function rank(
   sources: ImportedSource[],
@@ -167,17 +181,15 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
       PackageCode.netlistNoBoard,
       `${netlistOnly.name} is a schematic netlist: it has no board geometry (pads, positions, outline); upload the board (.kicad_pcb, Gerber set, IPC-2581, ODB++ …) with it`,
       { file: netlistOnly.name, line: 1 },
+      diagnostics,
     );
   }
   if (sorted.texts.length === 0 && trees.length === 0) {
-    const found =
-      expanded.files.length === 0
-        ? 'no files'
-        : `${expanded.files.length} file(s), none of them a design file`;
     throw new ImportError(
       PackageCode.nothingImportable,
-      `Nothing to import: ${found}; expected ${EXPECTED}`,
+      `Nothing to import: ${describeNothing(expanded.files.length, diagnostics)}; expected ${EXPECTED}`,
       where,
+      diagnostics,
     );
   }
   const treeSources = trees.flatMap((t) =>
@@ -191,6 +203,7 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
       PackageCode.importFailed,
       `No design file could be imported${first ? `; first error: ${first.message}` : ''}`,
       first?.location ?? where,
+      diagnostics,
     );
   }
   const { primary, secondaries } = rank(imported, diagnostics);

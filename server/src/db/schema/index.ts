@@ -9,3 +9,4 @@ export * from './parts';
 export * from './knowledge';
 export * from './chat';
 export * from './test-strategy';
+export * from './solution';

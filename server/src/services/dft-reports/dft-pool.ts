@@ -1,4 +1,4 @@
-import type { DftReportRecord } from '@studio/api';
+import type { DftReportRecord, SolutionDesign } from '@studio/api';
 import type { DftReport, DftThresholds, FixtureCatalog, TestConfig } from '@studio/core';
 import type { Config } from '../../env';
 import { workerEntry } from '../../locations';
@@ -20,6 +20,13 @@ export interface DftRunner {
     boardName: string;
     testConfig: { id: string; version: number };
   }): Promise<{ zip: Uint8Array; summary: FixturePackageSummary }>;
+  /** Designs the fixture of a stored board for a test solution (its BOM, work and preview). */
+  fixtureDesign(input: {
+    boardSha256: string;
+    config: TestConfig;
+    thresholds: DftThresholds;
+    catalog: FixtureCatalog;
+  }): Promise<SolutionDesign>;
   close(): Promise<void>;
 }
 
@@ -60,6 +67,11 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
       const out = await run({ task: 'fixture-package', storage: config.storage, ...input });
       if (out.task !== 'fixture-package') throw new Error('DFT worker answered the wrong task');
       return { zip: out.zip, summary: out.summary };
+    },
+    async fixtureDesign(input) {
+      const out = await run({ task: 'fixture-design', storage: config.storage, ...input });
+      if (out.task !== 'fixture-design') throw new Error('DFT worker answered the wrong task');
+      return out.design;
     },
     close: () => pool.close(),
   };

@@ -1,4 +1,4 @@
-import type { DftReportRecord } from '@studio/api';
+import type { DftReportRecord, SolutionDesign } from '@studio/api';
 import {
   analyzeDft,
   type DftReport,
@@ -9,6 +9,7 @@ import {
 import type { StorageConfig } from '../../env';
 import { renderSummaryPdf } from '../../pdf/summary-pdf';
 import { buildFabricationPackage } from '../fixtures/build-package';
+import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from './load-board';
@@ -26,6 +27,14 @@ export type DftWorkerInput =
       thresholds: DftThresholds;
     }
   | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord }
+  | {
+      task: 'fixture-design';
+      storage: StorageConfig;
+      boardSha256: string;
+      config: TestConfig;
+      thresholds: DftThresholds;
+      catalog: FixtureCatalog;
+    }
   | {
       task: 'fixture-package';
       storage: StorageConfig;
@@ -47,7 +56,8 @@ export interface FixturePackageSummary {
 export type DftWorkerOutput =
   | { task: 'analyze'; analysis: DftReport }
   | { task: 'summary-pdf'; pdf: Uint8Array }
-  | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary };
+  | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
+  | { task: 'fixture-design'; design: SolutionDesign };
 
 serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
   const store = await createBlobStore(input.storage, { createBucket: false });
@@ -67,6 +77,11 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
         probes: pkg.design.probes.length,
       };
       return { value: { task: 'fixture-package', zip, summary }, transfer: [zip.buffer as ArrayBuffer] };
+    }
+    if (input.task === 'fixture-design') {
+      const board = await loadStoredBoard(store, input.boardSha256);
+      const design = solutionDesign(board, input.config, input.catalog, input.thresholds);
+      return { value: { task: 'fixture-design', design } };
     }
     const board = await loadStoredBoard(store, input.report.boardSha256);
     const pdf = await renderSummaryPdf(input.report, board);

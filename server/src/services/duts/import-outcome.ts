@@ -84,22 +84,31 @@ export function outcomesOfImport(
 /**
  * Each package file's outcome when the import produced no board (the engine refused the package, or
  * the import hit a limit): supporting files stay `supporting`, the others are `failed`, with the
- * error on the file it names, or on every importable file when it names none of them.
+ * error on the file it names, or on every importable file when it names none of them. `found` are
+ * the engine's diagnostics from before it gave up (an archive over the limits, a file it does not
+ * know…): each goes to the file it names, ahead of the error, so that every file says why it was
+ * refused; those naming no file go to the first failed file.
  */
-export function outcomesOfFailure(files: PackageFile[], error: Diagnostic): Map<string, FileOutcome> {
+export function outcomesOfFailure(
+  files: PackageFile[],
+  error: Diagnostic,
+  found: readonly Diagnostic[] = [],
+): Map<string, FileOutcome> {
   const named = files.find((f) => about(error.location.file, f.name));
+  const own = (f: PackageFile) => found.filter((d) => about(d.location.file, f.name));
   const out = new Map<string, FileOutcome>();
   for (const f of files) {
-    if (SUPPORTING_FORMATS.has(f.format)) out.set(f.id, { status: 'supporting', diagnostics: [] });
+    if (SUPPORTING_FORMATS.has(f.format)) out.set(f.id, { status: 'supporting', diagnostics: own(f) });
     else if (!named || named.id === f.id)
       out.set(f.id, {
         status: 'failed',
-        diagnostics: [{ ...error, location: named ? error.location : { file: f.name } }],
+        diagnostics: [...own(f), { ...error, location: named ? error.location : { file: f.name } }],
       });
     else
       out.set(f.id, {
         status: 'failed',
         diagnostics: [
+          ...own(f),
           {
             severity: 'info',
             code: 'dut.import.stopped',
@@ -109,5 +118,10 @@ export function outcomesOfFailure(files: PackageFile[], error: Diagnostic): Map<
         ],
       });
   }
+  const orphans = found.filter((d) => !files.some((f) => about(d.location.file, f.name)));
+  const home = files.find((f) => out.get(f.id)!.status === 'failed');
+  if (home) out.get(home.id)!.diagnostics.unshift(...orphans);
+  for (const [id, outcome] of out)
+    outcome.diagnostics = capped(outcome.diagnostics, files.find((f) => f.id === id)!.name);
   return out;
 }

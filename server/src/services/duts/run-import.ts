@@ -1,4 +1,4 @@
-import type { Diagnostic } from '@studio/api';
+import { Diagnostic } from '@studio/api';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { dut, dutFile } from '../../db/schema/index';
@@ -50,7 +50,8 @@ export function createImportHandler(deps: ImportJobDeps): JobHandler<ImportJobPa
         await progress.settled();
         const failure = refusal(error, files);
         if (!failure) throw error;
-        await applyFailure(deps, ctx, row, generation, outcomesOfFailure(files, failure), failure.message);
+        const outcomes = outcomesOfFailure(files, failure, foundBefore(error));
+        await applyFailure(deps, ctx, row, generation, outcomes, failure.message);
         return;
       }
       await progress.settled();
@@ -98,6 +99,12 @@ function refusal(error: unknown, files: DutFileRow[]): Diagnostic | null {
       location: { file: '' },
     };
   return null;
+}
+
+/** The diagnostics the engine found before refusing the package (ImportError.diagnostics). */
+function foundBefore(error: unknown): Diagnostic[] {
+  if (!(error instanceof WorkerReportedError) || !Array.isArray(error.reported.diagnostics)) return [];
+  return Diagnostic.array().safeParse(error.reported.diagnostics).data ?? [];
 }
 
 async function markImporting(deps: DutDeps, row: DutRow, files: DutFileRow[]) {

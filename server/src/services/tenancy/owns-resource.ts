@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import {
   address,
   chatConversation,
+  deliveryOrder,
   dftReport,
   dut,
   dutFile,
@@ -13,6 +14,7 @@ import {
   member,
   testConfig,
   testConfigVersion,
+  testSolution,
   testStrategy,
   testStrategyVersion,
 } from '../../db/schema/index';
@@ -185,6 +187,27 @@ export const RESOURCE_CHECKS = {
         )
         .limit(1),
     ),
+  testSolution: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: testSolution.id })
+        .from(testSolution)
+        .where(and(eq(testSolution.id, id), eq(testSolution.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** The ordering company's members see their order; staff (the fixture shop) see every order. */
+  deliveryOrder: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: deliveryOrder.id })
+        .from(deliveryOrder)
+        .where(
+          actor.isStaff
+            ? eq(deliveryOrder.id, id)
+            : and(eq(deliveryOrder.id, id), eq(deliveryOrder.companyId, actor.companyId ?? '')),
+        )
+        .limit(1),
+    ),
 } satisfies Record<string, ResourceCheck>;
 
 export type ResourceKind = keyof typeof RESOURCE_CHECKS;
@@ -206,4 +229,6 @@ export const RESOURCE_NAMES: Record<ResourceKind, string> = {
   inventoryLocation: 'stock location',
   knowledgeDocument: 'document',
   chatConversation: 'conversation',
+  testSolution: 'test solution',
+  deliveryOrder: 'delivery order',
 };

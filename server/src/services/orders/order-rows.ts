@@ -1,0 +1,134 @@
+import type { DeliveryOrder, DeliveryOrderSummary } from '@studio/api';
+import { availableOrderActions, type OrderActor, type OrderStatus } from '@studio/core';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { UserActor } from '../../auth/session';
+import { can } from '../../auth/access-control';
+import type { Db, Tx } from '../../db/client';
+import { deliveryOrder, deliveryOrderEvent, organization, testSolution } from '../../db/schema/index';
+import { iso } from '../context';
+import { NotFound } from '../errors';
+import { orderNumber } from '../solutions/solution-rows';
+import { orderHoldings } from './order-ledger';
+
+export type OrderRow = typeof deliveryOrder.$inferSelect;
+type SolutionRow = typeof testSolution.$inferSelect;
+
+/** An order the actor may see: their active company's, or any for staff. Others are not found. */
+export async function findOrderOrThrow(db: Db | Tx, actor: UserActor, id: string, lock = false) {
+  const where = actor.isStaff
+    ? eq(deliveryOrder.id, id)
+    : and(eq(deliveryOrder.id, id), eq(deliveryOrder.companyId, actor.companyId ?? ''));
+  const query = db.select().from(deliveryOrder).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new NotFound('delivery order');
+  return row;
+}
+
+/** How the order's state machine sees the actor (core OrderActor). */
+export function orderActorOf(actor: UserActor, order: Pick<OrderRow, 'companyId'>): OrderActor {
+  const member = actor.companyId === order.companyId && actor.role !== null;
+  return {
+    staff: actor.isStaff,
+    customerEditor: member && can(actor.role!, 'data', 'update'),
+  };
+}
+
+export async function toOrderSummaries(db: Db | Tx, rows: OrderRow[]): Promise<DeliveryOrderSummary[]> {
+  if (rows.length === 0) return [];
+  const solutions = await db
+    .select()
+    .from(testSolution)
+    .where(
+      inArray(
+        testSolution.id,
+        rows.map((r) => r.solutionId),
+      ),
+    );
+  const companies = await db
+    .select({ id: organization.id, name: organization.name })
+    .from(organization)
+    .where(
+      inArray(
+        organization.id,
+        rows.map((r) => r.companyId),
+      ),
+    );
+  const sol = new Map(solutions.map((s) => [s.id, s]));
+  const names = new Map(companies.map((c) => [c.id, c.name]));
+  return rows.map((r) => summaryOf(r, sol.get(r.solutionId)!, names.get(r.companyId) ?? ''));
+}
+
+function summaryOf(r: OrderRow, s: SolutionRow, companyName: string): DeliveryOrderSummary {
+  const snap = s.snapshot!;
+  return {
+    id: r.id,
+    number: orderNumber(r.number),
+    company: { id: r.companyId, name: companyName },
+    solutionId: s.id,
+    title: s.title,
+    dutName: snap.dutName,
+    status: r.status as OrderStatus,
+    onHold: r.onHold,
+    holdReason: r.holdReason,
+    quantity: s.selection.quantity,
+    totals: snap.price.totals,
+    leadTimeDays: snap.price.leadTime.days,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+export async function toOrder(db: Db | Tx, actor: UserActor, r: OrderRow): Promise<DeliveryOrder> {
+  const [s] = await db.select().from(testSolution).where(eq(testSolution.id, r.solutionId));
+  const [company] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, r.companyId));
+  const snap = s!.snapshot!;
+  const events = await db
+    .select()
+    .from(deliveryOrderEvent)
+    .where(eq(deliveryOrderEvent.orderId, r.id))
+    .orderBy(asc(deliveryOrderEvent.seq));
+  const holdings = await orderHoldings(db as Tx, r.id);
+  const reservations = snap.price.parts
+    .filter((p) => p.available !== null)
+    .map((p) => {
+      const mine = holdings.filter((h) => h.partNumber === p.partNumber);
+      const ever = mine.reduce((n, h) => n + h.everReserved, 0);
+      return {
+        partNumber: p.partNumber,
+        need: p.need,
+        reserved: mine.reduce((n, h) => n + h.reserved, 0),
+        consumed: mine.reduce((n, h) => n + h.consumed, 0),
+        shortBy: Math.max(0, p.need - ever),
+        leadTimeDays: p.leadTimeDays,
+      };
+    });
+  return {
+    ...summaryOf(r, s!, company?.name ?? ''),
+    carrier: r.carrier,
+    trackingNumber: r.trackingNumber,
+    shippingAddress: snap.shippingAddress,
+    billingAddress: snap.billingAddress,
+    testConfig: { id: s!.testConfigId, name: snap.testConfigName, versionNumber: s!.versionNumber },
+    price: snap.price,
+    reservations,
+    events: events.map((e) => ({
+      id: e.id,
+      action: e.action,
+      fromStatus: e.fromStatus as OrderStatus | null,
+      toStatus: e.toStatus as OrderStatus | null,
+      onHold: e.onHold,
+      note: e.note,
+      carrier: e.carrier,
+      trackingNumber: e.trackingNumber,
+      actor: { id: e.actorId, name: e.actorName, staff: e.actorStaff },
+      at: iso(e.createdAt),
+    })),
+    actions: availableOrderActions(
+      { status: r.status as OrderStatus, onHold: r.onHold },
+      orderActorOf(actor, r),
+    ),
+  };
+}

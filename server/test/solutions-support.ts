@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import { inventoryMovement, part } from '../src/db/schema/index';
+import type { Agent, TestApp } from './helpers/harness';
+import { VALID_ADDRESS } from './helpers/harness';
+import { fetchBoard, importedDut, proposalFor } from './test-configs-support';
+
+// Shared by the solutions and delivery-order suites: a company with tomu imported, the automatic
+// proposal saved as version 1 with a DFT report, and a shipping and a billing address.
+
+export async function orderableTomu(agent: Agent) {
+  const dutId = (await importedDut(agent, 'Tomu FPGA')).id;
+  const { board } = await fetchBoard(agent, `/api/v1/duts/${dutId}/board`);
+  const config = (
+    await agent.post(`/api/v1/duts/${dutId}/test-configs`, { name: 'Proposal', config: proposalFor(board) })
+  ).body;
+  const report = (await agent.post(`/api/v1/test-configs/${config.id}/versions/1/dft-reports`, {})).body;
+  const shipping = (await agent.post('/api/v1/addresses', VALID_ADDRESS)).body;
+  const billing = (await agent.post('/api/v1/addresses', { ...VALID_ADDRESS, kind: 'billing', label: 'HQ' }))
+    .body;
+  return {
+    dutId,
+    board,
+    testConfigId: config.id as string,
+    reportId: report.id as string,
+    shipping,
+    billing,
+  };
+}
+
+export type Tomu = Awaited<ReturnType<typeof orderableTomu>>;
+
+export const draftInput = (tomu: Tomu, extra: Record<string, unknown> = {}) => ({
+  testConfigId: tomu.testConfigId,
+  versionNumber: 1,
+  title: 'Line 3 fixture',
+  shippingAddressId: tomu.shipping.id,
+  billingAddressId: tomu.billing.id,
+  ...extra,
+});
+
+/** Sum of the ledger's on-hand and reserved of a part over every location. */
+export async function ledgerOf(t: TestApp, partNumber: string) {
+  const [p] = await t.app.deps.db.select({ id: part.id }).from(part).where(eq(part.partNumber, partNumber));
+  const [row] = await t.app.deps.db
+    .select({
+      onHand: sql<number>`coalesce(sum(${inventoryMovement.onHandDelta}), 0)::integer`,
+      reserved: sql<number>`coalesce(sum(${inventoryMovement.reservedDelta}), 0)::integer`,
+    })
+    .from(inventoryMovement)
+    .where(eq(inventoryMovement.partId, p!.id));
+  return { onHand: Number(row!.onHand), reserved: Number(row!.reserved), partId: p!.id };
+}
