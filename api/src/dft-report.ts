@@ -34,7 +34,7 @@ import { PersonRef, TestConfigBody } from './test-config';
  * | GET | /dft-reports | member | `DftReportListQuery` | 200 `DftReportList` (the company's reports, e.g. for the dashboard) |
  * | GET | /dft-reports/:id | member | – | 200 `DftReportRecord` |
  * | GET | /dft-reports/:id/board | member | – | 200 the board the report was run on, exactly like `GET /duts/:id/board` (compact encoding, gzip, ETag) |
- * | GET | /dft-reports/:id/summary.pdf | member | – | 200 `application/pdf`, one page, `Content-Disposition: attachment; filename="…"` |
+ * | GET | /dft-reports/:id/summary.pdf | member | `ReportUnitsQuery` | 200 `application/pdf`: the summary page (both sides drawn, every rule), then the nets without a probe, every issue in full and the probe list; `Content-Disposition: attachment; filename="…"` |
  * | GET | /dft-reports/:id/probe-list.csv | member | `ReportUnitsQuery` | 200 `text/csv`: one row per selected test point (`ref.pad`, net, side, X, Y, probe class, tip, probe and receptacle parts); `#` lines state units, frame and origin (decision 0031) |
  * | GET | /companies/current/dft-thresholds | member | – | 200 `CompanyDftThresholds` |
  * | PUT | /companies/current/dft-thresholds | admin+ | `DftThresholdsInput` | 200 `CompanyDftThresholds` (400 with `fields` naming the bad value, e.g. `tpSpacingMm.minimum`) |

@@ -1,7 +1,7 @@
 // Fixture design and fabrication package benchmark (issue 15): a synthetic board (bench/src/dft-
 // synthetic.ts) with every bottom test point selected — about 5,000 probes at the default size — is
 // designed (DFT analysis, kit, parts, plates, wiring, BOM) and its whole package written: drill
-// files, DXFs, SVGs, CSVs, glTF, the assembly PDF and the zip. Wall and CPU time per stage, median of
+// files, DXFs, SVGs, STEP solids of the plates, CSVs, glTF, the assembly PDF and the zip. Wall and CPU time per stage, median of
 // --runs, with the 1-minute load average (the machine is shared). Target: design + package < 5 s.
 //
 //   node --import tsx bench/src/fixture-bench.ts [--points N] [--runs N]
@@ -12,8 +12,10 @@ import {
   emptyTestConfig,
   type HoleId,
   priceBom,
+  plateFrame,
   type TestConfig,
   writePackageFiles,
+  writePlateStep,
   zipPackage,
 } from '@studio/core';
 import { buildFabricationPackage, seedFixtureCatalog } from '@studio/server';
@@ -54,6 +56,7 @@ const record = (name: string, t: { wallMs: number; cpuMs: number }) => {
 const load0 = loadavg()[0]!;
 let probes = 0;
 let zipBytes = 0;
+let stepBytes = 0;
 for (let r = 0; r < runs; r++) {
   const design = await time(() => designFixture(board, config, catalog));
   record('design (incl. DFT analysis)', design);
@@ -68,7 +71,12 @@ for (let r = 0; r < runs; r++) {
     failingRules: [],
   };
   const files = await time(() => writePackageFiles(design.value.design, priced, meta));
-  record('writers (drl, dxf, svg, csv, glb)', files);
+  record('writers (drl, dxf, svg, step, csv, glb)', files);
+  const step = await time(() =>
+    design.value.design.plates.map((p) => writePlateStep(p, plateFrame(p), ['bench']).length),
+  );
+  record('  of which STEP of the plates', step);
+  stepBytes = step.value.reduce((a, b) => a + b, 0);
   const zip = await time(() => zipPackage(files.value, meta, design.value.design));
   record('zip', zip);
   const whole = await time(() =>
@@ -86,7 +94,7 @@ for (let r = 0; r < runs; r++) {
 }
 const load1 = loadavg()[0]!;
 console.log(
-  `Fixture bench: ${n} test points, ${probes} probes, package zip ${(zipBytes / 1e6).toFixed(1)} MB, ${runs} runs, load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+  `Fixture bench: ${n} test points, ${probes} probes, package zip ${(zipBytes / 1e6).toFixed(1)} MB, STEP ${(stepBytes / 1e6).toFixed(1)} MB, ${runs} runs, load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
 );
 for (const [name, s] of Object.entries(stages))
   console.log(
@@ -98,6 +106,7 @@ console.log(
     points: n,
     probes,
     zipBytes,
+    stepBytes,
     load: [load0, load1],
     stages: Object.fromEntries(
       Object.entries(stages).map(([k, s]) => [k, { wallMs: median(s.wall), cpuMs: median(s.cpu) }]),

@@ -37,3 +37,21 @@ declare module 'gltf-validator' {
   ): Promise<ValidationReport>;
   export function version(): string;
 }
+
+declare module 'occt-import-js' {
+  interface OcctMesh {
+    name: string;
+    attributes: { position: { array: number[] }; normal?: { array: number[] } };
+    index: { array: number[] };
+    brep_faces: { first: number; last: number; color: number[] | null }[];
+  }
+  interface OcctResult {
+    success: boolean;
+    meshes: OcctMesh[];
+  }
+  interface Occt {
+    ReadStepFile(content: Uint8Array, params: Record<string, unknown> | null): OcctResult;
+  }
+  function occtimportjs(options?: Record<string, unknown>): Promise<Occt>;
+  export default occtimportjs;
+}

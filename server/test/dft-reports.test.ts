@@ -18,15 +18,17 @@ import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support'
 
 const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
-async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; first: string; text: string }> {
   const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
     .promise;
-  const page = await doc.getPage(1);
-  const content = await page.getTextContent();
-  const text = content.items.map((i) => ('str' in i ? i.str : '')).join(' ');
+  const texts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
   const pages = doc.numPages;
   await doc.destroy();
-  return { pages, text };
+  return { pages, first: texts[0] ?? '', text: texts.join(' ') };
 }
 
 describe.each(databases)('DFT reports on $name', (database) => {
@@ -144,22 +146,30 @@ describe.each(databases)('DFT reports on $name', (database) => {
     await agent.request('DELETE', '/api/v1/companies/current/dft-thresholds');
   });
 
-  it('renders a one-page summary PDF with the DUT name and the coverage', async () => {
+  it('renders the report PDF: the summary page first, then the issues and the probe list, in the reader units', async () => {
     const { agent } = owner;
     const report = (await agent.get(`/api/v1/dft-reports?pageSize=100`)).body.items.at(-1);
-    const res = await rawRequest(agent, 'GET', `/api/v1/dft-reports/${report.id}/summary.pdf`);
+    const url = `/api/v1/dft-reports/${report.id}/summary.pdf`;
+    const res = await rawRequest(agent, 'GET', url);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(
       /^attachment; filename="dft-summary-tomu-fpga-rev-b-v1-\d{4}-\d{2}-\d{2}\.pdf"$/,
     );
     expect(res.raw.subarray(0, 5).toString()).toBe('%PDF-');
-    const { pages, text } = await pdfText(new Uint8Array(res.raw));
-    expect(pages).toBe(1);
-    expect(text).toContain('Tomu FPGA');
-    expect(text).toContain(`Coverage ${report.coveragePercent} %`);
-    expect(text).toContain('Rule results');
-    expect(text).toContain('P100');
+    const { pages, first, text } = await pdfText(new Uint8Array(res.raw));
+    expect(pages).toBeGreaterThan(1);
+    expect(first).toContain('Tomu FPGA');
+    expect(first).toContain(`Coverage ${report.coveragePercent} %`);
+    expect(first).toContain('Rule results');
+    expect(first).toContain('P100');
+    expect(first).toContain('Bottom side, seen from below (mirrored in X): 12 probes');
+    expect(text).toContain('Probe list (12 test points)');
+    expect(text).toContain('X (mm)');
+    expect(text).not.toMatch(/PRODUCT|§/);
+    const inMil = await pdfText(new Uint8Array((await rawRequest(agent, 'GET', `${url}?units=mil`)).raw));
+    expect(inMil.first).toContain('Lengths in mil (1 mil = 0.0254 mm)');
+    expect(inMil.text).toContain('X (mil)');
   });
 
   it('downloads the probe list as CSV in the reader units, with its frame, for members only', async () => {

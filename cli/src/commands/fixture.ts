@@ -2,14 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { type DftThresholds, type FixtureCatalog, ImportError, importPackage, type Side } from '@studio/core';
-import {
-  buildFabricationPackage,
-  readCatalogCsv,
-  seedFixtureCatalog,
-  toFixtureCatalog,
-} from '@studio/server';
+import { buildFabricationPackage } from '@studio/server';
+import { CatalogFileError, loadCatalog } from './catalog-file';
 import type { Command } from './command';
 import { RulesFileError, readRulesFile } from './dft-rules';
 import { SelectError, selectTestConfig } from './fixture-select';
@@ -70,28 +65,6 @@ function parseFixtureArgs(args: string[]): FixtureCliOptions | 'help' {
     rulesFile: values.rules,
     catalogFile: values.catalog,
   };
-}
-
-/** The catalog: a CSV in the export format, or the seed catalog. Bad rows are listed by row and column. */
-async function loadCatalog(file: string | undefined): Promise<FixtureCatalog> {
-  if (!file) return seedFixtureCatalog();
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read --catalog file "${file}": ${(error as Error).message}`);
-  }
-  const read = readCatalogCsv(text);
-  if (read.errorCount > 0) {
-    const lines = read.errors
-      .slice(0, 20)
-      .map((e) => `row ${e.row}${e.column ? `, ${e.column}` : ''}: ${e.message} (expected ${e.expected})`);
-    throw new UsageError(
-      `--catalog file "${file}" has ${read.errorCount} problem(s):\n  ${lines.join('\n  ')}`,
-    );
-  }
-  const links = read.parts.flatMap((p) => p.partners.map((q): [string, string] => [p.partNumber, q]));
-  return toFixtureCatalog(read.parts, links);
 }
 
 async function runFixture(
@@ -163,8 +136,7 @@ export const fixtureCommand: Command = {
       catalog = await loadCatalog(options.catalogFile);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const plain =
-        error instanceof RulesFileError || (error instanceof UsageError && /--catalog/.test(message));
+      const plain = error instanceof RulesFileError || error instanceof CatalogFileError;
       console.error(`studio fixture: ${message}${plain ? '' : `\n\n${USAGE}`}`);
       return 2;
     }

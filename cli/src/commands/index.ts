@@ -19,6 +19,11 @@ export const commands: Record<string, CommandEntry> = {
       'Fixture design and fabrication package (--out DIR|FILE.zip, --select, --side, --rules, --catalog); exit 1 on a fail',
     load: async () => (await import('./fixture')).fixtureCommand,
   },
+  diff: {
+    summary:
+      'Is the fixture of an old revision valid on a new one: OLD... -- NEW... (--config, --select, --out, --json); exit 1 when not',
+    load: async () => (await import('./diff')).diffCommand,
+  },
   strategy: {
     summary: 'Test strategy of a design package (--json, --md, --csv, --pytest DIR, --config)',
     load: async () => (await import('./strategy')).strategyCommand,

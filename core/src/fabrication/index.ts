@@ -9,3 +9,4 @@ export * from './drill-report';
 export * from './gltf-writer';
 export * from './plate-mesh';
 export * from './package';
+export * from './step-writer';

@@ -32,7 +32,9 @@ describe('fabrication package', () => {
     const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
     expect(Object.keys(entries).sort()).toEqual(
       [
-        ...design.plates.flatMap((p) => ['drl', 'dxf', 'svg'].map((ext) => `plates/${p.role}.${ext}`)),
+        ...design.plates.flatMap((p) =>
+          ['drl', 'dxf', 'svg', 'step'].map((ext) => `plates/${p.role}.${ext}`),
+        ),
         'wiring-list.csv',
         'bom.csv',
         'drill-report.csv',
@@ -58,6 +60,16 @@ describe('fabrication package', () => {
       mirroredX: true,
       origin: { x: 160, y: 35 },
     });
+    // The lid's STEP solid: the lid's drawing frame, and its Z stated in the manifest too.
+    const lidStep = manifest.files.find((f: { path: string }) => f.path === 'plates/pressure.step');
+    expect(lidStep).toMatchObject({
+      kind: 'step',
+      plate: 'pressure',
+      mirroredX: true,
+      origin: { x: 160, y: 35 },
+    });
+    expect(lidStep.frame).toContain('MIRRORED IN X');
+    expect(lidStep.frame).toContain('board-facing face (Z = thickness)');
     expect(byPath.get('wiring-list.csv')).toMatchObject({
       mirroredX: false,
       view: 'board-top-view',

@@ -8,6 +8,7 @@ import { writeExcellon } from './excellon-writer';
 import { boardFrame, type FileFrame, NO_FRAME, plateFrame } from './frame';
 import { writeFixtureGlb } from './gltf-writer';
 import { writePlateSvg } from './plate-svg';
+import { STEP_Z_NOTE, writePlateStep } from './step-writer';
 import { writeWiringCsv } from './wiring-csv';
 
 export type PackageFileKind =
@@ -18,6 +19,7 @@ export type PackageFileKind =
   | 'bom'
   | 'drill-report'
   | 'gltf'
+  | 'step'
   | 'pdf'
   | 'manifest';
 
@@ -95,6 +97,15 @@ export async function writePackageFiles(
         bytes: text(writePlateSvg(plate, frame, header, design.board.outline)),
       },
     );
+    // The solid: X, Y as in the plate's other files; its Z is said in the note (header and manifest).
+    const stepFrame: FileFrame = { ...frame, note: `${frame.note} ${STEP_Z_NOTE}` };
+    files.push({
+      path: platePath(plate.role, 'step'),
+      kind: 'step',
+      plate: plate.role,
+      frame: stepFrame,
+      bytes: text(writePlateStep(plate, frame, header)),
+    });
   }
   const board = boardFrame();
   files.push(

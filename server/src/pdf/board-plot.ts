@@ -39,9 +39,10 @@ function extentOf(board: Board, points: DftAnalyzedTestPoint[]): Extent | null {
 }
 
 /**
- * Draws the board outline (top view, board frame), the guide pins and the selected test points
- * coloured by their worst finding, fitted into `box` with the board's aspect ratio. Returns false
- * when there is nothing to draw (no outline and no points).
+ * Draws the board outline, the guide pins and the selected test points coloured by their worst
+ * finding, fitted into `box` with the board's aspect ratio. `mirrored` draws the board as seen from
+ * below (X mirrored: the bottom side as the engineer holding the board turned over sees it). Returns
+ * false when there is nothing to draw (no outline and no points).
  */
 export function drawBoardPlot(
   doc: Doc,
@@ -50,6 +51,7 @@ export function drawBoardPlot(
   points: DftAnalyzedTestPoint[],
   worst: Map<string, FindingSeverity>,
   guideHoles: string[],
+  mirrored = false,
 ): boolean {
   const extent = extentOf(board, points);
   if (!extent) return false;
@@ -60,7 +62,7 @@ export function drawBoardPlot(
   const ox = box.x + (box.width - w * scale) / 2;
   const oy = box.y + (box.height - h * scale) / 2;
   // Board frame is +Y up; the page is +Y down.
-  const px = (x: number) => ox + (x - extent.minX) * scale;
+  const px = (x: number) => ox + (mirrored ? extent.maxX - x : x - extent.minX) * scale;
   const py = (y: number) => oy + (extent.maxY - y) * scale;
 
   doc.save();

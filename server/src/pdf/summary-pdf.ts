@@ -1,58 +1,56 @@
 import type { DftReportRecord, DftRuleSummary } from '@studio/api';
-import { type Board, mostSevereIssues, worstSeverityByTestPoint } from '@studio/core';
+import {
+  type Board,
+  boardLookup,
+  countCandidates,
+  type FixtureCatalog,
+  formatRuleThreshold,
+  isRuleNotApplicable,
+  type LengthUnits,
+  reportUnitsNote,
+  worstSeverityByTestPoint,
+} from '@studio/core';
 import PDFDocument from 'pdfkit';
 import { type Box, drawBoardPlot, GUIDE_PIN_COLOUR, SEVERITY_COLOURS } from './board-plot';
-import { describeFacts, formatMeasure, formatUtc, STATUS_WORD } from './summary-text';
+import {
+  BOTTOM,
+  CONTENT_WIDTH,
+  type Doc,
+  heading,
+  M,
+  MUTED,
+  PAGE,
+  RULE_LINE,
+  text,
+  wrapped,
+  wrappedHeight,
+} from './report-pdf-layout';
+import { drawCoverageDetails, drawIssues } from './summary-issues-pdf';
+import { drawProbeList } from './summary-probes-pdf';
+import {
+  describeFacts,
+  formatMeasure,
+  formatUtc,
+  RESULT_WORD,
+  STATUS_WORD,
+  thresholdsWords,
+} from './summary-text';
 import { toWinAnsi } from './win-ansi';
 
-type Doc = PDFKit.PDFDocument;
+const PLOT_HEIGHT = 135;
 
-// A4 portrait, 36 pt margins. Everything is placed at fixed positions with clipped, single-line text:
-// the summary is one page whatever the report holds (long lists end in "… and N more").
-const PAGE = { width: 595.28, height: 841.89 };
-const M = 36;
-const INK = '#212529';
-const MUTED = '#6c757d';
-const RULE_LINE = '#dee2e6';
-const ISSUE_LIMIT = 12;
-
-interface TextOptions {
-  width?: number;
-  bold?: boolean;
-  size?: number;
-  color?: string;
-  align?: 'left' | 'right' | 'center';
-}
-
-function text(doc: Doc, value: string, x: number, y: number, o: TextOptions = {}) {
-  doc
-    .font(o.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(o.size ?? 9)
-    .fillColor(o.color ?? INK)
-    // One line: a height of one line makes pdfkit cut the text with an ellipsis instead of wrapping.
-    .text(toWinAnsi(value), x, y, {
-      width: o.width ?? PAGE.width - M - x,
-      height: (o.size ?? 9) * 1.25,
-      ellipsis: true,
-      align: o.align ?? 'left',
-    });
-}
-
-function heading(doc: Doc, value: string, x: number, y: number, width: number) {
-  text(doc, value, x, y, { bold: true, size: 10.5, width });
-  doc
-    .moveTo(x, y + 14)
-    .lineTo(x + width, y + 14)
-    .lineWidth(0.5)
-    .strokeColor(RULE_LINE)
-    .stroke();
+/** What the reader asked for besides the report: units, and the catalog the probe list's parts come from. */
+export interface SummaryPdfOptions {
+  units: LengthUnits;
+  catalog: FixtureCatalog | null;
+  /** The day the catalog was read (ISO date), printed with the parts. */
+  catalogDate: string | null;
 }
 
 function drawHeader(doc: Doc, report: DftReportRecord): number {
   text(doc, 'Design for Test Report - summary', M, M, { bold: true, size: 17, width: 400 });
-  const word = STATUS_WORD[report.status];
   doc.roundedRect(PAGE.width - M - 90, M - 2, 90, 24, 4).fill(SEVERITY_COLOURS[report.status]);
-  text(doc, word, PAGE.width - M - 90, M + 5, {
+  text(doc, STATUS_WORD[report.status], PAGE.width - M - 90, M + 5, {
     bold: true,
     size: 11,
     color: '#ffffff',
@@ -61,22 +59,18 @@ function drawHeader(doc: Doc, report: DftReportRecord): number {
   });
   const subtitle =
     report.title ?? `${report.dut.name}${report.dut.revision ? ` rev. ${report.dut.revision}` : ''}`;
-  text(doc, subtitle, M, M + 24, { size: 11, color: MUTED, width: 420 });
-  return M + 48;
+  return wrapped(doc, subtitle, M, M + 24, 420, { size: 11, color: MUTED }) + 8;
 }
 
-function drawMeta(doc: Doc, report: DftReportRecord, top: number): number {
+function drawMeta(doc: Doc, report: DftReportRecord, units: LengthUnits, top: number): number {
   const rows: [string, string][] = [
     ['DUT', `${report.dut.name}${report.dut.partNumber ? ` (${report.dut.partNumber})` : ''}`],
-    ['Revision', report.dut.revision || '-'],
+    ['Revision', report.dut.revision || '—'],
     ['Test config', `${report.testConfig.name}, version ${report.version.number}`],
     ['Date', formatUtc(report.createdAt)],
     ['Engine', `DFT engine ${report.engineVersion}`],
-    [
-      'Thresholds',
-      report.thresholdsSource === 'company' ? 'company settings' : 'Studio defaults (PRODUCT §5)',
-    ],
-    ['Run by', report.createdBy?.name ?? '-'],
+    ['Thresholds', thresholdsWords(report.thresholdsSource)],
+    ['Run by', report.createdBy?.name ?? '—'],
     ['Report', report.id],
   ];
   const half = Math.ceil(rows.length / 2);
@@ -86,65 +80,33 @@ function drawMeta(doc: Doc, report: DftReportRecord, top: number): number {
     text(doc, label, x, y, { color: MUTED, width: 70 });
     text(doc, value, x + 72, y, { width: 190 });
   });
-  return top + half * 13 + 10;
+  const y = top + half * 13 + 2;
+  return wrapped(doc, reportUnitsNote(units), M, y, CONTENT_WIDTH, { size: 7.5, color: MUTED }) + 8;
 }
 
-function drawFacts(doc: Doc, report: DftReportRecord, top: number): number {
+function drawFacts(doc: Doc, facts: [string, string][], top: number): number {
   heading(doc, 'Key facts', M, top, 250);
-  const facts = describeFacts(report);
-  facts.forEach(([label, value], i) => {
-    const y = top + 20 + i * 12.5;
-    text(doc, label, M, y, { color: MUTED, width: 95 });
-    text(doc, value, M + 97, y, { width: 153 });
-  });
-  return top + 20 + facts.length * 12.5;
-}
-
-function drawPlot(doc: Doc, report: DftReportRecord, board: Board, top: number): number {
-  const box: Box = { x: M + 270, y: top + 20, width: PAGE.width - 2 * M - 270, height: 165 };
-  heading(doc, 'Board (top view) and test points', box.x, top, box.width);
-  doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).strokeColor(RULE_LINE).stroke();
-  const analysis = report.analysis;
-  const drawn = drawBoardPlot(
-    doc,
-    box,
-    board,
-    analysis.testPoints,
-    worstSeverityByTestPoint(analysis),
-    analysis.facts.locating.holes,
-  );
-  if (!drawn) text(doc, 'No outline and no test points to draw.', box.x + 8, box.y + 8, { color: MUTED });
-  // Legend.
-  const y = box.y + box.height + 5;
-  let x = box.x;
-  for (const [label, colour] of [
-    ['pass', SEVERITY_COLOURS.pass],
-    ['warning', SEVERITY_COLOURS.warning],
-    ['fail', SEVERITY_COLOURS.fail],
-  ] as const) {
-    doc.rect(x, y + 1.5, 6, 6).fill(colour);
-    text(doc, label, x + 9, y, { size: 7.5, width: 45, color: MUTED });
-    x += 52;
+  let y = top + 20;
+  for (const [label, value] of facts) {
+    text(doc, label, M, y, { color: MUTED, width: 95, size: 8 });
+    y = Math.max(y + 11, wrapped(doc, value, M + 97, y, 153, { size: 8 }) + 1.5);
   }
-  doc
-    .circle(x + 3, y + 4.5, 3)
-    .lineWidth(0.8)
-    .strokeColor(GUIDE_PIN_COLOUR)
-    .stroke();
-  text(doc, 'guide pin', x + 9, y, { size: 7.5, width: 60, color: MUTED });
-  return y + 12;
+  return y;
 }
 
 function drawCoverageAndProbes(doc: Doc, report: DftReportRecord, top: number): number {
   const { coverage, probes } = report.analysis;
-  heading(doc, 'Coverage and probes', M, top, PAGE.width - 2 * M);
-  text(doc, `Coverage ${coverage.percent} %`, M, top + 21, { bold: true, size: 15, width: 170 });
-  text(
+  const x = M + 270;
+  const width = CONTENT_WIDTH - 270;
+  heading(doc, 'Coverage and probes', x, top, width);
+  text(doc, `Coverage ${coverage.percent} %`, x, top + 21, { bold: true, size: 15, width });
+  let y = wrapped(
     doc,
-    `${coverage.probedNets} of ${coverage.nets} nets probed; ${coverage.accessibleNets} accessible`,
-    M,
+    `${coverage.probedNets} of ${coverage.nets} nets probed; ${coverage.accessibleNets} nets have a probe-able candidate.`,
+    x,
     top + 40,
-    { color: MUTED, width: 200 },
+    width,
+    { color: MUTED, size: 8 },
   );
   const cells: [string, number][] = [
     ['P100', probes.P100],
@@ -153,91 +115,150 @@ function drawCoverageAndProbes(doc: Doc, report: DftReportRecord, top: number): 
     ['P39', probes.P39],
     ['no class', probes.unassigned],
     ['drill only', probes.drillOnly],
-    ['total', probes.total],
+    ['total probes', probes.total],
   ];
-  const cellW = (PAGE.width - 2 * M - 215) / cells.length;
+  const perRow = 4;
+  const cellW = width / perRow;
+  y += 6;
   cells.forEach(([label, n], i) => {
-    const x = M + 215 + i * cellW;
-    doc.rect(x + 1, top + 20, cellW - 2, 34).fill(i === cells.length - 1 ? '#e7f5ff' : '#f1f3f5');
-    text(doc, String(n), x, top + 24, { bold: true, size: 12, width: cellW, align: 'center' });
-    text(doc, label, x, top + 41, { size: 7, width: cellW, align: 'center', color: MUTED });
+    const cx = x + (i % perRow) * cellW;
+    const cy = y + Math.floor(i / perRow) * 36;
+    doc.rect(cx + 1, cy, cellW - 2, 32).fill(i === cells.length - 1 ? '#e7f5ff' : '#f1f3f5');
+    text(doc, String(n), cx, cy + 4, { bold: true, size: 12, width: cellW, align: 'center' });
+    text(doc, label, cx, cy + 20, { size: 7, width: cellW, align: 'center', color: MUTED });
   });
-  return top + 62;
-}
-
-function drawRules(doc: Doc, rules: DftRuleSummary[], top: number, bottom: number): void {
-  const width = 300;
-  heading(doc, 'Rule results', M, top, width);
-  const cols = { rule: M, result: M + 160, worst: M + 205, issues: M + 262 };
-  let y = top + 19;
-  text(doc, 'Rule', cols.rule, y, { size: 7, color: MUTED, width: 150 });
-  text(doc, 'Result', cols.result, y, { size: 7, color: MUTED, width: 45 });
-  text(doc, 'Worst', cols.worst, y, { size: 7, color: MUTED, width: 55 });
-  text(doc, 'Issues', cols.issues, y, { size: 7, color: MUTED, width: 38, align: 'right' });
-  y += 10;
-  const rowH = Math.min(10, (bottom - y) / Math.max(1, rules.length));
-  const size = Math.min(7.5, rowH - 1.5);
-  for (const rule of rules) {
-    text(doc, rule.title, cols.rule, y, { size, width: 155 });
-    text(doc, rule.status, cols.result, y, {
-      size,
-      bold: true,
-      width: 45,
-      color: SEVERITY_COLOURS[rule.status],
-    });
-    text(doc, formatMeasure(rule.worst, rule.unit), cols.worst, y, { size, width: 55 });
-    text(doc, rule.checked > 0 ? `${rule.count}/${rule.checked}` : '-', cols.issues, y, {
-      size,
-      width: 38,
-      align: 'right',
-    });
-    y += rowH;
-  }
-}
-
-function drawIssues(doc: Doc, report: DftReportRecord, top: number, bottom: number): void {
-  const x = M + 315;
-  const width = PAGE.width - M - x;
-  heading(doc, 'Most severe issues', x, top, width);
-  const issues = mostSevereIssues(report.analysis, ISSUE_LIMIT);
-  const total = report.counts.fails + report.counts.warnings;
-  if (issues.length === 0) {
-    text(doc, 'No warnings and no fails.', x, top + 20, { color: MUTED, width });
-    return;
-  }
-  const titles = new Map(report.analysis.rules.map((r) => [r.id, r.title]));
-  let y = top + 20;
-  const step = Math.min(20, (bottom - y - 12) / issues.length);
-  for (const f of issues) {
-    doc.rect(x, y + 2, 5, 5).fill(SEVERITY_COLOURS[f.severity]);
-    const where = f.location ? ` @ ${f.location.x.toFixed(2)}, ${f.location.y.toFixed(2)}` : '';
-    text(doc, `${titles.get(f.rule) ?? f.rule}${where}`, x + 9, y, { size: 7, bold: true, width: width - 9 });
-    text(doc, f.message, x + 9, y + 8.5, { size: 7, width: width - 9 });
-    y += step;
-  }
-  if (total > issues.length)
-    text(doc, `... and ${total - issues.length} more in the full report`, x, y, {
-      size: 7,
-      color: MUTED,
-      width,
-    });
-}
-
-function drawFooter(doc: Doc, report: DftReportRecord) {
-  text(
+  y += Math.ceil(cells.length / perRow) * 36;
+  const unprobed = coverage.unprobed.length;
+  return wrapped(
     doc,
-    `Studio - DFT report ${report.id} - board frame: mm, top view, +Y up - page 1 of 1`,
-    M,
-    PAGE.height - M + 8,
-    { size: 7, color: MUTED, width: PAGE.width - 2 * M },
+    unprobed === 0
+      ? 'Every net has a probe.'
+      : `${unprobed} ${unprobed === 1 ? 'net has' : 'nets have'} no probe: listed by cause after the issues.`,
+    x,
+    y + 2,
+    width,
+    { size: 8, color: MUTED },
   );
 }
 
-/** The one-page summary PDF of a DFT report (PRODUCT.md §2 `/dft-report/{uuid}/summary`). */
-export function renderSummaryPdf(report: DftReportRecord, board: Board): Promise<Uint8Array> {
+/** Both sides: the top as seen from above, the bottom as seen from below (mirrored in X), labelled. */
+function drawPlots(doc: Doc, report: DftReportRecord, board: Board, top: number): number {
+  const gap = 12;
+  const w = (CONTENT_WIDTH - gap) / 2;
+  const analysis = report.analysis;
+  const worst = worstSeverityByTestPoint(analysis);
+  const sides = [
+    { side: 'top', title: 'Top side, seen from above', mirrored: false },
+    { side: 'bottom', title: 'Bottom side, seen from below (mirrored in X)', mirrored: true },
+  ] as const;
+  sides.forEach(({ side, title, mirrored }, i) => {
+    const x = M + i * (w + gap);
+    const probed = analysis.testPoints.filter((p) => p.probeSide === side);
+    heading(doc, `${title}: ${probed.length} probes`, x, top, w, 9.5);
+    const box: Box = { x, y: top + 18, width: w, height: PLOT_HEIGHT };
+    doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).strokeColor(RULE_LINE).stroke();
+    const drawn = drawBoardPlot(doc, box, board, probed, worst, analysis.facts.locating.holes, mirrored);
+    if (!drawn) text(doc, 'No outline and no test points to draw.', box.x + 8, box.y + 8, { color: MUTED });
+  });
+  const y = top + 18 + PLOT_HEIGHT + 5;
+  let x = M;
+  for (const severity of ['pass', 'warning', 'fail'] as const) {
+    doc.rect(x, y + 1.5, 6, 6).fill(SEVERITY_COLOURS[severity]);
+    text(doc, `probe, worst finding ${severity}`, x + 9, y, { size: 7.5, width: 110, color: MUTED });
+    x += 118;
+  }
+  doc
+    .circle(x + 3, y + 4.5, 3)
+    .lineWidth(0.8)
+    .strokeColor(GUIDE_PIN_COLOUR)
+    .stroke();
+  text(doc, 'guide pin', x + 9, y, { size: 7.5, width: 60, color: MUTED });
+  return y + 14;
+}
+
+/** Every rule with its verdict, worst value and threshold; "n/a" where there was nothing to check. */
+function drawRules(doc: Doc, rules: DftRuleSummary[], units: LengthUnits, top: number): number {
+  const cols = [
+    { header: 'Rule', x: M, width: 190 },
+    { header: 'Result', x: M + 192, width: 50 },
+    { header: 'Worst', x: M + 244, width: 70, align: 'right' as const },
+    { header: 'Threshold', x: M + 322, width: 150 },
+    { header: 'Issues', x: M + 474, width: CONTENT_WIDTH - 474, align: 'right' as const },
+  ];
+  const header = (y: number) => {
+    for (const c of cols)
+      text(doc, c.header, c.x, y, { size: 7, color: MUTED, width: c.width, align: c.align });
+    return y + 10;
+  };
+  heading(doc, 'Rule results', M, top, CONTENT_WIDTH);
+  let y = header(top + 19);
+  for (const rule of rules) {
+    const h = Math.max(9.5, wrappedHeight(doc, rule.title, cols[0]!.width, { size: 7.5 }) + 0.5);
+    if (y + h > BOTTOM) {
+      doc.addPage();
+      text(doc, 'Rule results (continued)', M, M, { bold: true, size: 10, width: CONTENT_WIDTH });
+      y = header(M + 18);
+    }
+    const na = isRuleNotApplicable(rule);
+    wrapped(doc, rule.title, cols[0]!.x, y, cols[0]!.width, { size: 7.5 });
+    text(doc, na ? 'n/a' : RESULT_WORD[rule.status], cols[1]!.x, y, {
+      size: 7.5,
+      bold: !na,
+      width: cols[1]!.width,
+      color: na ? MUTED : SEVERITY_COLOURS[rule.status],
+    });
+    text(doc, formatMeasure(rule.worst, rule.unit, units), cols[2]!.x, y, {
+      size: 7.5,
+      width: cols[2]!.width,
+      align: 'right',
+    });
+    text(doc, formatRuleThreshold(rule.id, rule.threshold, rule.unit, units) ?? '—', cols[3]!.x, y, {
+      size: 7.5,
+      width: cols[3]!.width,
+    });
+    text(doc, rule.count.toLocaleString('en-US'), cols[4]!.x, y, {
+      size: 7.5,
+      width: cols[4]!.width,
+      align: 'right',
+    });
+    y += h;
+  }
+  return wrapped(
+    doc,
+    'Below recommended is a warning, below minimum a fail; n/a: nothing to check. Issues: findings of the rule.',
+    M,
+    y + 3,
+    CONTENT_WIDTH,
+    { size: 7, color: MUTED },
+  );
+}
+
+function drawFooters(doc: Doc, report: DftReportRecord) {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    text(doc, `Studio - DFT report ${report.id} - page ${i + 1} of ${range.count}`, M, PAGE.height - M + 12, {
+      size: 7,
+      color: MUTED,
+      width: CONTENT_WIDTH,
+    });
+  }
+}
+
+/**
+ * The PDF of a DFT report (PRODUCT.md §2 `/dft-report/{uuid}/summary`): the summary on the first page
+ * (facts, coverage, both sides drawn, every rule), then the nets without a probe by cause, every issue
+ * in full, and the probe list, in the reader's units.
+ */
+export function renderSummaryPdf(
+  report: DftReportRecord,
+  board: Board,
+  options: SummaryPdfOptions = { units: 'mm', catalog: null, catalogDate: null },
+): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
+    bufferPages: true,
     info: {
       Title: toWinAnsi(report.title ?? `DFT report - ${report.dut.name}`),
       Subject: 'Design for Test Report',
@@ -251,15 +272,20 @@ export function renderSummaryPdf(report: DftReportRecord, board: Board): Promise
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
+  const { units } = options;
+  const lookup = boardLookup(board, units);
+  const label = (id: string) => lookup.resolve(id).label;
   let y = drawHeader(doc, report);
-  y = drawMeta(doc, report, y);
-  const factsEnd = drawFacts(doc, report, y);
-  const plotEnd = drawPlot(doc, report, board, y);
-  y = drawCoverageAndProbes(doc, report, Math.max(factsEnd, plotEnd) + 8);
-  const bottom = PAGE.height - M - 6;
-  drawRules(doc, report.analysis.rules, y + 4, bottom);
-  drawIssues(doc, report, y + 4, bottom);
-  drawFooter(doc, report);
+  y = drawMeta(doc, report, units, y);
+  const facts = describeFacts(report, units, countCandidates(board), label);
+  const factsEnd = drawFacts(doc, facts, y);
+  const coverageEnd = drawCoverageAndProbes(doc, report, y);
+  y = drawPlots(doc, report, board, Math.max(factsEnd, coverageEnd) + 8);
+  y = drawRules(doc, report.analysis.rules, units, y + 4);
+  y = drawCoverageDetails(doc, report, y);
+  y = drawIssues(doc, report, lookup, units, y);
+  drawProbeList(doc, report, options, y);
+  drawFooters(doc, report);
   doc.end();
   return done;
 }

@@ -1,16 +1,28 @@
-import { displayNetName } from '@studio/core';
 import type { DftReportRecord, DftSeverity } from '@studio/api';
+import {
+  type CandidateCounts,
+  candidateCountText,
+  formatLength,
+  formatMeasureValue,
+  type LengthUnits,
+} from '@studio/core';
 
 export const STATUS_WORD: Record<DftSeverity, string> = { pass: 'PASS', warning: 'WARNINGS', fail: 'FAIL' };
 
-const mm = (n: number | null) => (n === null ? 'unknown' : `${n.toFixed(2)} mm`);
+/** The same words as the report page's rule table. */
+export const RESULT_WORD: Record<DftSeverity, string> = { pass: 'Pass', warning: 'Warning', fail: 'Fail' };
 
-/** A measured value with its unit, as the report shows it. */
-export function formatMeasure(value: number | null, unit: string | null): string {
-  if (value === null) return '-';
-  if (unit === 'mm') return mm(value);
-  if (unit === 'count' || unit === null) return String(value);
-  return `${value} ${unit}`;
+const KIND_WORDS: Record<string, string> = {
+  testpoint: 'test-point pads',
+  'through-hole': 'through-hole pads',
+  via: 'untented vias',
+  smd: 'SMD pads (flagged)',
+};
+
+/** A measured value with its unit, as the report shows it; "-" when nothing was measured. */
+export function formatMeasure(value: number | null, unit: string | null, units: LengthUnits): string {
+  if (value === null) return '—';
+  return formatMeasureValue(value, unit as Parameters<typeof formatMeasureValue>[1], units);
 }
 
 /** "2026-11-22 14:05 UTC": a report's date, the same wherever the PDF is read. */
@@ -18,42 +30,58 @@ export function formatUtc(isoDate: string): string {
   return `${isoDate.slice(0, 10)} ${isoDate.slice(11, 16)} UTC`;
 }
 
-function describeLocating(report: DftReportRecord): string {
+/** Where the thresholds came from, in the words of the page (no internal references). */
+export const thresholdsWords = (source: DftReportRecord['thresholdsSource']): string =>
+  source === 'company' ? "the company's thresholds" : 'default thresholds';
+
+function describeLocating(report: DftReportRecord, holeLabel: (id: string) => string): string {
   const l = report.analysis.facts.locating;
-  if (l.method === 'cradle') return 'cradle';
+  if (l.method === 'cradle') return 'cradle (board outline)';
   if (l.method !== 'guide-pins') return 'not configured';
+  const holes = l.holes.length > 0 ? ` (${l.holes.map(holeLabel).join(', ')})` : '';
   const score = l.registrationScore === null ? '' : `, registration ${l.registrationScore}/100`;
-  return `${l.holes.length} guide pins${score}`;
+  return `${l.holes.length} guide ${l.holes.length === 1 ? 'pin' : 'pins'}${holes}${score}`;
 }
 
 function describeKinds(report: DftReportRecord): string {
   const parts = Object.entries(report.analysis.facts.testPoints.byKind)
     .filter(([, n]) => n.top + n.bottom > 0)
-    .map(([kind, n]) => `${kind} ${n.top}T/${n.bottom}B`);
-  return parts.length > 0 ? parts.join(', ') : 'none';
+    .map(([kind, n]) => `${KIND_WORDS[kind] ?? kind}: ${n.top} top, ${n.bottom} bottom`);
+  return parts.length > 0 ? parts.join('; ') : 'none';
 }
 
-/** The key facts of PRODUCT.md §5 as label/value lines. */
-export function describeFacts(report: DftReportRecord): [string, string][] {
+/**
+ * The key facts of PRODUCT.md §5 as label/value lines, in the reader's units. `candidates` are the
+ * report board's counts (the same on the DUT page and in the workspace); without the board, the
+ * engine's count of every candidate.
+ */
+export function describeFacts(
+  report: DftReportRecord,
+  units: LengthUnits,
+  candidates: CandidateCounts | null,
+  holeLabel: (id: string) => string = (id) => id,
+): [string, string][] {
   const f = report.analysis.facts;
   const c = report.analysis.coverage;
-  const size = f.dimensionsMm ? `${mm(f.dimensionsMm.width)} x ${mm(f.dimensionsMm.height)}` : 'unknown';
-  const uncovered =
-    c.unprobed.length === 0
-      ? 'none'
-      : `${c.unprobed.length} (${c.unprobed.slice(0, 4).map(displayNetName).join(', ')}${c.unprobed.length > 4 ? ', ...' : ''})`;
+  const len = (n: number | null) => (n === null ? '—' : formatLength(n, units));
+  const size = f.dimensionsMm ? `${len(f.dimensionsMm.width)} x ${len(f.dimensionsMm.height)}` : '—';
+  const selected = f.testPoints.selected;
   return [
     ['Board size', size],
-    ['Thickness', mm(f.thicknessMm)],
-    ['Copper layers', f.copperLayers === null ? 'unknown' : String(f.copperLayers)],
-    ['Sides probed', f.sidesProbed.length > 0 ? f.sidesProbed.join(' + ') : 'none chosen'],
-    ['Locating', describeLocating(report)],
-    ['Test points', `${f.testPoints.selected} selected of ${f.testPoints.candidates} candidates`],
-    ['By kind (top/bottom)', describeKinds(report)],
-    ['Smallest pad', mm(f.smallestPadMm)],
-    ['Smallest spacing', mm(f.smallestSpacingMm)],
-    ['Nets', `${f.nets} (${c.accessibleNets} accessible, ${f.probedNets} probed)`],
-    ['Nets not probed', uncovered],
-    ['Probe force', `${f.totalProbeForceN.toFixed(2)} N`],
+    ['Thickness', len(f.thicknessMm)],
+    ['Copper layers', f.copperLayers === null ? '—' : String(f.copperLayers)],
+    ['Sides probed', f.sidesProbed.length > 0 ? f.sidesProbed.join(' and ') : 'none chosen'],
+    ['Locating', describeLocating(report, holeLabel)],
+    [
+      'Test points',
+      candidates
+        ? candidateCountText(selected, candidates)
+        : `${selected} selected of ${f.testPoints.candidates} candidates`,
+    ],
+    ['Selected by kind', describeKinds(report)],
+    ['Smallest pad', len(f.smallestPadMm)],
+    ['Smallest spacing', len(f.smallestSpacingMm)],
+    ['Nets', `${f.nets} (${c.accessibleNets} with a probe-able candidate, ${f.probedNets} probed)`],
+    ['Total probe force', `${f.totalProbeForceN.toFixed(2)} N`],
   ];
 }

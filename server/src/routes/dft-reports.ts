@@ -126,12 +126,17 @@ export async function dftReportRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/v1/dft-reports/:id/summary.pdf',
-    { config: { access: 'company', resource: report }, schema: { tags, params: IdParams }, ...expensive },
+    {
+      config: { access: 'company', resource: report },
+      schema: { tags, params: IdParams, querystring: ReportUnitsQuery },
+      ...expensive,
+    },
     async (request, reply) => {
       const { pdf, fileName } = await renderReportSummary(
         deps(request),
         await memberOf(request),
         request.params.id,
+        request.query.units,
       );
       return reply
         .type('application/pdf')

@@ -1,6 +1,7 @@
 import type { DftReportRecord, SolutionDesign } from '@studio/api';
 import type { DftReport, DftThresholds, FixtureCatalog, TestConfig } from '@studio/core';
 import type { Config } from '../../env';
+import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { workerEntry } from '../../locations';
 import { createWorkerPool, type WorkerPool, WorkerReportedError } from '../../workers/worker-pool';
 import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary } from './dft-worker';
@@ -8,7 +9,7 @@ import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary } from './d
 /** The DFT work that reads whole boards, run in worker threads (docs/decisions: DFT reports). */
 export interface DftRunner {
   analyze(input: { boardSha256: string; config: TestConfig; thresholds: DftThresholds }): Promise<DftReport>;
-  summaryPdf(report: DftReportRecord): Promise<Uint8Array>;
+  summaryPdf(report: DftReportRecord, options: SummaryPdfOptions): Promise<Uint8Array>;
   /** The pool's threads and queue (tests check the bound). */
   stats(): ReturnType<WorkerPool<DftWorkerInput, DftWorkerOutput>['stats']>;
   /** Designs the fixture of a stored board and writes its fabrication package (zip). */
@@ -57,8 +58,8 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
       if (out.task !== 'analyze') throw new Error('DFT worker answered the wrong task');
       return out.analysis;
     },
-    async summaryPdf(report) {
-      const out = await run({ task: 'summary-pdf', storage: config.storage, report });
+    async summaryPdf(report, options) {
+      const out = await run({ task: 'summary-pdf', storage: config.storage, report, options });
       if (out.task !== 'summary-pdf') throw new Error('DFT worker answered the wrong task');
       return out.pdf;
     },

@@ -7,7 +7,7 @@ import {
   type TestConfig,
 } from '@studio/core';
 import type { StorageConfig } from '../../env';
-import { renderSummaryPdf } from '../../pdf/summary-pdf';
+import { renderSummaryPdf, type SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { buildFabricationPackage } from '../fixtures/build-package';
 import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
@@ -26,7 +26,7 @@ export type DftWorkerInput =
       config: TestConfig;
       thresholds: DftThresholds;
     }
-  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord }
+  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord; options: SummaryPdfOptions }
   | {
       task: 'fixture-design';
       storage: StorageConfig;
@@ -84,7 +84,7 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
       return { value: { task: 'fixture-design', design } };
     }
     const board = await loadStoredBoard(store, input.report.boardSha256);
-    const pdf = await renderSummaryPdf(input.report, board);
+    const pdf = await renderSummaryPdf(input.report, board, input.options);
     return { value: { task: 'summary-pdf', pdf }, transfer: [pdf.buffer as ArrayBuffer] };
   } finally {
     await store.close();

@@ -1,4 +1,7 @@
+import type { Units } from '@studio/api';
 import type { CompanyActor } from '../../auth/session';
+import { loadFixtureCatalog } from '../fixtures/load-catalog';
+import { readerUnits } from './probe-list';
 import type { StoredBoard } from '../../storage/stored-board';
 import { openBoardBlob } from '../test-configs/open-version-board';
 import { getReport } from './list-reports';
@@ -41,14 +44,23 @@ export function reportFileName(kind: string, ext: string, parts: FileNameParts):
   return `${name.filter(Boolean).join('-')}.${ext}`;
 }
 
-/** The one-page summary PDF of a report, rendered in a worker thread, and its file name. */
+/**
+ * The PDF of a report (summary page, issues, probe list) in the reader's units, rendered in a worker
+ * thread, and its file name. The probe list's parts come from today's catalog (decision 0031).
+ */
 export async function renderReportSummary(
   deps: DftDeps,
   actor: CompanyActor,
   id: string,
+  asked?: Units,
+  now: Date = new Date(),
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
   const report = await getReport(deps, actor, id);
-  const pdf = await deps.dft.summaryPdf(report);
+  const pdf = await deps.dft.summaryPdf(report, {
+    units: await readerUnits(deps, actor, asked),
+    catalog: await loadFixtureCatalog(deps.db),
+    catalogDate: now.toISOString().slice(0, 10),
+  });
   return {
     pdf,
     fileName: summaryFileName({

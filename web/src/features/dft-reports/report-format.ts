@@ -1,70 +1,46 @@
 import type { DftFinding, DftSeverity } from '@studio/api';
-import { roundMm } from '@studio/core';
+import {
+  formatMeasureValue,
+  formatRuleThreshold,
+  largerIsWorse,
+  type LengthUnits,
+  roundMm,
+  ruleComparator,
+} from '@studio/core';
 
 type MeasureUnit = DftFinding['unit'];
 type ThresholdUsed = DftFinding['threshold'];
 
 /**
- * How a report writes its numbers. A report is a shareable document whose rules are defined in mm
- * and compared at 0.01 mm (PRODUCT.md §5), so it always shows mm with two decimals, whatever the
- * reader's unit preference (decision 0016).
+ * How a report writes its numbers: lengths in the reader's units (mm or mil, decision 0031), the
+ * same words as the PDF (core `dft-report/measure-format.ts`).
  */
 
-/** Rules whose measured value must stay at or below the threshold; every other rule is "at least". */
-const AT_MOST_RULES: ReadonlySet<string> = new Set([
-  'component-height',
-  'config-kit-probes',
-  'config-probe-force',
-  'tp-large-hole',
-]);
-
-/** "≤" for rules where a larger value is worse, "≥" otherwise. */
-export const ruleComparator = (rule: string): '≥' | '≤' => (AT_MOST_RULES.has(rule) ? '≤' : '≥');
-
-/** True when a larger measured value is worse (the worst finding is the largest). */
-export const largerIsWorse = (rule: string): boolean => AT_MOST_RULES.has(rule);
+export { largerIsWorse, ruleComparator };
 
 const trimZero = (text: string) => (/^-0(\.0+)?$/.test(text) ? text.slice(1) : text);
 
 /** Two decimals rounded the way the engine compares (half away from zero, 0.985 → 0.99). */
 export const hundredths = (value: number) => trimZero(roundMm(value).toFixed(2));
 
-/** A number in a unit as the report shows it: mm and N with two decimals, % with one, counts whole. */
-export function formatValue(value: number, unit: MeasureUnit): string {
-  switch (unit) {
-    case 'mm':
-      return `${hundredths(value)} mm`;
-    case 'N':
-      return `${hundredths(value)} N`;
-    case '%':
-      return `${trimZero(value.toFixed(1))} %`;
-    case 'count':
-      return Math.round(value).toLocaleString('en-US');
-    default:
-      return Number.isInteger(value) ? String(value) : hundredths(value);
-  }
-}
+/** A number in a unit as the report shows it: lengths in `units`, N with two decimals, % with one, counts whole. */
+export const formatValue = (value: number, unit: MeasureUnit, units: LengthUnits = 'mm'): string =>
+  formatMeasureValue(value, unit, units);
 
 /** "0.85 mm", or an em dash when the rule measured nothing. */
-export const formatMeasured = (value: number | null, unit: MeasureUnit): string =>
-  value === null ? '—' : formatValue(value, unit);
+export const formatMeasured = (value: number | null, unit: MeasureUnit, units: LengthUnits = 'mm'): string =>
+  value === null ? '—' : formatValue(value, unit, units);
 
 /**
  * The threshold a value was judged against, in words: "≥ 1.90 mm (min 0.99 mm)", "≤ 5.70 mm",
  * "min 2", "max 500"; null when the rule has no numeric threshold (a yes/no check).
  */
-export function formatThreshold(rule: string, threshold: ThresholdUsed, unit: MeasureUnit): string | null {
-  const op = ruleComparator(rule);
-  const { recommended, minimum } = threshold;
-  if (recommended !== null && minimum !== null) {
-    if (recommended === minimum) return `${op} ${formatValue(minimum, unit)}`;
-    return `${op} ${formatValue(recommended, unit)} (min ${formatValue(minimum, unit)})`;
-  }
-  if (recommended !== null) return `${op} ${formatValue(recommended, unit)}`;
-  // Only a hard limit (at least one test point, at most the kit's probes…): "min 2", "max 500".
-  if (minimum !== null) return `${op === '≥' ? 'min' : 'max'} ${formatValue(minimum, unit)}`;
-  return null;
-}
+export const formatThreshold = (
+  rule: string,
+  threshold: ThresholdUsed,
+  unit: MeasureUnit,
+  units: LengthUnits = 'mm',
+): string | null => formatRuleThreshold(rule, threshold, unit, units);
 
 export const SEVERITY_LABELS: Record<DftSeverity, string> = {
   fail: 'Fail',
