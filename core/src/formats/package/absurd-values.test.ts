@@ -16,8 +16,7 @@ const pcb = (extra: string) => `(kicad_pcb (version 20221018) (generator pcbnew)
 ${extra}
 )`;
 const read = (extra: string) => importPackage([{ name: 'b.kicad_pcb', bytes: strToU8(pcb(extra)) }]);
-const absurd = (diagnostics: Diagnostic[]) =>
-  diagnostics.filter((d) => d.code === 'package.value.absurd');
+const absurd = (diagnostics: Diagnostic[]) => diagnostics.filter((d) => d.code === 'package.value.absurd');
 
 describe('absurd coordinates and sizes', () => {
   it('a sane board has no such diagnostic', () => {
