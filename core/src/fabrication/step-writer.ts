@@ -39,7 +39,7 @@ import type { FileFrame } from './frame';
 import { stepSolidParts } from './step-solid-parts';
 
 /**
- * STEP (ISO 10303-21, AP214) of one plate as a closed B-rep solid (decision 0034): planar faces at its
+ * STEP (ISO 10303-21, AP214) of one plate as a closed B-rep solid (decision 0035): planar faces at its
  * back (Z = 0) and at its board-facing face (Z = thickness) bounded by the outline and by a circle per
  * drilled hole (and a polygon per through cut-out), a planar side face per outline / cut-out edge and a
  * cylindrical wall per hole. X and Y are the plate's drawing frame (the same numbers as its Excellon,
