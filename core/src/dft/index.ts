@@ -12,3 +12,5 @@ export * from './heights/package-classes';
 export * from './heights/component-height';
 export { hasBody } from './component-bodies';
 export * from './propose/propose-test-config';
+export * from './propose/review-candidates';
+export * from './propose/refusal-reasons';
