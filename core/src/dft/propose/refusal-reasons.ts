@@ -1,15 +1,15 @@
 import type { Side, TestPoint } from '../../board/model';
-import { PROBE_CLASSES } from '../../fixture/probe-catalog';
-import { largestClassForPad, NO_CLASS } from '../../fixture/probe-classes';
+import { PROBE_CLASSES } from '../../probing/probe-catalog';
+import { largestClassForPad, NO_CLASS } from '../../probing/probe-classes';
 import { gradeAtLeast } from '../recorder';
-import { roundMm, toHundredths } from '../rounding';
+import { roundMm, toHundredths } from '../../units/rounding';
 import type { CopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import type { HeightSource } from '../types';
 import type { MinimumFailure, MinimumsEnv } from './candidate-minimums';
 
 /**
- * Why a candidate was not taken (decision 0036): a minimum it fails on its own (decision 0020), a
+ * Why a candidate was not taken (decision 0037): a minimum it fails on its own (decision 0020), a
  * selected point closer than the spacing minimum, or, for a designed test point, why it is no
  * candidate at all (covered copper, copper only on the other side, no net) or why it was not needed.
  */

@@ -6,7 +6,7 @@ import { configFor } from '../testing/config-for';
 import { proposeTestConfig } from './propose-test-config';
 
 /**
- * Decision 0036: every candidate not taken says why, measured, by ref.pad; nets without a probe are
+ * Decision 0037: every candidate not taken says why, measured, by ref.pad; nets without a probe are
  * split into no candidate / all refused / not selected. Distances by hand on the default thresholds:
  * pad ≥ 0.6, edge ≥ 1.0, component ≥ 0.6 (pad edge to body), spacing ≥ 0.99 (centres).
  */
@@ -82,7 +82,7 @@ describe('candidate review', () => {
   });
 });
 
-describe('designed test points first (decision 0036)', () => {
+describe('designed test points first (decision 0037)', () => {
   // Net A: TP1, a ⌀0.7 designed point 1.2 mm from the bottom edge with U1's body 0.7 mm from its pad
   // edge (h 1 mm: recommended 0.8, a warning), and J1.1, a ⌀2 through-hole pad in the open. By score
   // J1 wins (through-hole 3000 + pad 200 + edge 100 + body 100 = 3400 against the test point's

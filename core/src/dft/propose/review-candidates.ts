@@ -4,8 +4,8 @@ import { testPointLabel } from '../../board/test-point-label';
 import { edgeClearanceGrid } from '../board-cache';
 import type { AnalysisContext } from '../context';
 import { makeIdLookup } from '../id-lookup';
-import { probedSides } from '../rules/component-height';
-import { toHundredths } from '../rounding';
+import { reachableSides } from '../../test-config/model';
+import { toHundredths } from '../../units/rounding';
 import { SIDES } from '../selection';
 import { edgeRuleReach, type MinimumsEnv, minimumSpacingHundredths } from './candidate-minimums';
 import { candidateShape } from './candidate-shape';
@@ -44,7 +44,7 @@ export interface UnprobedNet {
 }
 
 /**
- * Why the configuration probes what it probes (decision 0036): the designed test points it did not
+ * Why the configuration probes what it probes (decision 0037): the designed test points it did not
  * take, each with measured reasons, and the nets left without a probe split by cause.
  */
 export interface CandidateReview {
@@ -94,8 +94,7 @@ interface NetTally {
  */
 export function reviewCandidates(ctx: AnalysisContext): CandidateReview {
   const { board, config, selection: sel, thresholds, catalog, plan } = ctx;
-  const chosen = probedSides(config.probeSide, config.bothSides);
-  const sides: Side[] = chosen.length > 0 ? chosen : ['top', 'bottom'];
+  const sides = reachableSides(config);
   const env: MinimumsEnv = {
     outline: ctx.outline,
     edgeGrid: edgeClearanceGrid(board, edgeRuleReach(thresholds)),

@@ -1,6 +1,6 @@
 import type { Board } from '../../board/model';
 import { type Column, intColumn } from '../../memory/heap-columns';
-import { toHundredths } from '../rounding';
+import { toHundredths } from '../../units/rounding';
 import type { DftThresholds } from '../thresholds';
 import type { CandidateNets } from './candidate-nets';
 import type { Candidates } from './gather-candidates';
@@ -12,7 +12,7 @@ const TRIES_PER_NET = 16;
 const SPACING_WARN = 150;
 /**
  * Added to a designed test point's value: of a net's uncrowded candidates, the designer's own test
- * point is always taken before any other pad or via (decision 0036), whatever their scores.
+ * point is always taken before any other pad or via (decision 0037), whatever their scores.
  */
 const DESIGNED_FIRST = 1e6;
 
@@ -87,7 +87,7 @@ function extent(board: Board, candidates: Candidates): [number, number, number, 
  * have the least choice), then by name. For each net, its candidates in score order: one closer than
  * `minimumSpacing` (hundredths of a mm) to a point already chosen on the same side is never taken
  * (decision 0020: a spacing or probe-class fail); of the first TRIES_PER_NET others, a designed test
- * point before any other (decision 0036), else the best after a small cost per chosen point closer
+ * point before any other (decision 0037), else the best after a small cost per chosen point closer
  * than the recommended spacing. A net whose candidates are all
  * crowded out stays without a test point. Deterministic: ties go to the earlier candidate.
  */
