@@ -33,7 +33,8 @@ interface DftJson {
   coverage: { nets: number; accessibleNets: number; probedNets: number; percent: number };
   probes: Record<'P100' | 'P75' | 'P50' | 'P39', number>;
   testPoints: {
-    id: string;
+    /** ref.pad: the JSON never carries internal ids. */
+    name: string;
     net: string | null;
     probeClass: string | null;
     probes: number;
@@ -160,7 +161,6 @@ describe('studio dft', () => {
     const { code, out } = await run(['dft', tomu, '--select', 'designed', '--json']);
     const report = JSON.parse(out) as DftJson & {
       selection: string;
-      testPoints: { name: string }[];
       config: { testPoints: { name: string; side?: string }[] };
       review: { designed: { total: number; selected: number }; unprobed: { allRefused: { net: string }[] } };
     };
@@ -183,7 +183,7 @@ describe('studio dft', () => {
   it('--select FILE.csv evaluates exactly the points the file names', async () => {
     const csv = write('tomu-select.csv', 'name\nTP11.1\nTP12.1\n');
     const { out } = await run(['dft', tomu, '--select', csv, '--side', 'bottom', '--json']);
-    const report = JSON.parse(out) as DftJson & { testPoints: { name: string }[] };
+    const report = JSON.parse(out) as DftJson;
     expect(report.testPoints.map((t) => t.name).sort()).toEqual(['TP11.1', 'TP12.1']);
     expect(report.coverage.probedNets).toBe(2);
     const bad = await run(['dft', tomu, '--select', path.join(tmp, 'nothing.csv')]);
