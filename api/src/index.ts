@@ -16,3 +16,4 @@ export * from './chat';
 export * from './test-strategy';
 export * from './fixture';
 export * from './solution';
+export * from './revision';

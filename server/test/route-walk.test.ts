@@ -188,6 +188,9 @@ describe.each(databases)('route walk on $name', (database) => {
       expect.arrayContaining([
         'GET /api/v1/dft-reports/:id/summary.pdf',
         'GET /api/v1/dft-reports/:id/probe-list.csv',
+        // Revision compare (issue 19): the comparison and its delta files.
+        'GET /api/v1/duts/:id/revision-compare',
+        'GET /api/v1/duts/:id/revision-compare/delta.zip',
       ]),
     );
     // A record inside another: A's record under B's own parent is not found either.

@@ -24,6 +24,7 @@ import { probeListCsv } from '../services/dft-reports/probe-list';
 import { runDft } from '../services/dft-reports/run-dft';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { fixtureRoutes } from './fixtures';
+import { revisionRoutes } from './revisions';
 
 const report = { param: 'id', kind: 'dftReport' } as const;
 const version = {
@@ -43,6 +44,7 @@ export async function dftReportRoutes(app: FastifyInstance) {
   const expensive = perUserConcurrency(app.deps.config.expensivePerUser);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dft-reports'];
+  revisionRoutes(app, deps, expensive);
   fixtureRoutes(app, deps);
   const versionPath = '/api/v1/test-configs/:id/versions/:number/dft-reports';
 

@@ -4,6 +4,7 @@ import type { Config } from '../../env';
 import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { workerEntry } from '../../locations';
 import { createWorkerPool, type WorkerPool, WorkerReportedError } from '../../workers/worker-pool';
+import type { RevisionCompareInput, RevisionCompareOutput } from '../revisions/compare-stored';
 import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary } from './dft-worker';
 
 /** The DFT work that reads whole boards, run in worker threads (docs/decisions: DFT reports). */
@@ -28,6 +29,8 @@ export interface DftRunner {
     thresholds: DftThresholds;
     catalog: FixtureCatalog;
   }): Promise<SolutionDesign>;
+  /** Compares two stored revisions for the fixture of a test-config version of the first (decision 0032). */
+  compareRevisions(input: RevisionCompareInput): Promise<RevisionCompareOutput>;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,11 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
       const out = await run({ task: 'fixture-design', storage: config.storage, ...input });
       if (out.task !== 'fixture-design') throw new Error('DFT worker answered the wrong task');
       return out.design;
+    },
+    async compareRevisions(input) {
+      const out = await run({ task: 'revision-compare', storage: config.storage, ...input });
+      if (out.task !== 'revision-compare') throw new Error('DFT worker answered the wrong task');
+      return out.result;
     },
     close: () => pool.close(),
   };

@@ -13,6 +13,11 @@ import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from './load-board';
+import {
+  compareStoredRevisions,
+  type RevisionCompareInput,
+  type RevisionCompareOutput,
+} from '../revisions/compare-stored';
 
 // Worker-thread entry of the DFT tasks (started through workers/bootstrap.mjs by dft-pool.ts). Both
 // tasks read a whole board, which takes seconds at a million test points: they run here, off the
@@ -35,6 +40,7 @@ export type DftWorkerInput =
       thresholds: DftThresholds;
       catalog: FixtureCatalog;
     }
+  | ({ task: 'revision-compare'; storage: StorageConfig } & RevisionCompareInput)
   | {
       task: 'fixture-package';
       storage: StorageConfig;
@@ -57,7 +63,8 @@ export type DftWorkerOutput =
   | { task: 'analyze'; analysis: DftReport }
   | { task: 'summary-pdf'; pdf: Uint8Array }
   | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
-  | { task: 'fixture-design'; design: SolutionDesign };
+  | { task: 'fixture-design'; design: SolutionDesign }
+  | { task: 'revision-compare'; result: RevisionCompareOutput };
 
 serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
   const store = await createBlobStore(input.storage, { createBucket: false });
@@ -77,6 +84,13 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
         probes: pkg.design.probes.length,
       };
       return { value: { task: 'fixture-package', zip, summary }, transfer: [zip.buffer as ArrayBuffer] };
+    }
+    if (input.task === 'revision-compare') {
+      const result = await compareStoredRevisions(store, input);
+      return {
+        value: { task: 'revision-compare', result },
+        transfer: result.zip ? [result.zip.buffer as ArrayBuffer] : [],
+      };
     }
     if (input.task === 'fixture-design') {
       const board = await loadStoredBoard(store, input.boardSha256);
