@@ -116,7 +116,9 @@ describe.each(databases)('test solutions on $name', (database) => {
       await owner.agent.get(`/api/v1/test-configs/${tomu.testConfigId}/versions/1/solution-basis`)
     ).body;
     const draft = (await owner.agent.post('/api/v1/test-solutions', draftInput(tomu))).body;
-    const addable = basis.options.filter((o: { maxExtra: number }) => o.maxExtra > 0);
+    const addable: { partNumber: string; maxExtra: number }[] = basis.options.filter(
+      (o: { maxExtra: number }) => o.maxExtra > 0,
+    );
     const selection = fc.record({
       options: fc
         .subarray(addable)
