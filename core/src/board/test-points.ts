@@ -61,3 +61,9 @@ export function deriveTestPoints(board: Pick<Board, 'components' | 'pads' | 'via
   }
   return points;
 }
+
+/** "TP3.1", "U2.14", or the via's id when it has no reference. */
+export function candidateName(tp: TestPoint): string {
+  if (tp.ref === null) return tp.kind === 'via' ? `via ${tp.id}` : tp.id;
+  return tp.pad ? `${tp.ref}.${tp.pad}` : tp.ref;
+}

@@ -1,4 +1,4 @@
-import { roundMm } from '../dft/rounding';
+import { roundMm } from '../units/rounding';
 
 /** The length units a reader can choose (the account's preference): millimetres or mil. */
 export type LengthUnits = 'mm' | 'mil';

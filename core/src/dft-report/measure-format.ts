@@ -1,4 +1,4 @@
-import { roundMm } from '../dft/rounding';
+import { roundMm } from '../units/rounding';
 import type { RuleSummary } from '../dft/types';
 import { formatLength, type LengthUnits } from './lengths';
 

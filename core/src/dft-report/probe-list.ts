@@ -1,11 +1,11 @@
 import type { Side } from '../board/model';
 import { displayNetName } from '../board/net-display';
 import type { AnalyzedTestPoint } from '../dft/analyze';
-import type { TestConfig } from '../dft/config';
+import type { TestConfig } from '../test-config/model';
 import type { FixtureCatalog } from '../fixture/design/catalog';
 import { PartChooser } from '../fixture/design/choose-parts';
-import type { ProbeClass } from '../fixture/probe-catalog';
-import type { TipStyle } from '../fixture/tip-style';
+import type { ProbeClass } from '../probing/probe-catalog';
+import type { TipStyle } from '../probing/tip-style';
 
 /**
  * One line of a report's probe list: what a fixture builder drills, populates and wires for one

@@ -1,9 +1,9 @@
 import type { Board, CopperSides, Side, TestPointKind } from '../board/model';
-import { DEFAULT_PROBE_CATALOG, type ProbeCatalog, type ProbeClass } from '../fixture/probe-catalog';
-import { probeClassName } from '../fixture/probe-classes';
-import { TIP_STYLES } from '../fixture/probe-plan';
-import type { TipStyle } from '../fixture/tip-style';
-import type { FixtureKit, TestConfig } from './config';
+import { DEFAULT_PROBE_CATALOG, type ProbeCatalog, type ProbeClass } from '../probing/probe-catalog';
+import { probeClassName } from '../probing/probe-classes';
+import { TIP_STYLES } from './placement/probe-plan';
+import type { TipStyle } from '../probing/tip-style';
+import type { FixtureKit, TestConfig } from '../test-config/model';
 import { type AnalysisContext, buildContext } from './context';
 import { pointAt, SIDES } from './selection';
 import type { Coverage } from './coverage';

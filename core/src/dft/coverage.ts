@@ -1,9 +1,8 @@
 import type { Board } from '../board/model';
-import type { ProbePlan } from '../fixture/probe-plan';
+import type { ProbePlan } from './placement/probe-plan';
 import { testPointNetIndex } from '../board/net-index';
 import { boardMemo } from './board-cache';
-import type { TestConfig } from './config';
-import { probedSides } from './rules/component-height';
+import { probedSides, type TestConfig } from '../test-config/model';
 import type { ResolvedSelection } from './selection';
 
 /** Net coverage of a test configuration (PRODUCT.md §5). */
@@ -53,7 +52,7 @@ export function computeCoverage(
   sel: ResolvedSelection,
   plan: ProbePlan,
 ): CoverageDetail {
-  const chosen = probedSides(config.probeSide, config.bothSides);
+  const chosen = probedSides(config);
   const either = chosen.length === 0;
   const accessible = accessibleNets(
     board,

@@ -1,4 +1,4 @@
-import { toHundredths } from './rounding';
+import { toHundredths } from '../units/rounding';
 import type {
   Finding,
   FindingLocation,

@@ -1,10 +1,10 @@
 import type { Side, TestPointKind } from '../board/model';
-import { PROBE_CLASSES, type ProbeClass } from '../fixture/probe-catalog';
-import { probeClassName } from '../fixture/probe-classes';
-import { registrationScore } from '../fixture/registration';
+import { PROBE_CLASSES, type ProbeClass } from '../probing/probe-catalog';
+import { probeClassName } from '../probing/probe-classes';
+import { registrationScore } from '../probing/registration';
 import type { AnalysisContext } from './context';
-import { roundMm } from './rounding';
-import { probedSides } from './rules/component-height';
+import { probedSides } from '../test-config/model';
+import { roundMm } from '../units/rounding';
 import { KINDS, SIDES } from './selection';
 
 /** Probe counts by class (installed probes; high-power points count several). */
@@ -95,7 +95,7 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
       : null,
     thicknessMm: ctx.board.thicknessMm,
     copperLayers: ctx.board.copperLayerCount,
-    sidesProbed: probedSides(config.probeSide, config.bothSides),
+    sidesProbed: probedSides(config),
     locating: {
       method: config.locating?.method ?? null,
       holes: selection.guideHoles.map((h) => h.id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestPointId } from '../board/model';
-import { emptyTestConfig } from './config';
+import { emptyTestConfig } from '../test-config/model';
 import { drillOf, KINDS, pointAt, resolveSelection, SIDES, TARGETS } from './selection';
 import { BoardBuilder } from './testing/board-builder';
 

@@ -1,6 +1,6 @@
 import type { Board, Hole, Side, TestPoint, TestPointKind } from '../board/model';
-import type { ProbeTarget } from '../fixture/tip-style';
-import type { SelectedTestPoint, TestConfig } from './config';
+import type { ProbeTarget } from '../probing/tip-style';
+import type { SelectedTestPoint, TestConfig } from '../test-config/model';
 import { type Column, floatColumn, intColumn, truncated } from '../memory/heap-columns';
 import { makeIndexLookup } from './id-lookup';
 import {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Board } from '../board/model';
 import { importKicad } from '../formats/kicad/index';
 import { analyzeDft } from './analyze';
-import { emptyTestConfig, type TestConfig } from './config';
+import { emptyTestConfig, type TestConfig } from '../test-config/model';
 
 /**
  * tomu-fpga (KiCad 7): 12 bottom-side SMD test points, ⌀0.7 mm round pads, about 1 mm apart

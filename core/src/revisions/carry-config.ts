@@ -1,8 +1,9 @@
 import type { Board, HoleId, Point, Side, TestPointId } from '../board/model';
 import { bodiesFor, deriveBoardIndexes } from '../dft/board-cache';
-import type { DftThresholds, PressurePin, SelectedTestPoint, TestConfig } from '../dft/index';
+import type { DftThresholds } from '../dft/index';
+import type { PressurePin, SelectedTestPoint, TestConfig } from '../test-config/index';
 import { proposeTestConfig } from '../dft/index';
-import { isPressurePinClear } from '../fixture/pressure-pins';
+import { isPressurePinClear } from '../dft/placement/pressure-pins';
 import type { FixtureDesign } from '../fixture/design/model';
 import type { BoardPairing } from './board-diff';
 import type { NetMapping } from './net-map';

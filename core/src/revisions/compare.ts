@@ -1,5 +1,6 @@
 import type { Board, Side } from '../board/model';
-import type { DftThresholds, TestConfig } from '../dft/index';
+import type { DftThresholds } from '../dft/index';
+import type { TestConfig } from '../test-config/index';
 import type { FixtureCatalog } from '../fixture/design/catalog';
 import { designFixture, type FixtureDesignResult } from '../fixture/design/design-fixture';
 import type { FixtureDesign } from '../fixture/design/model';

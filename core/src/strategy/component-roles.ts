@@ -1,6 +1,6 @@
 import type { Component } from '../board/model';
 import { isTestPointComponent } from '../board/test-points';
-import type { BoardFeatureKind } from '../dft/config';
+import type { BoardFeatureKind } from '../test-config/model';
 import { suggestBoardFeatures } from '../test-config/board-features';
 import { type BoardIndex, netsOf } from './board-index';
 import { readRegulatorPart } from './regulator-parts';

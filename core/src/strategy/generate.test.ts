@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { realBoard } from '../../test/real-boards';
-import { emptyTestConfig } from '../dft/config';
+import { emptyTestConfig } from '../test-config/model';
 import { generateTestStrategy } from './generate';
 import { reviewStrategy } from './review';
 import { POWERED_KINDS, type TestStrategy } from './types';

@@ -1,5 +1,5 @@
 import type { Board } from '../board/model';
-import type { TestConfig } from '../dft/config';
+import type { TestConfig } from '../test-config/model';
 import { type BoardIndex, indexBoard, netsOf } from './board-index';
 import { classifyComponents, type RoleVerdict } from './component-roles';
 import { shownName } from './net-names';

@@ -1,5 +1,5 @@
 import type { Board, TestPoint } from '../board/model';
-import type { TestConfig } from '../dft/config';
+import type { TestConfig } from '../test-config/model';
 import type { ProbeSource, StepTestPoint } from './types';
 
 export interface Probes {

@@ -1,6 +1,6 @@
 import type { Board, Component } from '../board/model';
 import { isTestPointComponent } from '../board/test-points';
-import type { BoardFeature, BoardFeatureKind } from '../dft/config';
+import type { BoardFeature, BoardFeatureKind } from './model';
 
 /** A board feature Studio suggests, and why (shown beside it so the engineer can judge). */
 export interface BoardFeatureSuggestion {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyTestConfig, type TestConfig } from '../dft/config';
+import { emptyTestConfig, type TestConfig } from './model';
 import { BoardBuilder } from '../dft/testing/board-builder';
 import { importSelectionCsv } from './selection-csv';
 

@@ -1,8 +1,8 @@
 import type { Board, TestPoint } from '../board/model';
-import type { TestConfig } from '../dft/config';
+import { reachableSides, type TestConfig } from './model';
 import { detectSeparator, readCsv, type CsvField, type CsvRow } from '../formats/testpoint-csv/csv';
-import { candidateName } from './candidate-filter';
-import { compareForNet, isReachableFrom, probedSidesOf, selectedIds } from './selection-ops';
+import { candidateName } from '../board/test-points';
+import { compareForNet, isReachableFrom, selectedIds } from './selection-ops';
 
 /** The outcome of one data row of a selection CSV. */
 export interface SelectionCsvRow {
@@ -93,7 +93,7 @@ interface Context {
 const quote = (s: string) => `“${s}”`;
 
 function sidesText(config: TestConfig): string {
-  const sides = probedSidesOf(config);
+  const sides = reachableSides(config);
   return sides.length === 2 ? 'either side' : `the ${sides[0]}`;
 }
 
@@ -102,7 +102,7 @@ function resolveNet(net: string, line: number, ctx: Context): Omit<SelectionCsvR
   const all = ctx.lookup.byNet.get(net.toLowerCase());
   if (!all) return { ids: [], error: `Line ${line}: no net ${quote(net)} on this board.` };
   if (ctx.probedNets.has(all[0]!.net!)) return { ids: [], error: null };
-  const sides = probedSidesOf(ctx.config);
+  const sides = reachableSides(ctx.config);
   const best = all.filter((tp) => isReachableFrom(tp, sides)).sort(compareForNet(ctx.config.probeSide))[0];
   if (!best)
     return {

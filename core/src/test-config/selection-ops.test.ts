@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTestConfig, type TestConfig } from '../dft/config';
+import { emptyTestConfig, type TestConfig } from './model';
 import { BoardBuilder } from '../dft/testing/board-builder';
 import {
   addTestPoints,

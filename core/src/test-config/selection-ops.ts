@@ -1,5 +1,5 @@
 import type { Board, Side, TestPoint, TestPointKind } from '../board/model';
-import type { SelectedTestPoint, TestConfig } from '../dft/config';
+import { reachableSides, type SelectedTestPoint, type TestConfig } from './model';
 
 /**
  * Edits of a test configuration's test-point selection (the Test points tab). Every function is pure:
@@ -77,12 +77,6 @@ function applyPatch(point: SelectedTestPoint, patch: TestPointOptionsPatch): Sel
   return next;
 }
 
-/** The sides a configuration probes (both when no primary side is chosen yet). */
-export function probedSidesOf(config: TestConfig): Side[] {
-  if (config.probeSide === null) return ['top', 'bottom'];
-  return config.bothSides ? ['top', 'bottom'] : [config.probeSide];
-}
-
 /** Whether a probe can reach the candidate from one of the sides: copper there, not under mask. */
 export function isReachableFrom(tp: TestPoint, sides: Side[]): boolean {
   if (tp.covered || tp.net === null) return false;
@@ -123,7 +117,7 @@ export function candidatesByNet(board: Board): Map<string, TestPoint[]> {
 
 /** The best reachable candidate of a net for this configuration, or null when none is reachable. */
 export function bestCandidateOfNet(board: Board, config: TestConfig, net: string): TestPoint | null {
-  const sides = probedSidesOf(config);
+  const sides = reachableSides(config);
   const list = (candidatesByNet(board).get(net) ?? []).filter((tp) => isReachableFrom(tp, sides));
   return list.sort(compareForNet(config.probeSide))[0] ?? null;
 }
@@ -134,7 +128,7 @@ export function bestCandidateOfNet(board: Board, config: TestConfig, net: string
  */
 export function selectOnePerNet(board: Board, config: TestConfig, nets?: Iterable<string>): TestConfig {
   const byNet = candidatesByNet(board);
-  const sides = probedSidesOf(config);
+  const sides = reachableSides(config);
   const chosen = selectedIds(config);
   const covered = new Set(board.testPoints.filter((tp) => chosen.has(tp.id)).map((tp) => tp.net));
   const order = compareForNet(config.probeSide);

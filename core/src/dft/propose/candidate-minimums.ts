@@ -1,11 +1,11 @@
 import type { Hole, Side, TestPoint } from '../../board/model';
-import { PROBE_CLASSES, type ProbeCatalog, pairSpacingMm } from '../../fixture/probe-catalog';
-import { largestClassForPad, NO_CLASS } from '../../fixture/probe-classes';
+import { PROBE_CLASSES, type ProbeCatalog, pairSpacingMm } from '../../probing/probe-catalog';
+import { largestClassForPad, NO_CLASS } from '../../probing/probe-classes';
 import type { EdgeClearanceGrid } from '../../spatial/edge-clearance-grid';
 import type { SegmentIndex } from '../../spatial/segment-index';
 import type { SideBodies } from '../component-bodies';
 import { gradeAtLeast } from '../recorder';
-import { roundMm, toHundredths } from '../rounding';
+import { roundMm, toHundredths } from '../../units/rounding';
 import type { CopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import type { DftThresholds } from '../thresholds';

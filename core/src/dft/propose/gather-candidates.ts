@@ -1,6 +1,6 @@
 import type { Side } from '../../board/model';
 import { type Column, intColumn, truncated } from '../../memory/heap-columns';
-import { otherSide } from '../config';
+import { otherSide } from '../../test-config/model';
 import { MINIMUM_FAILURES, type MinimumFailure } from './candidate-minimums';
 import { type CandidateVerdicts, failureOf, UNREACHABLE, VIABLE, verdictOf } from './judge-candidates';
 

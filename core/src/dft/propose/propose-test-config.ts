@@ -1,9 +1,9 @@
 import type { Board, HoleId, Side } from '../../board/model';
-import { DEFAULT_PROBE_CATALOG, type ProbeCatalog } from '../../fixture/probe-catalog';
-import { proposePressurePins } from '../../fixture/pressure-pins';
-import { proposeLocating } from '../../fixture/select-locating';
+import { DEFAULT_PROBE_CATALOG, type ProbeCatalog } from '../../probing/probe-catalog';
+import { proposePressurePins } from '../placement/pressure-pins';
+import { proposeLocating } from '../placement/select-locating';
 import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';
-import { emptyTestConfig, type TestConfig } from '../config';
+import { emptyTestConfig, type TestConfig } from '../../test-config/model';
 import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
 import { edgeRuleReach, type MinimumFailure, minimumSpacingHundredths } from './candidate-minimums';
 import { candidateNets } from './candidate-nets';

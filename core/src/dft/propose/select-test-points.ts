@@ -1,6 +1,6 @@
 import type { Board } from '../../board/model';
 import { type Column, intColumn } from '../../memory/heap-columns';
-import { toHundredths } from '../rounding';
+import { toHundredths } from '../../units/rounding';
 import type { DftThresholds } from '../thresholds';
 import type { CandidateNets } from './candidate-nets';
 import type { Candidates } from './gather-candidates';

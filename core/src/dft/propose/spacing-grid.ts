@@ -1,5 +1,5 @@
 import { type Column, floatColumn, intColumn } from '../../memory/heap-columns';
-import { toHundredths } from '../rounding';
+import { toHundredths } from '../../units/rounding';
 
 /** `crowding` of a position closer than the minimum spacing to a chosen point on its side. */
 export const CROWDED = -1;

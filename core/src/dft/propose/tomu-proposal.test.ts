@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
-import { DEFAULT_PROBE_CATALOG } from '../../fixture/probe-catalog';
+import { DEFAULT_PROBE_CATALOG } from '../../probing/probe-catalog';
 import { importKicad } from '../../formats/kicad/index';
 import { analyzeDft } from '../analyze';
 import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';

@@ -1,5 +1,5 @@
 import { gradeAtLeast } from '../recorder';
-import { roundMm } from '../rounding';
+import { roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { mm } from './locate';
 

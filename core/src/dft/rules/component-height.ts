@@ -1,14 +1,7 @@
-import type { Side } from '../../board/model';
-import { otherSide } from '../config';
-import { atMost, roundMm } from '../rounding';
+import { probedSides } from '../../test-config/model';
+import { atMost, roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { mm } from './locate';
-
-/** The sides probes come from: the primary side, plus the other one when both are probed. */
-export function probedSides(probeSide: Side | null, bothSides: boolean): Side[] {
-  if (probeSide === null) return [];
-  return bothSides ? [probeSide, otherSide(probeSide)] : [probeSide];
-}
 
 /**
  * Component height on a probed side: taller than 5.7 mm needs a cut-out in the probe plate
@@ -24,7 +17,7 @@ export const componentHeight: Rule = {
   }),
   check(ctx, rec) {
     const limit = ctx.thresholds.componentHeightMaxMm;
-    for (const side of probedSides(ctx.config.probeSide, ctx.config.bothSides)) {
+    for (const side of probedSides(ctx.config)) {
       for (const body of ctx.bodies[side].bodies) {
         const h = roundMm(body.height.mm);
         const c = body.component;

@@ -1,5 +1,5 @@
 import type { AnalysisContext } from '../context';
-import { atMost, roundMm } from '../rounding';
+import { atMost, roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { mm } from './locate';
 

@@ -1,5 +1,5 @@
-import { findWrongLoadings, measureCollinearity } from '../../fixture/pin-pattern';
-import { roundMm } from '../rounding';
+import { findWrongLoadings, measureCollinearity } from '../../probing/pin-pattern';
+import { roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { mm } from './locate';
 

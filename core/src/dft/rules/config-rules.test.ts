@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
 import { analyzeDft, type DftOptions } from '../analyze';
-import type { TestConfig } from '../config';
+import type { TestConfig } from '../../test-config/model';
 import { BoardBuilder } from '../testing/board-builder';
 import { configFor } from '../testing/config-for';
 import { type FindingShape, findingsInPose, POSES } from '../testing/poses';

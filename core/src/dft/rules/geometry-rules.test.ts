@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
-import type { TestConfig } from '../config';
+import type { TestConfig } from '../../test-config/model';
 import { BoardBuilder, rect } from '../testing/board-builder';
 import { configFor } from '../testing/config-for';
 import { type FindingShape, findingsInPose, POSES } from '../testing/poses';

@@ -1,5 +1,5 @@
 import { gradeAtLeast } from '../recorder';
-import { atMost, roundMm } from '../rounding';
+import { atMost, roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { describePoint, mm } from './locate';

@@ -1,4 +1,4 @@
-import { isPressurePinClear } from '../../fixture/pressure-pins';
+import { isPressurePinClear } from '../placement/pressure-pins';
 import type { Rule } from '../rule';
 
 /**

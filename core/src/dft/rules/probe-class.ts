@@ -1,7 +1,7 @@
-import { PROBE_CLASSES } from '../../fixture/probe-catalog';
-import { NO_CLASS } from '../../fixture/probe-classes';
+import { PROBE_CLASSES } from '../../probing/probe-catalog';
+import { NO_CLASS } from '../../probing/probe-classes';
 import type { AnalysisContext } from '../context';
-import { roundMm, toHundredths } from '../rounding';
+import { roundMm, toHundredths } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';

@@ -1,5 +1,5 @@
 import type { TestPoint } from '../../board/model';
-import type { SelectedTestPoint } from '../config';
+import type { SelectedTestPoint } from '../../test-config/model';
 import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint } from './locate';

@@ -1,6 +1,6 @@
 import { edgeClearanceGrid } from '../board-cache';
 import { gradeAtLeast } from '../recorder';
-import { roundMm } from '../rounding';
+import { roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';

@@ -1,4 +1,4 @@
-import { atMost, roundMm } from '../rounding';
+import { atMost, roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
 import { drillOf, pointAt, SIDES } from '../selection';
 import { atPoint, describePoint, mm } from './locate';

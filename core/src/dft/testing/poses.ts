@@ -1,6 +1,6 @@
 import type { Board } from '../../board/model';
 import { type DftOptions, analyzeDft } from '../analyze';
-import { otherSide, type TestConfig } from '../config';
+import { otherSide, type TestConfig } from '../../test-config/model';
 import type { Finding, RuleId } from '../types';
 import { transformBoard } from './transform-board';
 

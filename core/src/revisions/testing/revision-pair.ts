@@ -2,7 +2,7 @@ import { finishBoard } from '../../board/finish';
 import type { Board } from '../../board/model';
 import { BoardBuilder } from '../../dft/testing/board-builder';
 import { configFor } from '../../dft/testing/config-for';
-import type { TestConfig } from '../../dft/index';
+import type { TestConfig } from '../../test-config/index';
 
 /**
  * Rev A of a small board for the revision tests (board frame, mm): six bottom test points on five

@@ -92,3 +92,14 @@ export function emptyTestConfig(): TestConfig {
 
 /** The other side. */
 export const otherSide = (side: Side): Side => (side === 'top' ? 'bottom' : 'top');
+
+/** The sides probes come from: the primary side, then the other one when both are probed; none before a side is chosen. */
+export function probedSides(config: Pick<TestConfig, 'probeSide' | 'bothSides'>): Side[] {
+  if (config.probeSide === null) return [];
+  return config.bothSides ? [config.probeSide, otherSide(config.probeSide)] : [config.probeSide];
+}
+
+/** The sides a candidate may be probed from: the probed sides, or either side while none is chosen. */
+export function reachableSides(config: Pick<TestConfig, 'probeSide' | 'bothSides'>): Side[] {
+  return config.probeSide === null ? ['top', 'bottom'] : probedSides(config);
+}

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../dft/types';
-import { BoardBuilder } from '../dft/testing/board-builder';
-import {
-  candidateName,
-  filterCandidates,
-  findingsOf,
-  NO_FILTER,
-  worstSeverityByFeature,
-} from './candidate-filter';
+import type { Finding } from './types';
+import { BoardBuilder } from './testing/board-builder';
+import { candidateName } from '../board/test-points';
+import { filterCandidates, findingsOf, NO_FILTER, worstSeverityByFeature } from './candidate-filter';
 
 const board = new BoardBuilder()
   .testPoint('TP1', 5, 5, { net: 'VCC', side: 'bottom' })

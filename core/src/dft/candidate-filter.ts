@@ -1,6 +1,7 @@
 import type { CopperSides, TestPoint, TestPointKind } from '../board/model';
 import { displayNetName } from '../board/net-display';
-import type { Finding, FindingSeverity } from '../dft/types';
+import { candidateName } from '../board/test-points';
+import type { Finding, FindingSeverity } from './types';
 
 /** What the Test points table shows (every field narrows; defaults show everything). */
 export interface CandidateFilter {
@@ -24,12 +25,6 @@ export const NO_FILTER: CandidateFilter = {
   selection: 'all',
   withFindings: false,
 };
-
-/** "TP3.1", "U2.14", or the via's id when it has no reference. */
-export function candidateName(tp: TestPoint): string {
-  if (tp.ref === null) return tp.kind === 'via' ? `via ${tp.id}` : tp.id;
-  return tp.pad ? `${tp.ref}.${tp.pad}` : tp.ref;
-}
 
 /**
  * Indices (into `points`) of the candidates the filter lets through, in board order. `selected` and
