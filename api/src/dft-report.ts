@@ -1,5 +1,9 @@
 import {
   type AnalyzedTestPoint,
+  type CandidateRefusal,
+  type CandidateReview,
+  type RefusalReason,
+  type UnprobedNet,
   type Coverage,
   type DftReport,
   type DftThresholds,
@@ -222,6 +226,79 @@ export const DftAnalyzedTestPoint = z.object({
 }) satisfies z.ZodType<AnalyzedTestPoint>;
 export type DftAnalyzedTestPoint = z.infer<typeof DftAnalyzedTestPoint>;
 
+const RefusalCode = z.enum([
+  'pad-size',
+  'no-probe-class',
+  'board-edge',
+  'guide-pin',
+  'component',
+  'spacing',
+  'covered',
+  'other-side',
+  'no-net',
+  'no-probe',
+  'net-probed',
+  'not-selected',
+]);
+
+/** core `RefusalReason`: one measured reason a candidate was not taken (mm). */
+export const DftRefusalReason = z.object({
+  code: RefusalCode,
+  measuredMm: z.number().nullable(),
+  minimumMm: z.number().nullable(),
+  against: z.string().nullable(),
+  height: z
+    .object({
+      mm: z.number(),
+      source: z.enum(['model', 'override', 'default']),
+      packageClass: z.string().nullable(),
+    })
+    .optional(),
+}) satisfies z.ZodType<RefusalReason>;
+
+/** core `CandidateRefusal`: a test point not taken, named by ref.pad, with its reasons. */
+export const DftCandidateRefusal = z.object({
+  label: z.string(),
+  testPoint: z.string(),
+  kind: z.enum(['testpoint', 'through-hole', 'via', 'smd']),
+  designed: z.boolean(),
+  net: z.string().nullable(),
+  side: Side.nullable(),
+  x: z.number(),
+  y: z.number(),
+  reasons: z.array(DftRefusalReason),
+}) satisfies z.ZodType<CandidateRefusal>;
+export type DftCandidateRefusal = z.infer<typeof DftCandidateRefusal>;
+
+const DftUnprobedNet = z.object({
+  net: z.string(),
+  candidates: z.number(),
+  refusedCount: z.number(),
+  refused: z.array(DftCandidateRefusal),
+  passingCount: z.number(),
+  passing: z.array(z.string()),
+}) satisfies z.ZodType<UnprobedNet>;
+export type DftUnprobedNet = z.infer<typeof DftUnprobedNet>;
+
+/** core `CandidateReview` (engine 1.1+): designed points not taken and unprobed nets by cause. */
+export const DftCandidateReview = z.object({
+  sides: z.array(Side),
+  candidates: z.number(),
+  selected: z.number(),
+  designed: z.object({
+    total: z.number(),
+    selected: z.number(),
+    notTaken: z.array(DftCandidateRefusal),
+    notTakenCount: z.number(),
+  }),
+  unprobed: z.object({
+    noCandidate: z.array(z.string()),
+    allRefused: z.array(DftUnprobedNet),
+    notSelected: z.array(DftUnprobedNet),
+  }),
+}) satisfies z.ZodType<CandidateReview>;
+export type DftCandidateReview = z.infer<typeof DftCandidateReview>;
+
 /** core `DftReport`: the engine's whole answer, as stored. */
 export const DftAnalysis = z.object({
   engineVersion: z.string(),
@@ -234,6 +311,8 @@ export const DftAnalysis = z.object({
   probes: DftProbeCounts,
   testPoints: z.array(DftAnalyzedTestPoint),
   facts: DftReportFacts,
+  /** Left out by engines before 1.1. */
+  review: DftCandidateReview.optional(),
 }) satisfies z.ZodType<DftReport>;
 export type DftAnalysis = z.infer<typeof DftAnalysis>;
 

@@ -3,10 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyzeDft, DEFAULT_THRESHOLDS } from '@studio/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dftReport } from '../src/db/schema/index';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { Agent, addMember, nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
@@ -123,6 +124,31 @@ describe.each(databases)('DFT reports on $name', (database) => {
         (error: Error) => error,
       );
     expect(String((refused?.cause as Error | undefined)?.message)).toMatch(/dft_report rows are immutable/);
+  });
+
+  it('sends the stored analysis and configuration as the database holds them, never decoded on the event loop', async () => {
+    // Issue 13 item 1: a report of a large board is tens of MB of JSON; the server passes the
+    // database's text through (and to the PDF / probe-list threads) instead of parsing it and
+    // serialising it again on the event loop. PostgreSQL writes jsonb as text with a space after
+    // every ':' and ',', which JSON.stringify never does: the answer shows which one made it.
+    const { agent } = owner;
+    const made = await agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {});
+    expect(made.status).toBe(201);
+    const [stored] = await t.app.deps.db
+      .select({
+        analysis: sql<string>`${dftReport.analysis}::text`,
+        config: sql<string>`${dftReport.config}::text`,
+      })
+      .from(dftReport)
+      .where(eq(dftReport.id, made.body.id));
+    const res = await rawRequest(agent, 'GET', `/api/v1/dft-reports/${made.body.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const text = res.raw.toString('utf8');
+    expect(stored!.analysis).toContain('": ');
+    expect(text).toContain(`"analysis":${stored!.analysis}`);
+    expect(text).toContain(`"config":${stored!.config}`);
+    expect(JSON.parse(text)).toEqual(made.body);
   });
 
   it('uses the company thresholds for new reports and leaves old reports as they were', async () => {

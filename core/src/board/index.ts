@@ -6,3 +6,4 @@ export * from './finish';
 export * from './test-points';
 export * from './compact';
 export * from './net-display';
+export * from './test-point-label';

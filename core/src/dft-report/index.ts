@@ -5,3 +5,4 @@ export * from './probe-list-csv';
 export * from './measure-format';
 export * from './feature-lookup';
 export * from './candidate-counts';
+export * from './refusal-text';

@@ -1,5 +1,6 @@
 import type { Side } from '../board/model';
 import { displayNetName } from '../board/net-display';
+import { testPointLabel } from '../board/test-point-label';
 import type { AnalyzedTestPoint } from '../dft/analyze';
 import type { TestConfig } from '../test-config/model';
 import type { FixtureCatalog } from '../fixture/design/catalog';
@@ -42,11 +43,7 @@ const SIDE_ORDER: Record<Side, number> = { top: 0, bottom: 1 };
 const naturally = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** "TP3.1", "J1" or "via /CDONE": how the fixture package names a point (never by internal id). */
-export function probeLabel(tp: Pick<AnalyzedTestPoint, 'ref' | 'pad' | 'net'>): string {
-  if (tp.ref && tp.pad) return `${tp.ref}.${tp.pad}`;
-  if (tp.ref) return tp.ref;
-  return tp.net ? `via ${displayNetName(tp.net)}` : 'via (no net)';
-}
+export const probeLabel = (tp: Pick<AnalyzedTestPoint, 'ref' | 'pad' | 'net'>): string => testPointLabel(tp);
 
 function noteOf(
   tp: AnalyzedTestPoint,

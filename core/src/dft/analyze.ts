@@ -13,6 +13,7 @@ import { RULES } from './rules/index';
 import { DEFAULT_THRESHOLDS, type DftThresholds } from './thresholds';
 import type { Finding, RuleSummary, FindingSeverity } from './types';
 import { ENGINE_VERSION } from './version';
+import { type CandidateReview, reviewCandidates } from './propose/review-candidates';
 
 /** Options of an analysis; every one has a default. */
 export interface DftOptions {
@@ -58,6 +59,11 @@ export interface DftReport {
   probes: ProbeCounts;
   testPoints: AnalyzedTestPoint[];
   facts: ReportFacts;
+  /**
+   * The designed test points not taken and the nets without a probe, each candidate with measured
+   * reasons (decision 0037). Absent from reports made before engine 1.1.
+   */
+  review?: CandidateReview;
 }
 
 const SEVERITY_ORDER: FindingSeverity[] = ['fail', 'warning', 'pass'];
@@ -126,5 +132,6 @@ export function analyzeDft(board: Board, config: TestConfig, options: DftOptions
     probes: facts.probes,
     testPoints: analyzedTestPoints(ctx),
     facts,
+    review: reviewCandidates(ctx),
   };
 }

@@ -10,6 +10,8 @@ export * from './heights/package-classes';
 export * from './heights/component-height';
 export { hasBody } from './component-bodies';
 export * from './propose/propose-test-config';
+export * from './propose/review-candidates';
+export * from './propose/refusal-reasons';
 export * from './candidate-filter';
 export * from './placement/probe-plan';
 export * from './placement/select-locating';

@@ -166,4 +166,22 @@ describe('tomu-fpga: spacing findings and probe classes by hand calculation', ()
     expect(report.facts.testPoints.byKind.testpoint).toEqual({ top: 0, bottom: 12 });
     expect(report.status).toBe('fail'); // the edge clearances of TP1, TP2, TP3, TP5, TP7
   });
+
+  it('takes all 12 and splits the 19 other nets by cause: every candidate refused, with reasons', () => {
+    const review = report.review!;
+    expect(review.designed).toEqual({ total: 12, selected: 12, notTaken: [], notTakenCount: 0 });
+    expect(review.unprobed.noCandidate).toEqual([]);
+    expect(review.unprobed.notSelected).toEqual([]);
+    expect(review.unprobed.allRefused.map((n) => n.net)).toHaveLength(19);
+    // /OSC_IN: U5.F4 is a 0.20 mm ball within 0.99 of a selected point; U7.3 is too near a body.
+    const osc = review.unprobed.allRefused.find((n) => n.net === '/OSC_IN')!;
+    expect(osc.refused.map((r) => r.reasons.map((x) => x.code))).toEqual([
+      ['pad-size', 'spacing'],
+      ['component'],
+    ]);
+    for (const net of review.unprobed.allRefused) {
+      expect(net.refusedCount).toBe(net.candidates);
+      for (const r of net.refused) expect(r.reasons.length).toBeGreaterThan(0);
+    }
+  });
 });

@@ -10,6 +10,11 @@ import { CROWDED, SpacingGrid } from './spacing-grid';
 /** Only this many best-scored uncrowded candidates of a net are weighed against the chosen points. */
 const TRIES_PER_NET = 16;
 const SPACING_WARN = 150;
+/**
+ * Added to a designed test point's value: of a net's uncrowded candidates, the designer's own test
+ * point is always taken before any other pad or via (decision 0037), whatever their scores.
+ */
+const DESIGNED_FIRST = 1e6;
 
 /**
  * Nets with candidates in selection order: nets with a dedicated test point first (a designer put
@@ -81,8 +86,9 @@ function extent(board: Board, candidates: Candidates): [number, number, number, 
  * greedily: nets that have a dedicated test point first, then nets with the fewest candidates (they
  * have the least choice), then by name. For each net, its candidates in score order: one closer than
  * `minimumSpacing` (hundredths of a mm) to a point already chosen on the same side is never taken
- * (decision 0020: a spacing or probe-class fail); of the first TRIES_PER_NET others, the best after
- * a small cost per chosen point closer than the recommended spacing. A net whose candidates are all
+ * (decision 0020: a spacing or probe-class fail); of the first TRIES_PER_NET others, a designed test
+ * point before any other (decision 0037), else the best after a small cost per chosen point closer
+ * than the recommended spacing. A net whose candidates are all
  * crowded out stays without a test point. Deterministic: ties go to the earlier candidate.
  */
 export function selectTestPoints(
@@ -116,7 +122,7 @@ export function selectTestPoints(
       const near = grid.crowding(candidates.side[i]!, tp.x, tp.y);
       if (near === CROWDED) continue;
       tried++;
-      const value = scores[i]! - near * SPACING_WARN;
+      const value = scores[i]! - near * SPACING_WARN + (tp.kind === 'testpoint' ? DESIGNED_FIRST : 0);
       if (value > bestValue) {
         best = i;
         bestValue = value;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
 import { DEFAULT_PROBE_CATALOG } from '../../probing/probe-catalog';
 import { importKicad } from '../../formats/kicad/index';
+import { refusalText } from '../../dft-report/refusal-text';
 import { analyzeDft } from '../analyze';
 import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';
 import { makeIdLookup } from '../id-lookup';
@@ -87,5 +88,44 @@ describe('tomu-fpga proposal', () => {
       TP11: 'component',
       TP12: 'component',
     });
+  });
+
+  it('explains each of the 12 test points it leaves out on the bottom, measured by hand', () => {
+    const proposal = proposeTestConfig(board, { probeSide: 'bottom' });
+    const review = analyzeDft(board, proposal.config).review!;
+    // Edges as in tomu.test.ts. Bodies (the courtyards the importer keeps, KiCad frame) minus the
+    // 0.35 pad radius: TP1 (17.6, 20.95) ↔ R1 y ≥ 21.5: 0.55 − 0.35 = 0.20. TP2 (25.3, 17.825) ↔
+    // C11 x ≤ 24.81: 0.49 − 0.35 = 0.14. TP3 (26.3, 17.825) ↔ D3 y ≥ 18.675: 0.85 − 0.35 = 0.50.
+    // TP4 (25.05, 18.95) ↔ C25's corner (25.6, 19.275): √(0.55² + 0.325²) − 0.35 = 0.289 (D3 x ≥ 25.7
+    // gives 0.30). TP6 (23.95, 20) ↔ U5 y ≥ 20.6: 0.25. TP7 (26.925, 25.2) ↔ D1 y ≤ 24.6: 0.25.
+    // TP8 (24.05, 18.915) ↔ U7 x ≤ 23.35: 0.35. TP9 (25.05, 20) ↔ C21 x ≥ 25.6: 0.20 (C25's corner
+    // 0.2006). TP10 (19.775, 20.975) ↔ R9 y ≥ 21.5: 0.175 → 0.18 (D7 x ≤ 19.25 ties). TP11 (21.05,
+    // 21.025) ↔ D6 y ≥ 21.6: 0.225 → 0.23. TP12 (26.1, 23.3) ↔ D2 x ≥ 26.65: 0.20.
+    expect(review.designed.notTaken.map((r) => refusalText(r, 'mm', { withNet: true }))).toEqual([
+      'TP1.1 (+5V): 0.58 mm from the board edge, minimum 1.00 mm; 0.20 mm from the body of R1, minimum 0.60 mm',
+      'TP2.1 (/SPI_MOSI): 0.73 mm from the board edge, minimum 1.00 mm; 0.14 mm from the body of C11, minimum 0.60 mm',
+      'TP3.1 (/SPI_MISO): 0.73 mm from the board edge, minimum 1.00 mm; 0.50 mm from the body of D3, minimum 0.60 mm',
+      'TP4.1 (/SPI_CS): 0.29 mm from the body of C25, minimum 0.60 mm',
+      'TP5.1 (/SPI_CLK): 0.73 mm from the board edge, minimum 1.00 mm',
+      'TP6.1 (/SPI_IO2): 0.25 mm from the body of U5, minimum 0.60 mm',
+      'TP7.1 (/SPI_IO3): 0.71 mm from the board edge, minimum 1.00 mm; 0.25 mm from the body of D1, minimum 0.60 mm',
+      'TP8.1 (/CRESET): 0.35 mm from the body of U7, minimum 0.60 mm',
+      'TP9.1 (/CDONE): 0.20 mm from the body of C21, minimum 0.60 mm',
+      'TP10.1 (/USB_N): 0.18 mm from the body of R9, minimum 0.60 mm',
+      'TP11.1 (/USB_P): 0.23 mm from the body of D6, minimum 0.60 mm',
+      'TP12.1 (GND): 0.20 mm from the body of D2, minimum 0.60 mm',
+    ]);
+    expect(review.designed).toMatchObject({ total: 12, selected: 0, notTakenCount: 12 });
+    // Every net has a candidate on the bottom, and every one of them is refused: /CDONE's two are
+    // TP9.1 and U5.D3 (a 0.23 mm ball), so the report no longer says "the design needs a test point".
+    expect(review.unprobed.noCandidate).toEqual([]);
+    expect(review.unprobed.notSelected).toEqual([]);
+    expect(review.unprobed.allRefused).toHaveLength(31);
+    const cdone = review.unprobed.allRefused.find((n) => n.net === '/CDONE')!;
+    expect(cdone.refused.map((r) => refusalText(r))).toEqual([
+      'TP9.1: 0.20 mm from the body of C21, minimum 0.60 mm',
+      'U5.D3: pad 0.23 mm, minimum 0.60 mm',
+    ]);
+    expect(review.candidates).toBe(153);
   });
 });

@@ -128,6 +128,52 @@ const cases: Case[] = [
     },
     expected: [],
   },
+  // Bodies are the source's outline, else the box of the pads (decision 0006); a test point, a
+  // footprint without copper or outline (a solder-mask opening) has none (issue 11).
+  {
+    // C1, an 0402 with no outline: pads 0.56 × 0.62 at x 11.36 and 12.36. The pads' box reaches
+    // x 11.36 − 0.31 = 11.05 (the larger half-size, as padsRing takes it): 11.05 − 10.5 = 0.55 from
+    // TP1's pad edge, below the 0.6 minimum. Defaulted height 0.55 mm (chip-0402).
+    name: 'a test point 0.55 from an 0402 without an outline (its pads’ box): fail',
+    rule: 'tp-component',
+    build: () => {
+      const board = new BoardBuilder()
+        .outline(0, 0, 40, 30)
+        .testPoint('TP1', 10, 10)
+        .component({ ref: 'C1', x: 11.86, y: 10, footprint: 'Capacitor_SMD:C_0402_1005Metric' })
+        .pad({ ref: 'C1', x: 11.36, y: 10, w: 0.56, h: 0.62, net: 'A' })
+        .pad({ ref: 'C1', x: 12.36, y: 10, w: 0.56, h: 0.62, net: 'B', number: '2' })
+        .build();
+      return { board, config: configFor(board, ['TP1'], { bothSides: false }) };
+    },
+    expected: [{ severity: 'fail', measured: 0.55, features: ['C1', 'T0'] }],
+  },
+  {
+    name: 'a test point 0.2 from another test point: no body, no tp-component finding',
+    rule: 'tp-component',
+    build: () => {
+      const board = new BoardBuilder()
+        .outline(0, 0, 40, 30)
+        .testPoint('TP1', 10, 10)
+        .testPoint('TP2', 11.2, 10)
+        .build();
+      return { board, config: configFor(board, ['TP1'], { bothSides: false }) };
+    },
+    expected: [],
+  },
+  {
+    name: 'a test point beside a solder-mask opening footprint (no copper, no outline): nothing',
+    rule: 'tp-component',
+    build: () => {
+      const board = new BoardBuilder()
+        .outline(0, 0, 40, 30)
+        .testPoint('TP1', 10, 10)
+        .component({ ref: 'MR1', x: 10.8, y: 10, footprint: 'tomu:SolderMask_Opening_2x1mm' })
+        .build();
+      return { board, config: configFor(board, ['TP1'], { bothSides: false }) };
+    },
+    expected: [],
+  },
   // Component height on a probed side: 5.7 mm is the limit (equality passes).
   ...(
     [

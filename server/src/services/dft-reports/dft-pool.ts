@@ -1,16 +1,20 @@
-import type { DftReportRecord, SolutionDesign } from '@studio/api';
+import type { SolutionDesign } from '@studio/api';
 import type { DftReport, DftThresholds, FixtureCatalog, TestConfig } from '@studio/core';
 import type { Config } from '../../env';
 import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { workerEntry } from '../../locations';
 import { createWorkerPool, type WorkerPool, WorkerReportedError } from '../../workers/worker-pool';
 import type { RevisionCompareInput, RevisionCompareOutput } from '../revisions/compare-stored';
-import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary } from './dft-worker';
+import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary, ProbeListOptions } from './dft-worker';
+import type { StoredReport } from './report-rows';
 
 /** The DFT work that reads whole boards, run in worker threads (docs/decisions: DFT reports). */
 export interface DftRunner {
   analyze(input: { boardSha256: string; config: TestConfig; thresholds: DftThresholds }): Promise<DftReport>;
-  summaryPdf(report: DftReportRecord, options: SummaryPdfOptions): Promise<Uint8Array>;
+  /** The report's summary PDF; the stored report's JSON texts are parsed in the thread. */
+  summaryPdf(report: StoredReport, options: SummaryPdfOptions): Promise<Uint8Array>;
+  /** The report's probe list CSV, likewise. */
+  probeList(report: StoredReport, options: ProbeListOptions): Promise<string>;
   /** The pool's threads and queue (tests check the bound). */
   stats(): ReturnType<WorkerPool<DftWorkerInput, DftWorkerOutput>['stats']>;
   /** Designs the fixture of a stored board and writes its fabrication package (zip). */
@@ -65,6 +69,11 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
       const out = await run({ task: 'summary-pdf', storage: config.storage, report, options });
       if (out.task !== 'summary-pdf') throw new Error('DFT worker answered the wrong task');
       return out.pdf;
+    },
+    async probeList(report, options) {
+      const out = await run({ task: 'probe-list', report, options });
+      if (out.task !== 'probe-list') throw new Error('DFT worker answered the wrong task');
+      return out.csv;
     },
     stats: () => pool.stats(),
     async fixturePackage(input) {

@@ -1,9 +1,10 @@
-import type { DftReportRecord, SolutionDesign } from '@studio/api';
+import type { SolutionDesign } from '@studio/api';
 import {
   analyzeDft,
   type DftReport,
   type DftThresholds,
   type FixtureCatalog,
+  type LengthUnits,
   type TestConfig,
 } from '@studio/core';
 import type { StorageConfig } from '../../env';
@@ -13,6 +14,8 @@ import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from './load-board';
+import { reportProbeListCsv } from './probe-list-csv';
+import { parseStoredReport, type StoredReport } from './report-rows';
 import {
   compareStoredRevisions,
   type RevisionCompareInput,
@@ -31,7 +34,8 @@ export type DftWorkerInput =
       config: TestConfig;
       thresholds: DftThresholds;
     }
-  | { task: 'summary-pdf'; storage: StorageConfig; report: DftReportRecord; options: SummaryPdfOptions }
+  | { task: 'summary-pdf'; storage: StorageConfig; report: StoredReport; options: SummaryPdfOptions }
+  | { task: 'probe-list'; report: StoredReport; options: ProbeListOptions }
   | {
       task: 'fixture-design';
       storage: StorageConfig;
@@ -62,11 +66,24 @@ export interface FixturePackageSummary {
 export type DftWorkerOutput =
   | { task: 'analyze'; analysis: DftReport }
   | { task: 'summary-pdf'; pdf: Uint8Array }
+  | { task: 'probe-list'; csv: string }
   | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
   | { task: 'fixture-design'; design: SolutionDesign }
   | { task: 'revision-compare'; result: RevisionCompareOutput };
 
+/** The reader's units, today's catalog and its date, for a report's probe list. */
+export interface ProbeListOptions {
+  units: LengthUnits;
+  catalog: FixtureCatalog;
+  catalogDate: string;
+}
+
 serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
+  if (input.task === 'probe-list') {
+    const { units, catalog, catalogDate } = input.options;
+    const csv = reportProbeListCsv(parseStoredReport(input.report), units, catalog, catalogDate);
+    return { value: { task: 'probe-list', csv } };
+  }
   const store = await createBlobStore(input.storage, { createBucket: false });
   try {
     if (input.task === 'analyze') {
@@ -97,8 +114,8 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
       const design = solutionDesign(board, input.config, input.catalog, input.thresholds);
       return { value: { task: 'fixture-design', design } };
     }
-    const board = await loadStoredBoard(store, input.report.boardSha256);
-    const pdf = await renderSummaryPdf(input.report, board, input.options);
+    const board = await loadStoredBoard(store, input.report.record.boardSha256);
+    const pdf = await renderSummaryPdf(parseStoredReport(input.report), board, input.options);
     return { value: { task: 'summary-pdf', pdf }, transfer: [pdf.buffer as ArrayBuffer] };
   } finally {
     await store.close();

@@ -8,7 +8,15 @@ import type { ServiceDeps } from '../context';
 import { findDutOrThrow } from '../duts/dut-rows';
 import { loadPeople } from '../test-configs/people';
 import { findVersionOrThrow } from '../test-configs/test-config-rows';
-import { dutRefColumns, findReportOrThrow, toReportRecord, toReportSummary } from './report-rows';
+import {
+  dutRefColumns,
+  findReportOrThrow,
+  findStoredReportOrThrow,
+  type StoredReport,
+  toReportRecord,
+  toReportSummary,
+  toStoredReport,
+} from './report-rows';
 
 type Query = z.output<typeof DftReportListQuery>;
 
@@ -71,4 +79,18 @@ export async function getReport(
 ): Promise<DftReportRecord> {
   const found = await findReportOrThrow(db, actor.companyId, id);
   return toReportRecord(found.report, found.dut, await loadPeople(db, [found.report.createdById]));
+}
+
+/**
+ * A report with its analysis and configuration as the stored JSON text, not parsed: what the report
+ * route sends and the worker tasks receive, so that a report of tens of MB never holds up the event
+ * loop for its decoding (issue 13 item 1).
+ */
+export async function getStoredReport(
+  { db }: ServiceDeps,
+  actor: CompanyActor,
+  id: string,
+): Promise<StoredReport> {
+  const found = await findStoredReportOrThrow(db, actor.companyId, id);
+  return toStoredReport(found, await loadPeople(db, [found.report.createdById]));
 }

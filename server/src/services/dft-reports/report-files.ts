@@ -4,7 +4,7 @@ import { loadFixtureCatalog } from '../fixtures/load-catalog';
 import { readerUnits } from './probe-list';
 import type { StoredBoard } from '../../storage/stored-board';
 import { openBoardBlob } from '../test-configs/open-version-board';
-import { getReport } from './list-reports';
+import { getStoredReport } from './list-reports';
 import type { DftDeps } from './dft-deps';
 import { findReportOrThrow } from './report-rows';
 
@@ -55,8 +55,9 @@ export async function renderReportSummary(
   asked?: Units,
   now: Date = new Date(),
 ): Promise<{ pdf: Uint8Array; fileName: string }> {
-  const report = await getReport(deps, actor, id);
-  const pdf = await deps.dft.summaryPdf(report, {
+  const stored = await getStoredReport(deps, actor, id);
+  const report = stored.record;
+  const pdf = await deps.dft.summaryPdf(stored, {
     units: await readerUnits(deps, actor, asked),
     catalog: await loadFixtureCatalog(deps.db),
     catalogDate: now.toISOString().slice(0, 10),

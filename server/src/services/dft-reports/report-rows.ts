@@ -1,5 +1,5 @@
 import type { DftReportRecord, DftReportSummary, DftSeverity, ThresholdsSource } from '@studio/api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport, dut } from '../../db/schema/index';
 import type { DftReportCounts } from '../../db/schema/test-config';
@@ -69,4 +69,63 @@ export async function findReportOrThrow(db: Db | Tx, companyId: string, id: stri
     .where(and(eq(dftReport.id, id), eq(dftReport.companyId, companyId)));
   if (!found) throw new NotFound('DFT report');
   return found;
+}
+
+/**
+ * A report as stored, its two large parts (the analysis — tens of MB for a board of 200k pads — and
+ * the configuration) as the database's JSON text: read without parsing them on the server's event
+ * loop, spliced into the answer as they are (reportJson) or parsed in a DFT worker thread
+ * (parseStoredReport) — issue 13 item 1.
+ */
+export interface StoredReport {
+  record: Omit<DftReportRecord, 'analysis' | 'config'>;
+  analysisJson: string;
+  configJson: string;
+}
+
+const { analysis: _analysis, config: _config, ...storedColumns } = getTableColumns(dftReport);
+
+/** Like findReportOrThrow, with the analysis and the configuration as JSON text. */
+export async function findStoredReportOrThrow(db: Db | Tx, companyId: string, id: string) {
+  const [found] = await db
+    .select({
+      report: {
+        ...storedColumns,
+        analysisJson: sql<string>`${dftReport.analysis}::text`,
+        configJson: sql<string>`${dftReport.config}::text`,
+      },
+      dut: dutRefColumns,
+    })
+    .from(dftReport)
+    .innerJoin(dut, eq(dut.id, dftReport.dutId))
+    .where(and(eq(dftReport.id, id), eq(dftReport.companyId, companyId)));
+  if (!found) throw new NotFound('DFT report');
+  return found;
+}
+
+export function toStoredReport(
+  row: Awaited<ReturnType<typeof findStoredReportOrThrow>>,
+  people: Map<string, string>,
+): StoredReport {
+  const { analysisJson, configJson, thresholds, ...summary } = row.report;
+  return {
+    record: { ...toReportSummary(summary, row.dut, people), thresholds },
+    analysisJson,
+    configJson,
+  };
+}
+
+/** The report record's JSON (DftReportRecord), with the stored texts inserted as they are. */
+export function reportJson(stored: StoredReport): string {
+  const head = JSON.stringify(stored.record);
+  return `${head.slice(0, -1)},"config":${stored.configJson},"analysis":${stored.analysisJson}}`;
+}
+
+/** The report record, parsed (in a worker thread: DFT worker tasks). */
+export function parseStoredReport(stored: StoredReport): DftReportRecord {
+  return {
+    ...stored.record,
+    config: JSON.parse(stored.configJson) as DftReportRecord['config'],
+    analysis: JSON.parse(stored.analysisJson) as DftReportRecord['analysis'],
+  };
 }
