@@ -77,6 +77,8 @@ export {
   analyzeDft,
   type AnalyzedTestPoint,
   type CandidateFilter,
+  type CandidateRefusal,
+  type CandidateReview,
   type Coverage,
   DEFAULT_THRESHOLDS,
   type DftReport,
@@ -93,6 +95,7 @@ export {
   type ProposeOptions,
   proposePressurePins,
   proposeTestConfig,
+  type RefusalReason,
   type ReportFacts,
   resolveComponentHeight,
   type ResolvedHeight,
@@ -100,6 +103,7 @@ export {
   type RuleSummary,
   type TestConfigProposal,
   TIP_STYLES,
+  type UnprobedNet,
 } from './dft/index';
 export {
   boardLookup,
