@@ -67,6 +67,13 @@ export const appRoutes: RouteObject[] = [
         params: UuidParams,
         page: () => import('../routes/dut-detail-page').then((m) => m.DutDetailPage),
       }),
+      // Revision compare (issue 19): the fixture of the previous revision on this one.
+      pageRoute({
+        path: 'dut/:id/compare',
+        title: 'Compare revisions',
+        params: UuidParams,
+        page: () => import('../routes/revision-compare-page').then((m) => m.RevisionComparePage),
+      }),
       // Test strategies (issue #17).
       pageRoute({
         path: 'test-strategy',
