@@ -1,5 +1,5 @@
-import type { Ring } from '../../board/model';
-import type { FixtureDesign, Plate, PlateHole } from '../../fixture/design/model';
+import type { Ring } from '../board/model';
+import type { FixtureDesign, Plate, PlateHole } from '../fixture/design/model';
 
 /**
  * A small, hand-made fixture design for the writers' tests: a 40 × 30 mm board at (100, 50) … (140, 80),

@@ -1,5 +1,5 @@
-import type { CatalogPart, FixtureCatalog } from '../../fixture/design/catalog';
-import type { BomLine } from '../../fixture/design/model';
+import type { CatalogPart, FixtureCatalog } from '../fixture/design/catalog';
+import type { BomLine } from '../fixture/design/model';
 
 /** A small hand-priced catalog and BOM for the solution tests (prices chosen to exercise rounding). */
 const base = { currency: 'EUR', active: true, fits: [] as string[] };

@@ -1,7 +1,7 @@
-import type { Board } from '../../board/model';
-import { type DftOptions, analyzeDft } from '../analyze';
-import { otherSide, type TestConfig } from '../../test-config/model';
-import type { Finding, RuleId } from '../types';
+import type { Board } from '../board/model';
+import { type DftOptions, analyzeDft } from '../dft/analyze';
+import { otherSide, type TestConfig } from '../test-config/model';
+import type { Finding, RuleId } from '../dft/types';
 import { transformBoard } from './transform-board';
 
 /** One pose of a test board: rotated by a multiple of 90°, and turned over or not. */

@@ -1,5 +1,5 @@
-import type { Board, Point, Side } from '../../board/model';
-import { normalizeDeg, rotate } from '../../geometry/vec';
+import type { Board, Point, Side } from '../board/model';
+import { normalizeDeg, rotate } from '../geometry/vec';
 
 /** A rigid motion of the board frame: rotation about the origin (CCW) then translation. */
 export interface Motion {

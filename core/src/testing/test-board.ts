@@ -1,7 +1,15 @@
-import type { Board, Pad, Via } from '@studio/core';
-import { finishBoard, holeId, makeComponent, makePad, viaId } from '@studio/core';
+import { makeComponent, makePad } from '../board/defaults';
+import { finishBoard } from '../board/finish';
+import { holeId, viaId } from '../board/ids';
+import type { Board, Component, Pad, Via } from '../board/model';
 
-/** The model's default constructors, re-exported for the viewer's tests. */
+/**
+ * Hand-made boards for tests (mm, top view, +Y up). Two boards, because their suites assert different
+ * things: `makeTestBoard` (the viewer, the workspace) has rotated and custom pads and a component body;
+ * `makeRenderTestBoard` (the SVG renderer) has a cut-out and a tented via. Both share the outline,
+ * TP1 near the top-left corner, R1 on the bottom near the bottom-right corner, a through-hole J1 and a
+ * 3 mm non-plated hole at (90, 45).
+ */
 export { makeComponent, makePad };
 
 export const makeVia = (n: number, x: number, y: number, net: string | null): Via => ({
@@ -130,4 +138,77 @@ export function makeTestBoard(): Board {
     nets: [],
     testPoints: [],
   });
+}
+
+const component = (n: number, ref: string, side: Component['side'], x: number, y: number): Component =>
+  makeComponent(n, ref, { side, x, y });
+
+/**
+ * A 100 × 50 mm board with a 20 × 10 cut-out in the middle; TP1 near the top-left corner (top side),
+ * R1 pad near the bottom-right corner on the BOTTOM side, a through-hole J1 pad, a tented via and a
+ * non-plated hole.
+ */
+export function makeRenderTestBoard(): Board {
+  const board: Board = {
+    units: 'mm',
+    frame: 'top-view-y-up',
+    sources: [],
+    outline: [
+      {
+        outer: [
+          { x: 0, y: 0 },
+          { x: 100, y: 0 },
+          { x: 100, y: 50 },
+          { x: 0, y: 50 },
+        ],
+        holes: [
+          [
+            { x: 40, y: 20 },
+            { x: 40, y: 30 },
+            { x: 60, y: 30 },
+            { x: 60, y: 20 },
+          ],
+        ],
+      },
+    ],
+    thicknessMm: 1.6,
+    copperLayerCount: 2,
+    auxOrigin: null,
+    components: [
+      component(0, 'TP1', 'top', 5, 45),
+      component(1, 'R1', 'bottom', 95, 5),
+      component(2, 'J1', 'top', 20, 10),
+    ],
+    pads: [
+      makePad(0, { ref: 'TP1', x: 5, y: 45, net: 'A', widthMm: 1.2, heightMm: 1.2 }),
+      makePad(1, {
+        ref: 'R1',
+        x: 95,
+        y: 5,
+        net: 'B',
+        side: 'bottom',
+        shape: 'rect',
+        widthMm: 2,
+        heightMm: 1,
+      }),
+      makePad(2, {
+        ref: 'J1',
+        x: 20,
+        y: 10,
+        net: 'A',
+        side: 'both',
+        shape: 'rect',
+        widthMm: 2,
+        heightMm: 2,
+        type: 'th',
+        drillMm: 1,
+        plated: true,
+      }),
+    ],
+    vias: [{ ...makeVia(0, 50, 10, 'B'), tented: true }],
+    holes: [{ id: holeId(0), x: 90, y: 45, diameterMm: 3, slotLengthMm: null, plated: false, ref: null }],
+    nets: [],
+    testPoints: [],
+  };
+  return finishBoard(board);
 }

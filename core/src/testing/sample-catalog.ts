@@ -1,4 +1,4 @@
-import type { CatalogPart, FixtureCatalog } from '../../fixture/design/catalog';
+import type { CatalogPart, FixtureCatalog } from '../fixture/design/catalog';
 
 const base = { currency: 'EUR', active: true, fits: [] as string[] };
 

@@ -1,5 +1,5 @@
-import type { Board, HoleId } from '../../board/model';
-import { emptyTestConfig, type SelectedTestPoint, type TestConfig } from '../../test-config/model';
+import type { Board, HoleId } from '../board/model';
+import { emptyTestConfig, type SelectedTestPoint, type TestConfig } from '../test-config/model';
 
 /** The test-point id of a component's pad (first pad of the ref) or of the via at index n ("via:n"). */
 export function tpIdOf(board: Board, name: string): string {

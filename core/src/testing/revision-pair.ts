@@ -1,8 +1,8 @@
-import { finishBoard } from '../../board/finish';
-import type { Board } from '../../board/model';
-import { BoardBuilder } from '../../dft/testing/board-builder';
-import { configFor } from '../../dft/testing/config-for';
-import type { TestConfig } from '../../test-config/index';
+import { finishBoard } from '../board/finish';
+import type { Board } from '../board/model';
+import { BoardBuilder } from './board-builder';
+import { configFor } from './config-for';
+import type { TestConfig } from '../test-config/index';
 
 /**
  * Rev A of a small board for the revision tests (board frame, mm): six bottom test points on five

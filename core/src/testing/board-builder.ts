@@ -1,6 +1,6 @@
-import { finishBoard } from '../../board/finish';
-import { componentId, holeId, padId, viaId } from '../../board/ids';
-import type { Board, Component, Hole, Pad, Ring, Side, Via } from '../../board/model';
+import { finishBoard } from '../board/finish';
+import { componentId, holeId, padId, viaId } from '../board/ids';
+import type { Board, Component, Hole, Pad, Ring, Side, Via } from '../board/model';
 
 /**
  * Small hand-made boards for the DFT tests (board frame, mm, top view, +Y up). Each helper adds one
