@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { HUGE_NUMBERS, type Mutation } from '../src/formats/gerber/mutate-text';
+import { HUGE_NUMBERS, type Mutation } from '../src/testing/mutate-text';
 
 /**
  * One random edit of a real file for the mutation fuzz tests of the line-based readers (Gerber,

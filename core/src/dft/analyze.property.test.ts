@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { Board } from '../board/model';
 import { analyzeDft } from './analyze';
 import type { TestConfig } from '../test-config/model';
-import { BoardBuilder } from './testing/board-builder';
-import { configFor } from './testing/config-for';
-import { flipConfig } from './testing/poses';
-import { transformBoard } from './testing/transform-board';
+import { BoardBuilder } from '../testing/board-builder';
+import { configFor } from '../testing/config-for';
+import { flipConfig } from '../testing/poses';
+import { transformBoard } from '../testing/transform-board';
 import type { Finding } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from './types';
-import { BoardBuilder } from './testing/board-builder';
+import { BoardBuilder } from '../testing/board-builder';
 import { candidateName } from '../board/test-points';
 import { filterCandidates, findingsOf, NO_FILTER, worstSeverityByFeature } from './candidate-filter';
 

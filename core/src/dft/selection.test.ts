@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestPointId } from '../board/model';
 import { emptyTestConfig } from '../test-config/model';
 import { drillOf, KINDS, pointAt, resolveSelection, SIDES, TARGETS } from './selection';
-import { BoardBuilder } from './testing/board-builder';
+import { BoardBuilder } from '../testing/board-builder';
 
 describe('resolveSelection (columns)', () => {
   const board = new BoardBuilder()

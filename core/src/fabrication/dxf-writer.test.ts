@@ -9,7 +9,7 @@ import {
   writeDxf,
 } from './dxf-writer';
 import { fromFrame, plateFrame } from './frame';
-import { sampleDesign } from './testing/sample-design';
+import { sampleDesign } from '../testing/sample-design';
 
 const design = sampleDesign();
 

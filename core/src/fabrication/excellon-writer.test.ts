@@ -3,7 +3,7 @@ import { readDrillIndependently } from '../../test/read-drill';
 import { parseExcellon } from '../formats/excellon';
 import { fromFrame, plateFrame } from './frame';
 import { writeExcellon } from './excellon-writer';
-import { sampleDesign } from './testing/sample-design';
+import { sampleDesign } from '../testing/sample-design';
 
 const design = sampleDesign();
 

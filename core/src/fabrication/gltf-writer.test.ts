@@ -1,7 +1,7 @@
 import { validateBytes } from 'gltf-validator';
 import { describe, expect, it } from 'vitest';
 import { writeFixtureGlb } from './gltf-writer';
-import { sampleDesign } from './testing/sample-design';
+import { sampleDesign } from '../testing/sample-design';
 
 /** The JSON chunk of a GLB (glTF 2.0 §4.4: 12-byte header, then chunk length, type 'JSON', data). */
 function glbJson(glb: Uint8Array): {

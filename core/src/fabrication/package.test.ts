@@ -2,11 +2,11 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_CATALOG_FOR_TESTS } from './testing/sample-catalog';
+import { DEFAULT_PRICING_CATALOG_FOR_TESTS } from '../testing/sample-catalog';
 import { priceBom } from '../fixture/design/price-bom';
 import { fromFrame } from './frame';
 import { type PackageMeta, statusLine, writePackageFiles, zipPackage } from './package';
-import { sampleDesign } from './testing/sample-design';
+import { sampleDesign } from '../testing/sample-design';
 
 const meta: PackageMeta = {
   boardName: 'sample',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extrudeShape, holeRing, plateMesh, unitCylinder } from './plate-mesh';
-import { sampleDesign } from './testing/sample-design';
+import { sampleDesign } from '../testing/sample-design';
 
 /** Every triangle's winding agrees with its vertices' normals (front faces point outwards). */
 function expectOutwardWinding(mesh: {

@@ -6,7 +6,7 @@ import type { Plate } from '../fixture/design/model';
 import { writeExcellon } from './excellon-writer';
 import { fromFrame, plateFrame } from './frame';
 import { p21, writePlateStep } from './step-writer';
-import { sampleDesign } from './testing/sample-design';
+import { sampleDesign } from '../testing/sample-design';
 
 const design = sampleDesign();
 

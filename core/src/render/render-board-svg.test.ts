@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderBoardSvg } from './render-board-svg';
-import { makeTestBoard } from './test-board';
+import { makeRenderTestBoard as makeTestBoard } from '../testing/test-board';
 
 /** The children of the group with this class ("" when the group is absent). */
 function group(svg: string, cls: string): string {

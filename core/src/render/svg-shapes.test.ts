@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { padDrillElement, padElement, rectElement, ringPath } from './svg-shapes';
 import { viewFrom } from './svg-view';
-import { pad } from './test-board';
+import { makePad as pad } from '../testing/test-board';
 
 const top = viewFrom('top');
 const bottom = viewFrom('bottom');

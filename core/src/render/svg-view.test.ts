@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardExtent, fmt, svgAngle, svgExtent, svgX, svgY, viewFrom } from './svg-view';
-import { makeTestBoard, pad } from './test-board';
+import { makeRenderTestBoard as makeTestBoard, makePad as pad } from '../testing/test-board';
 
 describe('board frame → SVG', () => {
   it('flips y from the top and also mirrors x from the bottom', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { realBoard } from '../../test/real-boards';
 import type { Board } from '../board/model';
 import { proposeTestConfig } from '../dft/index';
-import { testCatalog } from '../fixture/design/testing/test-catalog';
+import { testCatalog } from '../testing/fixture-test-catalog';
 import { compareRevisions } from './compare';
-import { edit, removeRef } from './testing/revision-pair';
+import { edit, removeRef } from '../testing/revision-pair';
 
 /**
  * pic_programmer (KiCad demo, through-hole): rev A's fixture is designed from the automatic proposal;

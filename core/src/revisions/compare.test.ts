@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../board/model';
-import { testCatalog } from '../fixture/design/testing/test-catalog';
+import { testCatalog } from '../testing/fixture-test-catalog';
 import { compareRevisions } from './compare';
-import { configA, edit, moveRef, removeRef, revA, setNet } from './testing/revision-pair';
+import { configA, edit, moveRef, removeRef, revA, setNet } from '../testing/revision-pair';
 
 const compare = (a: Board, b: Board) => compareRevisions(a, b, configA(a), { catalog: testCatalog() });
 const actions = (r: ReturnType<typeof compare>) =>

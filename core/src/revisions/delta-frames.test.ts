@@ -2,13 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { readDrillIndependently } from '../../test/read-drill';
 import type { Point } from '../board/model';
-import { POSES, flipConfig } from '../dft/testing/poses';
-import { transformBoard } from '../dft/testing/transform-board';
+import { POSES, flipConfig } from '../testing/poses';
+import { transformBoard } from '../testing/transform-board';
 import { fromFrame } from '../fabrication/frame';
-import { testCatalog } from '../fixture/design/testing/test-catalog';
+import { testCatalog } from '../testing/fixture-test-catalog';
 import { compareRevisions } from './compare';
 import { fixtureDeltaFiles } from './delta-files';
-import { configA, edit, moveRef, revA, setNet } from './testing/revision-pair';
+import { configA, edit, moveRef, revA, setNet } from '../testing/revision-pair';
 
 /** Rev B: TP3 moved 0.5 mm down, the nets of TP4 and TP5 swapped. */
 const revB = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionAvailability, optionProblems } from './option-limits';
 import { dftBlock, orderBlocks } from './orderability';
-import { TEST_BOM, testCatalog } from './testing/test-catalog';
+import { TEST_BOM, testCatalog } from '../testing/solution-test-catalog';
 
 describe('orderability', () => {
   it('orders only versions whose latest DFT report has no fail', () => {

@@ -5,7 +5,7 @@ import { formatAmounts, formatMoney } from './money';
 import { priceSolution, type SolutionPricingInput } from './price-solution';
 import { SOLUTION_LIMITS } from './solution-model';
 import { capStockForCustomer } from './stock-cover';
-import { TEST_BOM, testCatalog } from './testing/test-catalog';
+import { TEST_BOM, testCatalog } from '../testing/solution-test-catalog';
 
 const STOCK = {
   'FK-T': 5,

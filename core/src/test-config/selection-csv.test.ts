@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emptyTestConfig, type TestConfig } from './model';
-import { BoardBuilder } from '../dft/testing/board-builder';
+import { BoardBuilder } from '../testing/board-builder';
 import { importSelectionCsv } from './selection-csv';
 
 const board = new BoardBuilder()

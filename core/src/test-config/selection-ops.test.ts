@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTestConfig, type TestConfig } from './model';
-import { BoardBuilder } from '../dft/testing/board-builder';
+import { BoardBuilder } from '../testing/board-builder';
 import {
   addTestPoints,
   bestCandidateOfNet,

@@ -4,8 +4,7 @@ import { type PackageMeta, priceBom, statusLine } from '@studio/core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 // The writers' hand-made sample design (core's fabrication tests use the same one).
-import { DEFAULT_PRICING_CATALOG_FOR_TESTS } from '../../../core/src/fabrication/testing/sample-catalog';
-import { sampleDesign } from '../../../core/src/fabrication/testing/sample-design';
+import { DEFAULT_PRICING_CATALOG_FOR_TESTS, sampleDesign } from '@studio/core/testing';
 import { renderFixtureAssemblyPdf } from './fixture-assembly-pdf';
 
 const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;

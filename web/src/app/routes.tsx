@@ -67,6 +67,13 @@ export const appRoutes: RouteObject[] = [
         params: UuidParams,
         page: () => import('../routes/dut-detail-page').then((m) => m.DutDetailPage),
       }),
+      // Revision compare (issue 19): the fixture of the previous revision on this one.
+      pageRoute({
+        path: 'dut/:id/compare',
+        title: 'Compare revisions',
+        params: UuidParams,
+        page: () => import('../routes/revision-compare-page').then((m) => m.RevisionComparePage),
+      }),
       // Test strategies (issue #17).
       pageRoute({
         path: 'test-strategy',
@@ -84,6 +91,34 @@ export const appRoutes: RouteObject[] = [
         title: 'Edit test strategy',
         params: UuidParams,
         page: () => import('../routes/test-strategy-edit-page').then((m) => m.TestStrategyEditPage),
+      }),
+      // Test solutions and delivery orders (issue #16).
+      pageRoute({
+        path: 'test-solution',
+        title: 'Test solutions',
+        page: () => import('../routes/test-solution-list-page').then((m) => m.TestSolutionListPage),
+      }),
+      pageRoute({
+        path: 'test-solution/configure',
+        title: 'Configure a test solution',
+        page: () => import('../routes/test-solution-configure-page').then((m) => m.TestSolutionConfigurePage),
+      }),
+      pageRoute({
+        path: 'test-solution/:id',
+        title: 'Test solution',
+        params: UuidParams,
+        page: () => import('../routes/test-solution-page').then((m) => m.TestSolutionPage),
+      }),
+      pageRoute({
+        path: 'delivery-orders',
+        title: 'Delivery orders',
+        page: () => import('../routes/delivery-order-list-page').then((m) => m.DeliveryOrderListPage),
+      }),
+      pageRoute({
+        path: 'delivery-orders/:id',
+        title: 'Delivery order',
+        params: UuidParams,
+        page: () => import('../routes/delivery-order-page').then((m) => m.DeliveryOrderPage),
       }),
       // Knowledge base and assistant (issue #18).
       pageRoute({

@@ -7,6 +7,7 @@ import { RequireCompany } from '../features/company/require-company';
 import { DutFacts, DutOverview, WithDut } from '../features/duts/detail/dut-detail';
 import { TestConfigsSection } from '../features/test-configs/test-configs-section';
 import { useWorkspaceTarget } from '../features/test-configs/use-workspace-target';
+import { RevisionCheckSection } from '../features/revisions/revision-check-section';
 import { DutStrategiesSection } from '../features/test-strategies/dut/dut-strategies-section';
 import { lazyWithReload } from '../lib/chunk-reload';
 import { useCanEditDuts } from '../lib/current-user';
@@ -42,6 +43,7 @@ function DutDetail({ id }: { id: string }) {
           ) : (
             d.board && <BoardViewSection dutId={d.id} />
           )}
+          {d.previousRevisionId && d.board && <RevisionCheckSection dut={d} />}
           {d.status !== 'empty' && (
             <TestConfigsSection
               dutId={d.id}

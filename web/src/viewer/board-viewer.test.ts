@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createBoardViewer } from './board-viewer';
 import { NullRenderer } from './renderer';
-import { makeTestBoard } from './testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import type { BoardViewer, ViewerEventMap } from './types';
 
 // jsdom has no canvas: the overlay is skipped and the renderer is a recording NullRenderer.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFrame } from './draw-plan';
 import { buildScene } from './scene/scene-build';
-import { makeTestBoard } from './testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { DEFAULT_LAYERS } from './board-viewer';
 
 describe('draw plan', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureInfo } from './feature-info';
 import { buildIdIndex } from './scene/feature-record';
-import { makePad, makeTestBoard } from './testing/test-board';
+import { makePad, makeTestBoard } from '@studio/core/testing';
 
 describe('feature details from the model', () => {
   it('lists a component’s pads with their nets, in pad-number order, once each', () => {

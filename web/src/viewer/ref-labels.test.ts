@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestBoard } from './testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { placeRefLabels, REF_LABELS_MIN_PX_PER_MM, type RefAnchor, refAnchors } from './ref-labels';
 import { fitRect, identityTransform, withSide } from './view-transform';
 

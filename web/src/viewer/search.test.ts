@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildScene } from './scene/scene-build';
 import { searchBoard } from './search';
-import { makeTestBoard } from './testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 
 describe('search', () => {
   const scene = buildScene(makeTestBoard());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDft } from '../analyze';
-import { BoardBuilder } from '../testing/board-builder';
-import { configFor } from '../testing/config-for';
+import { BoardBuilder } from '../../testing/board-builder';
+import { configFor } from '../../testing/config-for';
 
 describe('probe plan in the report (PRODUCT.md §6)', () => {
   const board = new BoardBuilder()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
 import { analyzeDft } from '../analyze';
-import { BoardBuilder } from '../testing/board-builder';
+import { BoardBuilder } from '../../testing/board-builder';
 import { DEFAULT_THRESHOLDS } from '../thresholds';
 import { proposeTestConfig, type TestConfigProposal } from './propose-test-config';
 

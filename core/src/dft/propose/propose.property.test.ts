@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
 import { analyzeDft } from '../analyze';
 import type { TestConfig } from '../../test-config/model';
-import { BoardBuilder } from '../testing/board-builder';
+import { BoardBuilder } from '../../testing/board-builder';
 import { reachableFrom } from './choose-probe-side';
 import { proposeTestConfig } from './propose-test-config';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDft } from '../analyze';
-import { BoardBuilder } from '../testing/board-builder';
+import { BoardBuilder } from '../../testing/board-builder';
 import { proposeTestConfig } from './propose-test-config';
 
 const refOf = (board: ReturnType<BoardBuilder['build']>, id: string) => {

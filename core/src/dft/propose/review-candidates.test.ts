@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { refusalText } from '../../dft-report/refusal-text';
 import { analyzeDft } from '../analyze';
-import { BoardBuilder } from '../testing/board-builder';
-import { configFor } from '../testing/config-for';
+import { BoardBuilder } from '../../testing/board-builder';
+import { configFor } from '../../testing/config-for';
 import { proposeTestConfig } from './propose-test-config';
 
 /**

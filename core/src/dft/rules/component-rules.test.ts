@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
 import type { TestConfig } from '../../test-config/model';
-import { BoardBuilder } from '../testing/board-builder';
-import { configFor } from '../testing/config-for';
-import { type FindingShape, findingsInPose, POSES } from '../testing/poses';
+import { BoardBuilder } from '../../testing/board-builder';
+import { configFor } from '../../testing/config-for';
+import { type FindingShape, findingsInPose, POSES } from '../../testing/poses';
 import type { RuleId } from '../types';
 
 /**

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
 import { analyzeDft, type DftOptions } from '../analyze';
 import type { TestConfig } from '../../test-config/model';
-import { BoardBuilder } from '../testing/board-builder';
-import { configFor } from '../testing/config-for';
-import { type FindingShape, findingsInPose, POSES } from '../testing/poses';
+import { BoardBuilder } from '../../testing/board-builder';
+import { configFor } from '../../testing/config-for';
+import { type FindingShape, findingsInPose, POSES } from '../../testing/poses';
 import type { RuleId } from '../types';
 
 /** Configuration checks (PRODUCT.md §5), in all 8 poses where geometry is involved. */

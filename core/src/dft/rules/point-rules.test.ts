@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Board } from '../../board/model';
 import { analyzeDft } from '../analyze';
 import type { TestConfig } from '../../test-config/model';
-import { BoardBuilder } from '../testing/board-builder';
-import { configFor } from '../testing/config-for';
-import { type FindingShape, findingsInPose, POSES } from '../testing/poses';
+import { BoardBuilder } from '../../testing/board-builder';
+import { configFor } from '../../testing/config-for';
+import { type FindingShape, findingsInPose, POSES } from '../../testing/poses';
 import type { RuleId } from '../types';
 
 /** Rules about one selected point or the board as a whole, in all 8 poses. */

@@ -7,7 +7,7 @@ import { textMutation } from '../../../test/fuzz-mutation';
 import { ImportError } from '../../board/diagnostics';
 import { parseGerber } from '../gerber/index';
 import { type GerberSetFile, importGerberSet } from './index';
-import { HUGE_NUMBERS, mutateText } from '../gerber/mutate-text';
+import { HUGE_NUMBERS, mutateText } from '../../testing/mutate-text';
 
 // Property and mutation fuzzing (ARCHITECTURE.md "Tests"): bad input yields diagnostics or an
 // ImportError, never another exception, never a hang. Every input is bounded by the readers' own

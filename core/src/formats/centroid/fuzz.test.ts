@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textMutation } from '../../../test/fuzz-mutation';
-import { mutateText } from '../gerber/mutate-text';
+import { mutateText } from '../../testing/mutate-text';
 import { parseCentroid } from './parse-centroid';
 
 // Property and mutation fuzzing of the placement reader: diagnostics, never an exception.

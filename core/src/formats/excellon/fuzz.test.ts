@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textMutation } from '../../../test/fuzz-mutation';
-import { HUGE_NUMBERS, mutateText } from '../gerber/mutate-text';
+import { HUGE_NUMBERS, mutateText } from '../../testing/mutate-text';
 import { parseExcellon } from './parse-excellon';
 
 // Property and mutation fuzzing: any text yields holes and located diagnostics, never an

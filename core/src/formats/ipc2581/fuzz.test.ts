@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { textMutation } from '../../../test/fuzz-mutation';
 import { ImportError } from '../../board/diagnostics';
-import { mutateText } from '../gerber/mutate-text';
+import { mutateText } from '../../testing/mutate-text';
 import { fixture, squareProfile } from './fixture';
 import { importIpc2581 } from './index';
 

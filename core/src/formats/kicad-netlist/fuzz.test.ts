@@ -9,7 +9,7 @@ import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../../board/diagnostics';
 import { textMutation } from '../../../test/fuzz-mutation';
-import { mutateText } from '../gerber/mutate-text';
+import { mutateText } from '../../testing/mutate-text';
 import { importKicad } from '../kicad/index';
 import { importPackage } from '../package/index';
 import { checkNetlist } from '../package/netlist-check';

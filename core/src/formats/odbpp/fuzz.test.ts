@@ -5,7 +5,7 @@ import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { textMutation } from '../../../test/fuzz-mutation';
 import { ImportError } from '../../board/diagnostics';
-import { mutateText } from '../gerber/mutate-text';
+import { mutateText } from '../../testing/mutate-text';
 import { importOdbpp } from './index';
 import { readTarball, TarError } from './tar';
 import type { OdbFile } from './tree';

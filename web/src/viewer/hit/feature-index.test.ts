@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYERS } from '../board-viewer';
-import { makePad, makeTestBoard } from '../testing/test-board';
+import { makePad, makeTestBoard } from '@studio/core/testing';
 import { FeatureIndex } from './feature-index';
 import type { ViewState } from './visibility';
 import { sdBox, sdPad, sdStadium } from './shape-distance';

@@ -1,6 +1,6 @@
 import { componentId, makeComponent } from '@studio/core';
 import { describe, expect, it } from 'vitest';
-import { makeTestBoard } from '../../../viewer/testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { heightRows, heightSource, withOverride } from './height-rows';
 
 describe('component heights', () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, UI_TEST_TIMEOUT_MS } from '../../../test-utils';
-import { makeTestBoard } from '../../../viewer/testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { TestPointsTab } from './test-points-tab';
 
 const board = makeTestBoard();

@@ -1,6 +1,6 @@
 import { analyzeDft, emptyTestConfig, type TestConfig } from '@studio/core';
 import { describe, expect, it } from 'vitest';
-import { makeTestBoard } from '../../../viewer/testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { buildOverlay, featureIdsOf, MAX_FINDING_MARKERS, OVERLAY_COLORS } from './board-overlay';
 
 describe('workspace board overlay', () => {

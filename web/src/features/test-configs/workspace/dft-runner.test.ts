@@ -1,7 +1,7 @@
 import { analyzeDft, emptyTestConfig } from '@studio/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeTestBoard } from '../../../viewer/testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { createDftHandler } from './dft-handler';
 import { createInlineRunner, type DftRunner } from './dft-runner';
 import { useLiveDft } from './use-live-dft';

@@ -1,6 +1,6 @@
 import { emptyTestConfig, proposeTestConfig, type TestConfig } from '@studio/core';
 import { describe, expect, it } from 'vitest';
-import { makeTestBoard } from '../../../viewer/testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { applyProposal, proposalSummary, proposeOptionsFor } from './re-propose';
 
 describe('re-proposing from the workspace', () => {

@@ -1,6 +1,6 @@
 import { analyzeDft, emptyTestConfig } from '@studio/core';
 import { describe, expect, it } from 'vitest';
-import { makeTestBoard } from '../../../viewer/testing/test-board';
+import { makeTestBoard } from '@studio/core/testing';
 import { summarise } from './status-summary';
 
 describe('status summary', () => {
