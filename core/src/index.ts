@@ -31,6 +31,7 @@ export {
   type TestPoint,
   type TestPointId,
   type TestPointKind,
+  testPointLabel,
   type Via,
   viaId,
 } from './board/index';
@@ -127,6 +128,8 @@ export {
   probeListPartsNote,
   type ProbeListRow,
   probeListRows,
+  refusalReasonText,
+  refusalText,
   reportUnitsNote,
   ruleComparator,
   worstSeverityByTestPoint,
