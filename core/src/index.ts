@@ -223,6 +223,7 @@ export {
   type CompareTolerances,
   type ComponentChange,
   type DeltaFile,
+  diffBoards,
   type FeatureChange,
   type FeatureDiff,
   type FeatureRef,
