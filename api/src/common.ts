@@ -42,6 +42,23 @@ export type Health = z.infer<typeof Health>;
 export const COOKIE_PREFIX = 'studio.';
 export const REDIRECT_COOKIE = `${COOKIE_PREFIX}redirect-path`;
 
+/**
+ * A third-party script the instance is configured to load (issue 13 item 11; server/src/third-party.ts):
+ * off unless its variables are set; one that sets cookies loads only after the user agreed.
+ */
+export const ThirdPartyScript = z.object({
+  kind: z.enum(['analytics', 'product-analytics', 'heatmap', 'chat-widget']),
+  /** What the user is asked to agree to, in words. */
+  name: z.string(),
+  src: z.string(),
+  /** The script's origin: the only one the CSP adds for it. */
+  origin: z.string(),
+  /** Attributes of the script element (the provider's id). */
+  attributes: z.record(z.string(), z.string()),
+  cookies: z.boolean(),
+});
+export type ThirdPartyScript = z.infer<typeof ThirdPartyScript>;
+
 /** GET /api/v1/config — public facts the sign-in screens need before anyone is signed in. */
 export const PublicConfig = z.object({
   /** 'outbox' when no SMTP server is configured: mails are written to <data dir>/outbox/. */
@@ -52,5 +69,7 @@ export const PublicConfig = z.object({
   firstRun: z.boolean(),
   version: z.string(),
   buildId: z.string(),
+  /** The third-party scripts to load (none by default). */
+  thirdPartyScripts: z.array(ThirdPartyScript),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ThirdPartyScript } from '@studio/api';
 import { REPO_ROOT } from './locations';
+import { readThirdPartyScripts } from './third-party';
 
 export { REPO_ROOT };
 
@@ -55,6 +57,8 @@ export interface Config {
   llm: LlmConfig | null;
   /** Who may read the API reference at /api/docs: anyone, staff only (production default), nobody. */
   apiDocs: 'public' | 'staff' | 'off';
+  /** Third-party scripts enabled by their variables (none by default; third-party.ts). */
+  thirdPartyScripts: ThirdPartyScript[];
 }
 
 export interface LlmConfig extends EndpointConfig {
@@ -263,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const e = parsed.data;
+  const thirdParty = readThirdPartyScripts(env, e.NODE_ENV);
+  if (thirdParty.problems.length > 0) throw new ConfigError(thirdParty.problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -339,5 +345,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'staff' : 'public'),
+    thirdPartyScripts: thirdParty.scripts,
   };
 }

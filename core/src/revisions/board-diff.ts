@@ -306,12 +306,20 @@ function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): Bo
   for (const p of match.pairs) {
     const ca = a.components[p.a]!;
     const cb = b.components[p.b]!;
-    const [ha, hb] = [height(ca), height(cb)];
+    // The height is a function of these alone (resolveComponentHeight without overrides): when none
+    // changed it did not either, and the package classification (regular expressions, most of the
+    // time of a diff of a large board) is left for the parts that are listed.
+    const sameHeight =
+      ca.heightMm === cb.heightMm &&
+      ca.footprint === cb.footprint &&
+      ca.value === cb.value &&
+      ca.ref === cb.ref;
     const [ba, bb] = [boxOf(ca), boxOf(cb)];
+    const heightChanged = !sameHeight && Math.abs(height(ca) - height(cb)) > eps;
     const changes = [
       ...(p.distanceMm > eps ? ['moved'] : []),
       ...(Math.abs(angleBetween(ca.rotationDeg, cb.rotationDeg)) > 1e-6 ? ['rotated'] : []),
-      ...(Math.abs(ha - hb) > eps ? ['height'] : []),
+      ...(heightChanged ? ['height'] : []),
       ...((['minX', 'minY', 'maxX', 'maxY'] as const).some((k) => Math.abs(ba[k] - bb[k]) > eps)
         ? ['outline']
         : []),
@@ -319,7 +327,7 @@ function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): Bo
       ...(ca.dnp !== cb.dnp ? ['dnp'] : []),
     ];
     if (changes.length === 0) unchanged++;
-    else changed.push(entry(cb, ca.ref, cb.ref, changes, p.distanceMm, ha, hb));
+    else changed.push(entry(cb, ca.ref, cb.ref, changes, p.distanceMm, height(ca), height(cb)));
   }
   return {
     unchanged,

@@ -1,6 +1,7 @@
 import type { Point } from '../board/model';
 import type { DesignedProbe, FixtureDesign, Plate, PlateHole, PlateRole } from '../fixture/design/model';
 import { STACK } from '../fixture/design/stack';
+import { buildBoxIndex } from '../spatial/box-index';
 import type { BoardPairing } from './board-diff';
 import type { CarriedConfig } from './carry-config';
 import { isSameNet, type NetMapping } from './net-map';
@@ -412,10 +413,18 @@ function pocketChanges(designA: FixtureDesign, designB: FixtureDesign, delta: Fi
       designA.plates
         .find((p) => p.role === plate.role)
         ?.pockets.filter((k) => k.purpose === 'component-clearance') ?? [];
+    // A pocket of A that covers one of B intersects it: only those the index finds are tried (one
+    // pocket per part: comparing every pair is quadratic, minutes at 80k parts).
+    const boxes = before.map((old) => boxOfRing(old.ring));
+    const index = buildBoxIndex(boxes.length, (i) => {
+      const a = boxes[i]!;
+      return [a.minX, a.minY, a.maxX, a.maxY];
+    });
     for (const k of plate.pockets.filter((q) => q.purpose === 'component-clearance')) {
       const b = boxOfRing(k.ring);
-      const covered = before.some((old) => {
-        const a = boxOfRing(old.ring);
+      const covered = index.search(b.minX, b.minY, b.maxX, b.maxY).some((i) => {
+        const old = before[i]!;
+        const a = boxes[i]!;
         const deepEnough = old.depthMm === null || (k.depthMm !== null && old.depthMm >= k.depthMm - EPS);
         return (
           deepEnough &&

@@ -22,6 +22,7 @@ export async function healthRoutes(app: FastifyInstance) {
       outboxDir: mailer.mode === 'outbox' ? outboxDir(app.deps.config) : null,
       firstRun: await isFirstRun(app.deps),
       ...build,
+      thirdPartyScripts: app.deps.config.thirdPartyScripts,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ThemeSync } from '../features/account/theme-sync';
-import { useThirdPartyScripts } from '../features/analytics/third-party-scripts';
+import { ThirdPartyScripts } from '../features/analytics/third-party-consent';
 import { VersionWatcher } from '../features/app-update/version-watcher';
 import { SessionWatcher } from '../features/auth/session-watcher';
 import { LiveUpdates } from '../features/live/live-updates';
@@ -9,7 +9,6 @@ import { TitleSync } from './title-sync';
 
 /** Root of every route: the app-wide watchers, then the matched layout. */
 export function RootRoute() {
-  useThirdPartyScripts();
   return (
     <>
       <NavigationProgress />
@@ -18,6 +17,7 @@ export function RootRoute() {
       <SessionWatcher />
       <LiveUpdates />
       <VersionWatcher />
+      <ThirdPartyScripts />
       <ScrollRestoration />
       <Outlet />
     </>

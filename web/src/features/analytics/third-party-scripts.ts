@@ -1,54 +1,49 @@
-import { useEffect } from 'react';
+import type { ThirdPartyScript } from '@studio/api';
 
 /**
- * Analytics and chat-widget scripts are off unless configured (PRODUCT.md §11). The analytics
- * option is privacy-friendly by design (Plausible-style: no cookies, no personal data); the domain
- * it reports for is configured with it. Nothing is loaded by default.
+ * Third-party scripts (analytics, product analytics, heatmap, support chat) are configured on the
+ * server (server/src/third-party.ts) and listed in the public config; none by default. Those that set
+ * cookies load only after the user agreed; the answer is kept in this browser.
  */
-export interface ThirdPartyConfig {
-  analytics: { src: string; domain: string } | null;
-  chatWidget: { src: string } | null;
+export const CONSENT_KEY = 'studio.third-party-consent';
+
+export type Consent = 'granted' | 'declined' | null;
+
+export function readConsent(storage: Pick<Storage, 'getItem'> = localStorage): Consent {
+  const value = storage.getItem(CONSENT_KEY);
+  return value === 'granted' || value === 'declined' ? value : null;
 }
 
-type Env = Record<string, string | boolean | undefined>;
-
-const nonEmpty = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
-
-/** Reads VITE_ANALYTICS_SRC + VITE_ANALYTICS_DOMAIN and VITE_CHAT_WIDGET_SRC (build-time settings). */
-export function readThirdPartyConfig(env: Env): ThirdPartyConfig {
-  const analyticsSrc = nonEmpty(env.VITE_ANALYTICS_SRC);
-  const analyticsDomain = nonEmpty(env.VITE_ANALYTICS_DOMAIN);
-  const chatSrc = nonEmpty(env.VITE_CHAT_WIDGET_SRC);
-  return {
-    analytics: analyticsSrc && analyticsDomain ? { src: analyticsSrc, domain: analyticsDomain } : null,
-    chatWidget: chatSrc ? { src: chatSrc } : null,
-  };
+export function saveConsent(
+  consent: 'granted' | 'declined',
+  storage: Pick<Storage, 'setItem'> = localStorage,
+) {
+  storage.setItem(CONSENT_KEY, consent);
 }
 
-function addScript(src: string, attributes: Record<string, string>): () => void {
-  const script = document.createElement('script');
-  script.src = src;
-  script.defer = true;
-  script.dataset.thirdParty = 'true';
-  for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
-  document.head.appendChild(script);
-  return () => script.remove();
+/** The scripts to load now: the cookie-less ones, and those that set cookies once agreed to. */
+export function scriptsToLoad(scripts: ThirdPartyScript[], consent: Consent): ThirdPartyScript[] {
+  return scripts.filter((s) => !s.cookies || consent === 'granted');
 }
 
-/** Loads the configured scripts once; returns the function that removes them. */
-export function loadThirdPartyScripts(config: ThirdPartyConfig): () => void {
-  const removers: (() => void)[] = [];
-  if (config.analytics)
-    removers.push(addScript(config.analytics.src, { 'data-domain': config.analytics.domain }));
-  if (config.chatWidget) removers.push(addScript(config.chatWidget.src, {}));
+/** True when a script waits for the user's answer. */
+export const needsConsent = (scripts: ThirdPartyScript[], consent: Consent) =>
+  consent === null && scripts.some((s) => s.cookies);
+
+function addScript(script: ThirdPartyScript): () => void {
+  const element = document.createElement('script');
+  element.src = script.src;
+  element.defer = true;
+  element.dataset.thirdParty = script.kind;
+  for (const [name, value] of Object.entries(script.attributes)) element.setAttribute(name, value);
+  document.head.appendChild(element);
+  return () => element.remove();
+}
+
+/** Adds the script elements; returns the function that removes them. */
+export function loadThirdPartyScripts(scripts: ThirdPartyScript[]): () => void {
+  const removers = scripts.map(addScript);
   return () => {
     for (const remove of removers) remove();
   };
-}
-
-export function useThirdPartyScripts(config: ThirdPartyConfig = readThirdPartyConfig(import.meta.env)): void {
-  const key = JSON.stringify(config);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised config is the dependency.
-  useEffect(() => loadThirdPartyScripts(config), [key]);
 }
