@@ -210,6 +210,8 @@ export {
   ORDER_PATH,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  type OptionChoice,
+  ORDER_PATH,
   type OrderAction,
   type OrderActor,
   type OrderBlock,
