@@ -23,6 +23,7 @@ import { FixtureCatalogPart } from './fixture';
  * | GET | /delivery-orders/:id | member or staff | `DeliveryOrder` |
  * | POST | /delivery-orders/:id/actions | member or staff | `OrderActionInput` → `DeliveryOrder`; 403 who may not, 409 state refuses, 400 missing field |
  * | GET | /delivery-orders/:id/packing-list.pdf | member or staff | the packing list (PDF) |
+ * | GET | /delivery-orders/:id/fabrication-package.zip | staff | the fabrication package of the ordered version (zip); 403 for members |
  * | GET | /staff/delivery-orders | staff | `DeliveryOrderSummary[]` of every company (`OrderQueueQuery`) |
  */
 

@@ -133,6 +133,20 @@ describe.each(databases)('delivery orders on $name', (database) => {
     expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it("gives staff the order's fabrication package, and refuses it to the ordering company's members", async () => {
+    const order = await submit();
+    const path = `/api/v1/delivery-orders/${order.id}/fabrication-package.zip`;
+    const zip = await rawRequest(staff.agent, 'GET', path);
+    expect(zip.status).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.raw.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.headers['content-disposition']).toMatch(
+      /filename="DO-\d{6}-Tomu-FPGA-Proposal-v1-fixture\.zip"/,
+    );
+    const member = await rawRequest(owner.agent, 'GET', path);
+    expect(member.status).toBe(403);
+  }, 120_000);
+
   it('takes each action exactly from the states the machine allows (staff)', async () => {
     // One order per status, reached through the API; every action tried on each, the answers compared.
     const reach: Record<string, string[]> = {

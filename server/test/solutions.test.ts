@@ -1,3 +1,8 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { type FixtureCatalog, formatAmounts, priceSolution, SOLUTION_LIMITS } from '@studio/core';
+import fc from 'fast-check';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './duts-support';
 import { jobEnv } from './duts-support';
@@ -9,6 +14,21 @@ import { part, testSolution } from '../src/db/schema/index';
 
 // Test solutions (issue 16): the basis the configurator prices from, drafts priced live from the
 // catalog, the quote PDF, submission as an immutable snapshot, and what refuses it.
+
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** Every page's text, whitespace collapsed. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
+    .promise;
+  const texts: string[] = [];
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return texts.join(' ').replace(/\s+/g, ' ');
+}
 
 describe.each(databases)('test solutions on $name', (database) => {
   let t: TestApp;
@@ -90,6 +110,54 @@ describe.each(databases)('test solutions on $name', (database) => {
       withOption.body.price.totals,
     );
   });
+
+  it('the page (core engine on the basis), the API and the quote PDF agree on every price, for any selection', async () => {
+    const basis = (
+      await owner.agent.get(`/api/v1/test-configs/${tomu.testConfigId}/versions/1/solution-basis`)
+    ).body;
+    const draft = (await owner.agent.post('/api/v1/test-solutions', draftInput(tomu))).body;
+    const addable: { partNumber: string; maxExtra: number }[] = basis.options.filter(
+      (o: { maxExtra: number }) => o.maxExtra > 0,
+    );
+    const selection = fc.record({
+      options: fc
+        .subarray(addable)
+        .chain((chosen: { partNumber: string; maxExtra: number }[]) =>
+          fc.tuple(
+            ...chosen.map((o) =>
+              fc
+                .integer({ min: 1, max: o.maxExtra })
+                .map((quantity) => ({ partNumber: o.partNumber, quantity })),
+            ),
+          ),
+        ),
+      spareProbesPercent: fc.constantFrom(...SOLUTION_LIMITS.sparePercents),
+      quantity: fc.integer({ min: 1, max: SOLUTION_LIMITS.maxQuantity }),
+    });
+    await fc.assert(
+      fc.asyncProperty(selection, async (chosen) => {
+        // What the configurator shows: core's engine on the basis, in the browser.
+        const page = priceSolution({
+          bom: basis.design.bom,
+          work: basis.design.work,
+          selection: chosen,
+          catalog: basis.catalog as FixtureCatalog,
+          stock: basis.stock,
+        });
+        const saved = await owner.agent.patch(
+          `/api/v1/test-solutions/${draft.id}`,
+          draftInput(tomu, { selection: chosen }),
+        );
+        expect(saved.status).toBe(200);
+        expect(saved.body.price).toEqual(JSON.parse(JSON.stringify(page)));
+        const pdf = await rawRequest(owner.agent, 'GET', `/api/v1/test-solutions/${draft.id}/quote.pdf`);
+        const text = await pdfText(new Uint8Array(pdf.raw));
+        expect(text).toContain(`Total: ${formatAmounts(page.totals)}`);
+        for (const g of page.groups) expect(text).toContain(`${g.label}: ${formatAmounts(g.subtotals)}`);
+      }),
+      { numRuns: 6 },
+    );
+  }, 180_000);
 
   it('refuses to submit without addresses, names why, and a viewer may not submit', async () => {
     const draft = (

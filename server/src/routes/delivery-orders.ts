@@ -9,8 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, userOf } from '../http/access';
+import { perUserConcurrency } from '../http/per-user-limit';
 import { getOrder, listCompanyOrders, listOrderQueue } from '../services/orders/list-orders';
+import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { takeOrderAction } from '../services/orders/order-actions';
+import { orderFabricationPackage } from '../services/orders/order-fabrication';
 import { packingList } from '../services/orders/order-files';
 
 // Staff reach every company's order (the fixture shop), members their company's: `user` access with
@@ -66,6 +69,31 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'private, no-store')
         .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
+  // `user` access with the order's resource check (another company's order is a 404); the service
+  // lets only staff through. Writing the package takes a DFT worker thread.
+  r.get(
+    `${base}/:id/fabrication-package.zip`,
+    {
+      config: { access: 'user', resource: order },
+      ...perUserConcurrency(app.deps.config.expensivePerUser),
+      schema: { tags, params: IdParams },
+    },
+    async (request, reply) => {
+      const deps: DftDeps = { ...app.deps, log: request.log };
+      const { zip, fileName, summary } = await orderFabricationPackage(
+        deps,
+        await userOf(request),
+        request.params.id,
+      );
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('X-Fixture-Verdict', summary.verdict)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },
   );
 }

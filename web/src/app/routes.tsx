@@ -92,6 +92,34 @@ export const appRoutes: RouteObject[] = [
         params: UuidParams,
         page: () => import('../routes/test-strategy-edit-page').then((m) => m.TestStrategyEditPage),
       }),
+      // Test solutions and delivery orders (issue #16).
+      pageRoute({
+        path: 'test-solution',
+        title: 'Test solutions',
+        page: () => import('../routes/test-solution-list-page').then((m) => m.TestSolutionListPage),
+      }),
+      pageRoute({
+        path: 'test-solution/configure',
+        title: 'Configure a test solution',
+        page: () => import('../routes/test-solution-configure-page').then((m) => m.TestSolutionConfigurePage),
+      }),
+      pageRoute({
+        path: 'test-solution/:id',
+        title: 'Test solution',
+        params: UuidParams,
+        page: () => import('../routes/test-solution-page').then((m) => m.TestSolutionPage),
+      }),
+      pageRoute({
+        path: 'delivery-orders',
+        title: 'Delivery orders',
+        page: () => import('../routes/delivery-order-list-page').then((m) => m.DeliveryOrderListPage),
+      }),
+      pageRoute({
+        path: 'delivery-orders/:id',
+        title: 'Delivery order',
+        params: UuidParams,
+        page: () => import('../routes/delivery-order-page').then((m) => m.DeliveryOrderPage),
+      }),
       // Knowledge base and assistant (issue #18).
       pageRoute({
         path: 'knowledge-management',

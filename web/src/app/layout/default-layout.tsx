@@ -7,6 +7,8 @@ import {
   IconMessageChatbot,
   IconSettings,
   IconTool,
+  IconTruckDelivery,
+  IconPuzzle,
 } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { usePublicConfig } from '../../lib/me-queries';
@@ -28,6 +30,12 @@ export function DefaultNavigation() {
           to="/test-strategy"
           label="Test strategies"
           icon={<IconListCheck size={18} stroke={1.6} />}
+        />
+        <NavItem to="/test-solution" label="Test solutions" icon={<IconPuzzle size={18} stroke={1.6} />} />
+        <NavItem
+          to="/delivery-orders"
+          label="Delivery orders"
+          icon={<IconTruckDelivery size={18} stroke={1.6} />}
         />
         <NavItem to="/parts-management" label="Parts" icon={<IconTool size={18} stroke={1.6} />} />
         <NavItem

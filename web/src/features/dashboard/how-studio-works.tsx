@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconChecklist,
   IconCpu,
@@ -8,9 +8,10 @@ import {
   IconTruckDelivery,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Section } from '../../components/section';
 
-const STEPS: { icon: ReactNode; title: string; text: string }[] = [
+const STEPS: { icon: ReactNode; title: string; text: string; link?: { to: string; label: string } }[] = [
   {
     icon: <IconCpu size={18} />,
     title: 'Import the board',
@@ -35,15 +36,17 @@ const STEPS: { icon: ReactNode; title: string; text: string }[] = [
     icon: <IconTool size={18} />,
     title: 'Design the fixture',
     text: 'Kit, probes, receptacles and plates, priced from the catalog, with drill files and a 3D view.',
+    link: { to: '/test-solution/configure', label: 'Configure a test solution' },
   },
   {
     icon: <IconTruckDelivery size={18} />,
     title: 'Order it',
     text: 'Send the fixture to one of your addresses and follow it from submission to delivery.',
+    link: { to: '/delivery-orders', label: 'Delivery orders' },
   },
 ];
 
-/** What Studio will do: the workflow in six steps (guidance, not links). */
+/** What Studio does: the workflow in six steps; the last two lead to the fixture's screens. */
 export function HowStudioWorks() {
   return (
     <Section
@@ -62,6 +65,11 @@ export function HowStudioWorks() {
             <Text size="sm" c="dimmed">
               {step.text}
             </Text>
+            {step.link && (
+              <Anchor component={Link} to={step.link.to} size="sm" fw={500}>
+                {step.link.label}
+              </Anchor>
+            )}
           </Stack>
         ))}
       </SimpleGrid>

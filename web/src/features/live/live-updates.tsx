@@ -6,9 +6,11 @@ import { useHeldMe } from '../../lib/me-queries';
 import { queryKeys } from '../../lib/query-keys';
 import { reportSessionExpired } from '../auth/session-events';
 import { handleChatEvent } from '../chat/chat-live';
+import { handleOrderEvent } from '../delivery-orders/order-live';
 import { handleDutEvent } from '../duts/dut-live';
 import { handleKnowledgeEvent } from '../knowledge/knowledge-live';
 import { handleTestConfigEvent } from '../test-configs/test-config-live';
+import { handleSolutionEvent } from '../test-solutions/solution-live';
 import { handleStrategyEvent } from '../test-strategies/strategy-live';
 import { LiveConnection } from './live-connection';
 
@@ -68,6 +70,12 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
       return;
     case 'test-strategy.updated':
       handleStrategyEvent(event, client);
+      return;
+    case 'test-solution.updated':
+      handleSolutionEvent(event, client);
+      return;
+    case 'delivery-order.updated':
+      handleOrderEvent(event, client);
       return;
     case 'knowledge.document':
       handleKnowledgeEvent(event, client);

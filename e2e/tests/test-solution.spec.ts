@@ -1,0 +1,299 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
+import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
+import {
+  createDutByApi,
+  readTestdata,
+  signUpWithCompany,
+  uploadByApi,
+  waitForImport,
+} from '../support/dut-session';
+import { dataDir } from '../support/outbox';
+import { newUser, type TestUser } from '../support/session';
+import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
+import { signUpAsStaff } from '../support/staff';
+
+// Test solutions and delivery orders (issue 16) in real Chromium against a real server: a customer
+// configures a fixture for tomu-fpga (its automatic proposal, DFT-clean), sees the price follow an
+// option, saves the draft, downloads the quote and submits; the fixture shop confirms, produces,
+// ships with a tracking number and marks it delivered; the customer's open page follows live to
+// "Delivered" and every change is in the outbox.
+test.setTimeout(300_000);
+
+const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+async function json<T>(response: APIResponse, status: number): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** tomu-fpga imported, its proposal saved as version 1 with a DFT report that has no fail, and addresses. */
+async function orderableTomu(page: Page): Promise<{ dutId: string; configId: string }> {
+  const dutId = await createDutByApi(page, 'Tomu FPGA', 'B');
+  await uploadByApi(page, dutId, [
+    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
+  ]);
+  expect(await waitForImport(page, dutId)).toBe('ready');
+  const board = decodeBoard(
+    await json<CompactBoard>(await page.request.get(`/api/v1/duts/${dutId}/board`), 200),
+  );
+  const created = await json<{ id: string }>(
+    await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+      headers: origin(page),
+      data: { name: 'Proposal', config: proposeTestConfig(board).config },
+    }),
+    201,
+  );
+  const report = await json<{ analysis: { status: string } }>(
+    await page.request.post(`/api/v1/test-configs/${created.id}/versions/1/dft-reports`, {
+      headers: origin(page),
+      data: {},
+    }),
+    201,
+  );
+  expect(report.analysis.status).not.toBe('fail');
+  const address = {
+    recipient: 'Receiving',
+    line1: 'Hauptstraße 1',
+    city: 'Berlin',
+    postalCode: '10115',
+    countryCode: 'DE',
+    phone: '+49 30 1234567',
+  };
+  for (const [kind, label] of [
+    ['shipping', 'Lab'],
+    ['billing', 'HQ'],
+  ] as const)
+    await json(
+      await page.request.post('/api/v1/addresses', {
+        headers: origin(page),
+        data: { ...address, kind, label },
+      }),
+      201,
+    );
+  return { dutId, configId: created.id };
+}
+
+/** The outbox's order mails to `to` (the embedded server writes <data dir>/outbox/*.json). */
+async function orderMails(to: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  const subjects: string[] = [];
+  for (const name of (await readdir(dir)).filter((n) => n.endsWith('.json'))) {
+    const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+      to: string;
+      kind: string;
+      subject: string;
+    };
+    if (mail.kind === 'order-update' && mail.to.toLowerCase() === to.toLowerCase())
+      subjects.push(mail.subject);
+  }
+  return subjects;
+}
+
+async function shopPage(browser: Browser): Promise<{ page: Page; user: TestUser }> {
+  const page = await (await browser.newContext()).newPage();
+  const user = newUser('shop');
+  await signUpAsStaff(page, user);
+  return { page, user };
+}
+
+async function act(page: Page, label: string, fields: Record<string, string> = {}) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  for (const [name, value] of Object.entries(fields)) await dialog.getByLabel(name).fill(value);
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to delivered', async ({
+  page,
+  browser,
+}) => {
+  const customer = await signUpWithCompany(page, 'buyer');
+  await orderableTomu(page);
+
+  await page.goto('/test-solution');
+  await expect(page.getByRole('heading', { name: 'No test solutions yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Configure a test solution' }).click();
+
+  // DUT → version (the URL keeps each choice) → options, priced in the browser.
+  await page.getByRole('radio', { name: 'Tomu FPGA' }).click();
+  await expect(page).toHaveURL(/[?&]dut=[^&]+.*step=1/);
+  await page.getByRole('radio', { name: 'Proposal version 1' }).click();
+  await expect(page).toHaveURL(/[?&]v=1&step=2/);
+  const total = page.getByTestId('solution-total');
+  await expect(total).toHaveText(/^EUR [\d,]+\.\d\d$/, { timeout: 60_000 });
+  const before = await total.textContent();
+  const option = page.getByRole('switch').first();
+  await option.check({ force: true });
+  await expect(page).toHaveURL(/[?&]opt=[^&]+\*1/);
+  await expect(total).not.toHaveText(before!);
+  const withOption = await total.textContent();
+  // A reload comes back to the same step with the same choice and the same price.
+  await page.reload();
+  await expect(page.getByTestId('solution-total')).toHaveText(withOption!, { timeout: 60_000 });
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Fixtures' }).fill('2');
+  await expect(page).toHaveURL(/[?&]qty=2/);
+  await expect(page.getByTestId('solution-total')).not.toHaveText(withOption!);
+  const forTwo = await page.getByTestId('solution-total').textContent();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The company's addresses are chosen for a first visit.
+  await expect(page.getByRole('radio', { name: 'Ship to: Lab' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Bill to: HQ' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Line 3 fixture');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+
+  // The saved draft is priced by the server: the same total as the browser's engine.
+  await expect(page).toHaveURL(/\/test-solution\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Line 3 fixture' })).toBeVisible();
+  await expect(page.getByTestId('solution-header-total')).toHaveText(forTwo!);
+  await expect(page.getByRole('img', { name: /Fixture preview: \d+ probes/ })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Quote (PDF)' }).click();
+  const quote = await download;
+  expect(quote.suggestedFilename()).toBe('Line-3-fixture-quote.pdf');
+  const bytes = await readFile((await quote.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit order' }).click();
+  await expect(page).toHaveURL(/\/delivery-orders\/[0-9a-f-]{36}$/);
+  const orderUrl = page.url();
+  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order ', '');
+  expect(number).toMatch(/^DO-\d{6}$/);
+  await expect(page.getByTestId('order-status')).toHaveText('Submitted');
+
+  // The shop: the order is in the queue; confirm, produce, ship with tracking, deliver.
+  const shop = await shopPage(browser);
+  await shop.page.goto('/delivery-orders');
+  await expect(shop.page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+  await shop.page.getByRole('link', { name: number }).click();
+  await expect(shop.page).toHaveURL(orderUrl);
+  await expect(shop.page.getByRole('link', { name: 'Fabrication package' })).toBeVisible();
+  await act(shop.page, 'Confirm');
+  await expect(shop.page.getByTestId('order-status')).toHaveText('Confirmed');
+  await act(shop.page, 'Start production');
+  await expect(shop.page.getByTestId('order-status')).toHaveText('In production');
+  await act(shop.page, 'Ship', { Carrier: 'DHL Express', 'Tracking number': 'JD014600006281' });
+  await expect(shop.page.getByTestId('order-status')).toHaveText('Shipped');
+  await act(shop.page, 'Mark delivered');
+  await expect(shop.page.getByTestId('order-status')).toHaveText('Delivered');
+
+  // The customer's open page follows live, without a reload.
+  await expect(page.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(page.getByText('JD014600006281').first()).toBeVisible();
+  await expect(page.getByTestId('timeline-title')).toHaveText([
+    'Submitted',
+    'Confirmed',
+    'In production',
+    'Shipped',
+    'Delivered',
+  ]);
+  await expect
+    .poll(async () => (await orderMails(customer.email)).length, { timeout: 10_000 })
+    .toBeGreaterThanOrEqual(5);
+  const subjects = await orderMails(customer.email);
+  expect(subjects.every((s) => s.startsWith(`${number}:`))).toBe(true);
+  await shop.page.context().close();
+});
+
+// Screenshots for a person to look at (not a check): WEB_SHOTS=1, into WEB_SHOTS_DIR. Both themes at
+// 390 and 1440 px: the empty lists, the configurator's steps, a draft, an order, the shop's queue and
+// a failed load.
+test('test solution and delivery order screenshots', async ({ page, browser }) => {
+  test.skip(!process.env.WEB_SHOTS, 'screenshots only with WEB_SHOTS=1');
+  await signUpWithCompany(page, 'shots');
+  const { dutId, configId } = await orderableTomu(page);
+  await everyLook(page, async (look: Look) => {
+    await page.goto('/test-solution');
+    await expect(page.getByRole('heading', { name: 'No test solutions yet' })).toBeVisible();
+    await shoot(page, 'solutions-empty', look);
+    await page.goto('/delivery-orders');
+    await expect(page.getByRole('heading', { name: 'No delivery orders yet' })).toBeVisible();
+    await shoot(page, 'orders-empty', look);
+  });
+  const base = `/test-solution/configure?dut=${dutId}&config=${configId}&v=1`;
+  await everyLook(page, async (look: Look) => {
+    await page.goto(`/test-solution/configure?dut=${dutId}&step=1`);
+    await expect(page.getByRole('radio', { name: 'Proposal version 1' })).toBeVisible();
+    await shoot(page, 'configure-version', look);
+    await page.goto(`${base}&step=2`);
+    await expect(page.getByTestId('solution-total')).toBeVisible({ timeout: 60_000 });
+    await shoot(page, 'configure-options', look);
+    await page.goto(`${base}&step=5&qty=2&spare=10`);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toBeVisible({ timeout: 60_000 });
+    await shoot(page, 'configure-review', look);
+  });
+  const draft = await json<{ id: string }>(
+    await page.request.post('/api/v1/test-solutions', {
+      headers: origin(page),
+      data: { testConfigId: configId, versionNumber: 1, title: 'Line 3 fixture' },
+    }),
+    201,
+  );
+  const addresses = await json<{ id: string; kind: string }[]>(
+    await page.request.get('/api/v1/addresses'),
+    200,
+  );
+  await everyLook(page, async (look: Look) => {
+    await page.goto(`/test-solution/${draft.id}`);
+    await expect(page.getByRole('heading', { name: 'Line 3 fixture' })).toBeVisible();
+    await shoot(page, 'solution-draft', look);
+  });
+  const ordered = await json<{ id: string }>(
+    await page.request.post('/api/v1/test-solutions', {
+      headers: origin(page),
+      data: {
+        testConfigId: configId,
+        versionNumber: 1,
+        title: 'Line 4 fixture',
+        selection: { quantity: 3, spareProbesPercent: 10, options: [] },
+        shippingAddressId: addresses.find((a) => a.kind === 'shipping')!.id,
+        billingAddressId: addresses.find((a) => a.kind === 'billing')!.id,
+      },
+    }),
+    201,
+  );
+  const order = await json<{ id: string }>(
+    await page.request.post(`/api/v1/test-solutions/${ordered.id}/submit`, { headers: origin(page) }),
+    201,
+  );
+  const shop = await shopPage(browser);
+  for (const body of [
+    { action: 'confirm' },
+    { action: 'hold', note: 'Waiting for your approval of the probe plate drawing.' },
+  ])
+    await json(
+      await shop.page.request.post(`/api/v1/delivery-orders/${order.id}/actions`, {
+        headers: origin(shop.page),
+        data: body,
+      }),
+      200,
+    );
+  await everyLook(page, async (look: Look) => {
+    await page.goto('/test-solution');
+    await expect(page.getByRole('link', { name: 'Line 4 fixture' }).first()).toBeVisible();
+    await shoot(page, 'solutions-list', look);
+    await page.goto(`/delivery-orders/${order.id}`);
+    await expect(page.getByTestId('order-status')).toHaveText('Confirmed');
+    await shoot(page, 'order-customer', look);
+    await page.route('**/api/v1/delivery-orders', (route) => route.fulfill(FAILURE));
+    await page.goto('/delivery-orders');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await shoot(page, 'orders-error', look);
+    await page.unroute('**/api/v1/delivery-orders');
+  });
+  await everyLook(shop.page, async (look: Look) => {
+    await shop.page.goto('/delivery-orders');
+    await expect(shop.page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
+    await shoot(shop.page, 'orders-queue', look);
+    await shop.page.goto(`/delivery-orders/${order.id}`);
+    await expect(shop.page.getByTestId('order-status')).toHaveText('Confirmed');
+    await shoot(shop.page, 'order-shop', look);
+  });
+  await shop.page.context().close();
+});

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { DeliveryOrder } from '@studio/api';
+import { ORDER_ACTION_RULES, type OrderAction } from '@studio/core';
+import { useState } from 'react';
+import { AppDialog } from '../../../components/dialog/app-dialog';
+import { notify } from '../../../components/notifications/notification-store';
+import { isApiError } from '../../../lib/api-error';
+import { describeError } from '../../../lib/describe-error';
+import { useOrderAction } from '../order-queries';
+
+const INTRO: Record<OrderAction, string> = {
+  confirm: 'The shop accepts the order: the customer is told it will be built.',
+  'start-production': 'Machining, wiring and assembly start. The customer can no longer cancel.',
+  ship: 'The fixture leaves the shop. Its reserved parts are taken out of stock.',
+  deliver: 'The fixture has reached the customer.',
+  cancel: 'The order stops here and its reserved parts go back to stock. This cannot be undone.',
+  hold: 'The order waits for the customer (e.g. a design approval) until the hold is released.',
+  release: 'The order moves on again.',
+  note: 'A note on the order’s timeline, mailed to the company’s members.',
+};
+
+const NOTE_LABELS: Partial<Record<OrderAction, string>> = {
+  hold: 'Reason (shown to the customer)',
+  note: 'Note',
+  cancel: 'Why (optional)',
+};
+
+/** Asks what an action needs (note, carrier, tracking number), then takes it (keyed by action: fresh fields each time). */
+export function OrderActionDialog({
+  order,
+  action,
+  onClose,
+}: {
+  order: DeliveryOrder;
+  action: OrderAction | null;
+  onClose(): void;
+}) {
+  const take = useOrderAction(order.id);
+  const [note, setNote] = useState('');
+  const [carrier, setCarrier] = useState('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  if (!action) return null;
+  const rule = ORDER_ACTION_RULES[action];
+  const fields = isApiError(take.error) ? (take.error.fields ?? {}) : {};
+  const submit = () =>
+    take.mutate(
+      { action, note, carrier, trackingNumber },
+      {
+        onSuccess: () => {
+          notify({ color: 'positive', message: `${order.number}: ${rule.label.toLowerCase()} — done.` });
+          onClose();
+        },
+      },
+    );
+  return (
+    <AppDialog opened onClose={onClose} title={`${rule.label}: ${order.number}`}>
+      <Stack gap="sm">
+        <Text size="sm">{INTRO[action]}</Text>
+        {action === 'ship' && (
+          <>
+            <TextInput
+              label="Carrier"
+              required
+              value={carrier}
+              onChange={(e) => setCarrier(e.currentTarget.value)}
+              error={fields.carrier}
+              maxLength={100}
+              data-autofocus
+            />
+            <TextInput
+              label="Tracking number"
+              required
+              value={trackingNumber}
+              onChange={(e) => setTrackingNumber(e.currentTarget.value)}
+              error={fields.trackingNumber}
+              maxLength={100}
+            />
+          </>
+        )}
+        <Textarea
+          label={NOTE_LABELS[action] ?? 'Note (optional)'}
+          required={rule.needs.includes('note')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          error={fields.note}
+          maxLength={2000}
+          autosize
+          minRows={2}
+          data-autofocus={action !== 'ship' ? true : undefined}
+        />
+        {take.isError && !Object.keys(fields).length && (
+          <Alert color="negative" variant="light" role="alert">
+            {describeError(take.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Back
+          </Button>
+          <Button
+            color={action === 'cancel' ? 'negative' : undefined}
+            loading={take.isPending}
+            onClick={submit}
+          >
+            {rule.label}
+          </Button>
+        </Group>
+      </Stack>
+    </AppDialog>
+  );
+}
