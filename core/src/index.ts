@@ -208,13 +208,17 @@ export {
   ORDER_ACTIONS,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
+  type OptionChoice,
+  ORDER_PATH,
   type OrderAction,
   type OrderActor,
+  type OrderBlock,
   orderBlocks,
   type OrderStatus,
   priceSolution,
   SOLUTION_LIMITS,
   type SolutionPrice,
+  type SolutionSelection,
   type StockAvailability,
 } from './solution/index';
 export {
