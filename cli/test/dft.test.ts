@@ -33,7 +33,8 @@ interface DftJson {
   coverage: { nets: number; accessibleNets: number; probedNets: number; percent: number };
   probes: Record<'P100' | 'P75' | 'P50' | 'P39', number>;
   testPoints: {
-    id: string;
+    /** ref.pad: the JSON never carries internal ids. */
+    name: string;
     net: string | null;
     probeClass: string | null;
     probes: number;
@@ -135,5 +136,67 @@ describe('studio dft', () => {
     expect(missing.code).toBe(1);
     expect(missing.err).toContain('no-such-board.kicad_pcb');
     expect((await run(['dft', '--help'])).code).toBe(0);
+  });
+
+  it('--side bottom: nothing selected, and each of the 12 test points said why, measured (exit 1)', async () => {
+    const { code, out } = await run(['dft', tomu, '--side', 'bottom']);
+    expect(code).toBe(1); // config-test-points: nothing is selected
+    expect(out).toContain('Designed test points: 0 of 12 selected');
+    // Hand-checked in core (tomu.test.ts, tomu-proposal.test.ts): TP3 lies 17.825 − 17.1 = 0.725 mm
+    // from the outline's y 17.1 edge, and its pad edge 18.675 − 17.825 − 0.35 = 0.50 mm from D3's body.
+    expect(out).toContain(
+      'TP3.1 (/SPI_MISO): 0.73 mm from the board edge, minimum 1.00 mm; 0.50 mm from the body of D3, minimum 0.60 mm',
+    );
+    expect(out.match(/^ {4}TP\d+\.1 \(/gm)).toHaveLength(12);
+    expect(out).toContain('No candidate at all on the probed side (0): none');
+    expect(out).toContain('Candidates, all refused (31):');
+    expect(out).toContain('Candidates, not selected (0)');
+    expect(out).toMatch(
+      /^ {4}\/CDONE \(2 candidates, all refused\)\n {6}TP9\.1: 0\.20 mm from the body of C21/m,
+    );
+    expect(out).not.toMatch(/\bT\d+\b/); // no internal test-point id anywhere
+  });
+
+  it('--select designed evaluates exactly the 12 test points on the bottom, named by ref.pad', async () => {
+    const { code, out } = await run(['dft', tomu, '--select', 'designed', '--json']);
+    const report = JSON.parse(out) as DftJson & {
+      selection: string;
+      config: { testPoints: { name: string; side?: string }[] };
+      review: { designed: { total: number; selected: number }; unprobed: { allRefused: { net: string }[] } };
+    };
+    expect(report.selection).toBe('designed');
+    expect(report.facts.sidesProbed).toEqual(['bottom']); // all 12 are on the bottom
+    const names = Array.from({ length: 12 }, (_, i) => `TP${i + 1}.1`);
+    expect(report.testPoints.map((t) => t.name).sort()).toEqual([...names].sort());
+    expect(report.config.testPoints.map((t) => t.name).sort()).toEqual([...names].sort());
+    expect(report.testPoints.some((t) => 'id' in t)).toBe(false);
+    expect(JSON.stringify(report.findings)).not.toMatch(/"T\d+"/);
+    // The hand-checked findings of core's tomu.test.ts: 5 edge fails, 12 spacing findings.
+    expect(report.rules.find((r) => r.id === 'tp-board-edge')).toMatchObject({ status: 'fail', worst: 0.58 });
+    expect(report.rules.find((r) => r.id === 'tp-spacing')).toMatchObject({ count: 12, worst: 1 });
+    expect(report.coverage).toMatchObject({ nets: 31, probedNets: 12 });
+    expect(report.review.designed).toMatchObject({ total: 12, selected: 12 });
+    expect(report.review.unprobed.allRefused).toHaveLength(19);
+    expect(code).toBe(1);
+  });
+
+  it('--select FILE.csv evaluates exactly the points the file names', async () => {
+    const csv = write('tomu-select.csv', 'name\nTP11.1\nTP12.1\n');
+    const { out } = await run(['dft', tomu, '--select', csv, '--side', 'bottom', '--json']);
+    const report = JSON.parse(out) as DftJson;
+    expect(report.testPoints.map((t) => t.name).sort()).toEqual(['TP11.1', 'TP12.1']);
+    expect(report.coverage.probedNets).toBe(2);
+    const bad = await run(['dft', tomu, '--select', path.join(tmp, 'nothing.csv')]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('nothing.csv');
+  });
+
+  it('--min-coverage makes coverage a gate (tomu: 4 of 31 nets = 12.9 %)', async () => {
+    expect((await run(['dft', tomu, '--min-coverage', '12.9'])).code).toBe(0);
+    const low = await run(['dft', tomu, '--min-coverage', '13']);
+    expect(low.code).toBe(1);
+    expect(low.err).toContain('coverage 12.9 % (4 of 31 nets probed) is below --min-coverage 13 %');
+    expect((await run(['dft', tomu, '--min-coverage', '101'])).code).toBe(2);
+    expect((await run(['dft', tomu, '--min-coverage', 'most'])).code).toBe(2);
   });
 });

@@ -1,4 +1,12 @@
-import type { DftReport, Finding, TestConfigProposal } from '@studio/core';
+import {
+  type Board,
+  type DftReport,
+  type Finding,
+  type TestConfig,
+  type TestConfigProposal,
+  testPointLabel,
+} from '@studio/core';
+import { describeReview } from './dft-review-format';
 
 const mm = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(2)} mm`);
 const ISSUE_LIMIT = 200;
@@ -32,8 +40,24 @@ function describeIssues(report: DftReport): string[] {
   return lines.length > 0 ? lines : ['  none'];
 }
 
+/** Names of a board's features as a person says them: test points as ref.pad, parts and holes by ref. */
+function featureNames(board: Board): (id: string) => string {
+  const names = new Map<string, string>();
+  for (const t of board.testPoints) names.set(t.id, testPointLabel(t));
+  for (const c of board.components) names.set(c.id, c.ref || c.id);
+  for (const h of board.holes) if (h.ref) names.set(h.id, h.ref);
+  for (const pad of board.pads) if (pad.ref) names.set(pad.id, `${pad.ref}.${pad.number}`);
+  return (id) => names.get(id) ?? id;
+}
+
 /** The human report: summary facts, rule table, then every issue with its place (board frame, mm). */
-export function formatDftReport(report: DftReport, proposal: TestConfigProposal): string {
+export function formatDftReport(
+  board: Board,
+  report: DftReport,
+  proposal: TestConfigProposal,
+  select = 'proposal',
+): string {
+  const name = featureNames(board);
   const f = report.facts;
   const size = f.dimensionsMm ? `${mm(f.dimensionsMm.width)} × ${mm(f.dimensionsMm.height)}` : 'unknown size';
   const kinds = Object.entries(f.testPoints.byKind)
@@ -42,15 +66,22 @@ export function formatDftReport(report: DftReport, proposal: TestConfigProposal)
     .join(', ');
   const locating =
     f.locating.method === 'guide-pins'
-      ? `guide pins in ${f.locating.holes.join(', ')} (registration ${f.locating.registrationScore}/100)`
+      ? `guide pins in ${f.locating.holes.map(name).join(', ')} (registration ${f.locating.registrationScore}/100)`
       : (f.locating.method ?? 'none');
   const p = report.probes;
+  const review = report.review;
+  const candidates = review
+    ? `${f.testPoints.selected} selected of ${review.candidates} candidates on the probed ${review.sides.length > 1 ? 'sides' : 'side'} (uncovered copper with a net; ${f.testPoints.candidates} on the whole board, covered copper included)`
+    : `${f.testPoints.selected} selected of ${f.testPoints.candidates} candidates`;
+  const selection =
+    select === 'proposal' ? "Studio's proposal" : select === 'designed' ? 'the designed test points' : select;
   return [
     `DFT report (engine ${report.engineVersion}): ${report.status.toUpperCase()}`,
     `Board:          ${size}, ${f.thicknessMm === null ? 'thickness unknown' : `${mm(f.thicknessMm)} thick`}, ${f.copperLayers ?? '?'} copper layers`,
     `Probed from:    ${f.sidesProbed.join(' + ') || 'no side chosen'} (nets probeable within the minimums: top ${proposal.probeableNets.top}, bottom ${proposal.probeableNets.bottom}; reachable: top ${proposal.accessibleNets.top}, bottom ${proposal.accessibleNets.bottom})`,
     `Locating:       ${locating}`,
-    `Test points:    ${f.testPoints.selected} selected of ${f.testPoints.candidates} candidates${kinds ? ` (${kinds})` : ''}`,
+    `Selection:      ${selection}`,
+    `Test points:    ${candidates}${kinds ? `; selected by kind: ${kinds}` : ''}`,
     `Smallest pad:   ${mm(f.smallestPadMm)}; smallest spacing ${mm(f.smallestSpacingMm)}`,
     `Coverage:       ${f.probedNets} of ${f.nets} nets probed (${f.coveragePercent} %), ${report.coverage.accessibleNets} accessible`,
     `Probes:         P100 ${p.P100}, P75 ${p.P75}, P50 ${p.P50}, P39 ${p.P39} (unassigned ${p.unassigned}); force ${f.totalProbeForceN.toFixed(2)} N`,
@@ -60,23 +91,64 @@ export function formatDftReport(report: DftReport, proposal: TestConfigProposal)
     '',
     'Issues (board frame: mm, top view, +Y up):',
     ...describeIssues(report),
+    ...describeReview(review),
   ].join('\n');
 }
 
-/** The --json output: the report plus the configuration it analysed. */
-export function toDftJson(report: DftReport, proposal: TestConfigProposal) {
+/**
+ * The --json output: the report and the configuration it analysed, every test point named by ref.pad
+ * (`name`), never by the importer's internal id; findings' `features` are names too (nets by name).
+ */
+export function toDftJson(
+  board: Board,
+  report: DftReport,
+  proposal: TestConfigProposal,
+  selection: { select: string; config: TestConfig },
+) {
+  const name = featureNames(board);
+  const { config } = selection;
   return {
     engineVersion: report.engineVersion,
     status: report.status,
     frame: 'top-view-y-up, mm',
+    selection: selection.select,
     rules: report.rules,
-    findings: report.findings,
+    findings: report.findings.map((f) => ({ ...f, features: f.features.map(name) })),
     coverage: report.coverage,
     probes: report.probes,
-    testPoints: report.testPoints,
-    facts: report.facts,
+    testPoints: report.testPoints.map(({ id, ...t }) => ({ name: name(id), ...t })),
+    facts: {
+      ...report.facts,
+      locating: { ...report.facts.locating, holes: report.facts.locating.holes.map(name) },
+    },
+    review: report.review && {
+      ...report.review,
+      designed: {
+        ...report.review.designed,
+        notTaken: report.review.designed.notTaken.map(({ testPoint, ...r }) => r),
+      },
+      unprobed: {
+        ...report.review.unprobed,
+        allRefused: report.review.unprobed.allRefused.map((n) => ({
+          ...n,
+          refused: n.refused.map(({ testPoint, ...r }) => r),
+        })),
+        notSelected: report.review.unprobed.notSelected.map((n) => ({
+          ...n,
+          refused: n.refused.map(({ testPoint, ...r }) => r),
+        })),
+      },
+    },
     thresholds: report.thresholds,
-    config: proposal.config,
+    config: {
+      ...config,
+      testPoints: config.testPoints.map(({ id, ...t }) => ({ name: name(id), ...t })),
+      locating:
+        config.locating?.method === 'guide-pins'
+          ? { ...config.locating, holes: config.locating.holes.map(name) }
+          : config.locating,
+    },
     registrationScore: proposal.registrationScore,
+    ...(selection.select === 'proposal' ? { rejectedCandidates: proposal.rejectedCandidates } : {}),
   };
 }

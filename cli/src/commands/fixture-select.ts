@@ -15,18 +15,22 @@ export class SelectError extends Error {}
  * The test configuration `studio fixture` designs from: the automatic proposal (`proposal`), the
  * board's own dedicated test points (`designed`: the points the designer placed, on the chosen side or
  * the side with most of them), or the points a selection CSV names (with the proposal's locating).
- * A selection other than the proposal gets its pressure pins proposed by the design.
+ * A selection other than the proposal gets its pressure pins proposed by the design. `proposed` is the
+ * proposal for that side when the caller has made it already (it is not made twice).
  */
 export async function selectTestConfig(
   board: Board,
   select: string,
   side: Side | undefined,
   thresholds: DftThresholds | undefined,
+  proposed?: TestConfig,
 ): Promise<TestConfig> {
-  const proposal = proposeTestConfig(board, {
-    ...(side ? { probeSide: side } : {}),
-    ...(thresholds ? { thresholds } : {}),
-  }).config;
+  const proposal =
+    proposed ??
+    proposeTestConfig(board, {
+      ...(side ? { probeSide: side } : {}),
+      ...(thresholds ? { thresholds } : {}),
+    }).config;
   if (select === 'proposal') return proposal;
   if (select === 'designed') {
     const designed = board.testPoints.filter((t) => t.kind === 'testpoint' && !t.covered);

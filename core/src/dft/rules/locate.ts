@@ -16,10 +16,13 @@ export const between = (
   side,
 });
 
-/** "T12 (R5.2, net GND)": how messages name a test point. */
+/**
+ * "R5.2 (net GND)", "via (net GND)": how messages name a test point, by reference and pad as a
+ * person does (never by the importer's internal id; the finding's features carry the id).
+ */
 export function describePoint(tp: TestPoint): string {
   const what = tp.ref ? `${tp.ref}${tp.pad ? `.${tp.pad}` : ''}` : tp.kind;
-  return `${tp.id} (${what}${tp.net ? `, net ${displayNetName(tp.net)}` : ''})`;
+  return `${what}${tp.net ? ` (net ${displayNetName(tp.net)})` : ''}`;
 }
 
 /** Millimetres as the UI prints them. */

@@ -67,7 +67,7 @@ export const probeClass: Rule = {
       const why =
         padTooSmall || !blocker || !other
           ? `its pad (${mm(roundMm(tp.sizeMm))}) is smaller than ${smallest}'s minimum ${mm(spec.minPadMm)}`
-          : `${other.id} is ${mm(roundMm(blocker.d))} away, closer than ${smallest}'s pitch ${mm(spec.pitchMm)}`;
+          : `${describePoint(other)} is ${mm(roundMm(blocker.d))} away, closer than ${smallest}'s pitch ${mm(spec.pitchMm)}`;
       rec.add(
         'fail',
         null,
