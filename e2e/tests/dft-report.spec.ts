@@ -118,6 +118,17 @@ test('DFT report: facts, issues on the board, summary, PDF, and company threshol
       .getByRole('row', { name: /Test-point pads/ }),
   ).toContainText('12');
   await expect(page.getByTestId('coverage-percent')).toHaveText(`${analysis.coverage.percent.toFixed(1)} %`);
+  // Decision 0037: the designed points and why each other net has no probe, measured, by ref.pad.
+  await expect(page.getByTestId('designed-not-taken')).toContainText(
+    'Designed test points: 12 of 12 selected',
+  );
+  const refused = page.getByTestId('nets-all-refused');
+  await expect(refused).toContainText('Candidates, all refused');
+  await expect(refused).toContainText(/[A-Z]+\d+\.\w+: pad 0\.\d\d mm, minimum 0\.60 mm/);
+  if (process.env.DFT_REVIEW_SHOTS)
+    await page
+      .locator('#coverage')
+      .screenshot({ path: `${process.env.DFT_REVIEW_SHOTS}/coverage-review.png` });
   await expect(page.getByRole('table', { name: 'Probes by class' })).toContainText('P50 (1.27 mm)');
   const spacingRule = analysis.rules.find((r) => r.id === 'tp-spacing')!;
   const spacingRow = page.getByRole('table', { name: 'Rule results' }).locator('tr[data-rule="tp-spacing"]');

@@ -1,10 +1,12 @@
 import { displayNetName } from '@studio/core';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import type { DftCoverage } from '@studio/api';
+import type { DftCandidateReview, DftCoverage } from '@studio/api';
 import { useState } from 'react';
 import { Section } from '../../components/section';
+import { useUnits } from '../../lib/current-user';
 import { coverageText, uncoveredNets } from './report-facts-rows';
 import { plural } from './report-format';
+import { CandidateReviewView } from './unprobed-nets';
 
 /** Nets listed before "Show all": a board can leave thousands of nets uncovered. */
 const NETS_SHOWN = 60;
@@ -36,8 +38,18 @@ function NetList({ title, hint, nets }: { title: string; hint: string; nets: str
   );
 }
 
-/** Probed nets / nets, and the nets left without a probe (split by whether the design or the config must change). */
-export function CoverageSection({ coverage }: { coverage: DftCoverage }) {
+/**
+ * Probed nets / nets, the designed test points not taken and the nets left without a probe by cause,
+ * each refusal measured (decision 0037); a report of engine 1.0 has no review and keeps the two lists.
+ */
+export function CoverageSection({
+  coverage,
+  review,
+}: {
+  coverage: DftCoverage;
+  review?: DftCandidateReview;
+}) {
+  const units = useUnits();
   const { inaccessible, unselected } = uncoveredNets(coverage);
   const color = coverage.percent >= 100 ? 'positive' : coverage.percent >= 90 ? 'warning' : 'negative';
   return (
@@ -59,9 +71,12 @@ export function CoverageSection({ coverage }: { coverage: DftCoverage }) {
             aria-label={`Coverage ${coverage.percent.toFixed(1)} %`}
           />
         </Stack>
-        {inaccessible.length + unselected.length === 0 ? (
+        {inaccessible.length + unselected.length === 0 && (
           <Text size="sm">Every net has a probed test point.</Text>
-        ) : (
+        )}
+        {review ? (
+          <CandidateReviewView review={review} units={units} />
+        ) : inaccessible.length + unselected.length === 0 ? null : (
           <>
             <NetList
               title="Nets no probe can reach"
@@ -73,6 +88,10 @@ export function CoverageSection({ coverage }: { coverage: DftCoverage }) {
               hint="A candidate exists, but the test config probes none of them (or its point takes no probe)."
               nets={unselected}
             />
+            <Text size="xs" c="dimmed">
+              This report was made before Studio said why each candidate was refused: run the analysis again
+              to see the reasons.
+            </Text>
           </>
         )}
       </Stack>

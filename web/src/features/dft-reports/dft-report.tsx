@@ -27,7 +27,7 @@ export function DftReport({ id }: { id: string }) {
     <Stack gap="md" data-testid="dft-report" className={classes.printLight}>
       <ReportHeader report={r} />
       <ReportFactsSection facts={analysis.facts} holeLabel={(h) => lookup.resolve(h).label} />
-      <CoverageSection coverage={analysis.coverage} />
+      <CoverageSection coverage={analysis.coverage} review={analysis.review} />
       <RulesSection rules={analysis.rules} />
       <IssuesSection
         findings={analysis.findings}
