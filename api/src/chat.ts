@@ -11,7 +11,7 @@ import { Id } from './common';
 export const ChatMessageStatus = z.enum(['streaming', 'done', 'stopped', 'failed']);
 export type ChatMessageStatus = z.infer<typeof ChatMessageStatus>;
 
-export const RecordType = z.enum(['dut', 'testConfig', 'dftReport', 'part']);
+export const RecordType = z.enum(['dut', 'testConfig', 'dftReport', 'part', 'order']);
 export type RecordType = z.infer<typeof RecordType>;
 
 /** A source an answer used; `n` is the number the answer cites it by ("[2]"). */

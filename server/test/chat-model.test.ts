@@ -6,6 +6,7 @@ import { databases } from './helpers/databases';
 import { type ChatRequestBody, type FakeOpenAi, startFakeOpenAi } from './helpers/fake-openai';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 import { ask, indexedDocuments, TEST_SPEC_MD, waitForAnswer } from './knowledge-support';
+import { draftInput, orderableTomu } from './solutions-support';
 import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support';
 
 // The chat assistant with a language model (issue #18), against a fake OpenAI-compatible server on
@@ -103,9 +104,11 @@ describe.each(databases)('chat with a model on $name', (database) => {
     expect(body.tools!.map((tool) => tool.function.name).sort()).toEqual([
       'find_dft_reports',
       'find_duts',
+      'find_orders',
       'find_parts',
       'get_dft_report',
       'get_dut',
+      'get_order',
       'search_knowledge',
     ]);
   });
@@ -165,6 +168,59 @@ describe.each(databases)('chat with a model on $name', (database) => {
     );
     expect(other.answer.citations).toEqual([]);
   });
+
+  it("answers about the company's orders with find_orders and get_order, cites them, and refuses another company's", async () => {
+    const tomu = await orderableTomu(a.agent);
+    const draft = (
+      await a.agent.post('/api/v1/test-solutions', draftInput(tomu, { title: 'Line 7 fixture' }))
+    ).body;
+    const order = (await a.agent.post(`/api/v1/test-solutions/${draft.id}/submit`)).body;
+    expect(order.status).toBe('submitted');
+    fake.script(
+      (_body, stream) => stream.toolCalls([{ name: 'find_orders', arguments: { query: 'line 7' } }]),
+      (body, stream) => {
+        const listed = toolMessages(body).at(-1)!.content!;
+        const id = / \(id ([^)]+)\) for DUT/.exec(listed)![1]!;
+        return stream.toolCalls([{ name: 'get_order', arguments: { order_id: id } }]);
+      },
+      (_body, stream) => stream.text(['It is submitted [1].']).then(() => stream.finish()),
+    );
+    const before = chatRequests(fake).length;
+    const { answer } = await ask(a.agent, 'Where is our Line 7 fixture?');
+    const listed = toolMessages(chatRequests(fake)[before + 1]!.body as ChatRequestBody).at(-1)!.content!;
+    expect(listed).toMatch(
+      new RegExp(
+        `^\\[1\\] order ${order.number} "Line 7 fixture" \\(id ${order.id}\\) for DUT "Tomu FPGA": Submitted; quantity 1; total `,
+      ),
+    );
+    const detail = toolMessages(chatRequests(fake)[before + 2]!.body as ChatRequestBody).at(-1)!.content!;
+    expect(detail).toContain(`order ${order.number}`);
+    expect(detail).toMatch(/Timeline \(1 of 1 changes, oldest first\):\n- \S+ \S+ submit → Submitted by /);
+    expect(answer.citations).toEqual([
+      expect.objectContaining({
+        n: 1,
+        recordType: 'order',
+        id: order.id,
+        href: `/delivery-orders/${order.id}`,
+      }),
+    ]);
+
+    // Company B: no order of its own, and A's order by id is not found.
+    fake.script(
+      (_body, stream) => stream.toolCalls([{ name: 'find_orders', arguments: {} }]),
+      (_body, stream) => stream.toolCalls([{ name: 'get_order', arguments: { order_id: order.id } }]),
+      (_body, stream) => stream.text(['Nothing.']).then(() => stream.finish()),
+    );
+    const atB = chatRequests(fake).length;
+    const other = await ask(b.agent, 'Where are our orders?');
+    expect(toolMessages(chatRequests(fake)[atB + 1]!.body as ChatRequestBody).at(-1)!.content).toBe(
+      'The company has no order yet.',
+    );
+    expect(toolMessages(chatRequests(fake)[atB + 2]!.body as ChatRequestBody).at(-1)!.content).toMatch(
+      /^get_order refused: /,
+    );
+    expect(other.answer.citations).toEqual([]);
+  }, 120_000);
 
   it('treats document text as data: after reading it the model gets no tools, and a tool call is not run', async () => {
     fake.script(

@@ -16,6 +16,7 @@ import { listParts } from '../parts/list-parts';
 import { catalogReaderOf } from '../parts/catalog-reader';
 import { listTestConfigs } from '../test-configs/list-test-configs';
 import type { ChatDeps } from './chat-deps';
+import { findOrders, getOrderTool } from './order-tools';
 import type { SourceList } from './sources';
 
 // The assistant's tools. Each one calls the same service as the HTTP API, with the user's own actor:
@@ -272,6 +273,34 @@ export const TOOLS: Record<string, Tool> = {
           .join('\n'),
       );
     },
+  },
+
+  find_orders: {
+    spec: {
+      name: 'find_orders',
+      description:
+        "The company's fixture orders (delivery orders): number, title, DUT, status (submitted, confirmed, in production, shipped, delivered, cancelled; on hold with its reason), quantity, total and lead time. Use it for any question about an order, a delivery or where a fixture is.",
+      parameters: object(
+        {
+          query: {
+            type: 'string',
+            description: 'Order number, title, DUT name or status; empty for the latest',
+          },
+        },
+        [],
+      ),
+    },
+    run: (ctx, args) => findOrders(ctx, { query: str(args.query) }),
+  },
+
+  get_order: {
+    spec: {
+      name: 'get_order',
+      description:
+        'One fixture order by id: its status, timeline of changes (who, when, note), carrier and tracking number, parts short of stock.',
+      parameters: object({ order_id: { type: 'string' } }, ['order_id']),
+    },
+    run: (ctx, args) => getOrderTool(ctx, { orderId: str(args.order_id, 100) }),
   },
 };
 

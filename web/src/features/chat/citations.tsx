@@ -8,6 +8,7 @@ const RECORD_KIND: Record<Extract<Citation, { kind: 'record' }>['recordType'], s
   testConfig: 'Test config',
   dftReport: 'DFT report',
   part: 'Part',
+  order: 'Order',
 };
 
 /** Where a citation leads: the passage in its document's preview, or the record's page. */
