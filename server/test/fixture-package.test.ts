@@ -106,7 +106,10 @@ describe.each(databases)('fixture package on $name', (database) => {
       `/api/v1/test-configs/${configId}/versions/1/fixture-package.zip`,
     );
     expect(res.status).toBe(404);
-    const generate = await other.agent.post(`/api/v1/test-configs/${configId}/versions/1/fixture-package`, {});
+    const generate = await other.agent.post(
+      `/api/v1/test-configs/${configId}/versions/1/fixture-package`,
+      {},
+    );
     expect(generate.status).toBe(404);
     const catalog = (await owner.agent.get('/api/v1/fixture-catalog')).body;
     expect(catalog.parts.find((p: { partNumber: string }) => p.partNumber === 'RC-100-WW')).toMatchObject({
