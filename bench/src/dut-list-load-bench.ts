@@ -7,6 +7,7 @@
 //   node --import tsx bench/src/dut-list-load-bench.ts [--database-url postgres://…/empty_db]
 //        [--connections 100] [--duration 10] [--duts 30] [--port 4111]
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,13 @@ function runCannon(url: string, cookie: string, connections: number, seconds: nu
   return JSON.parse(run.stdout) as CannonResult;
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15)
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -52,14 +60,18 @@ async function main() {
       duration: { type: 'string', default: '10' },
       duts: { type: 'string', default: '30' },
       port: { type: 'string', default: process.env.E2E_PORT ?? '4111' },
+      // A V8 CPU profile of the server during the run (written when it stops), into this folder.
+      'cpu-prof': { type: 'string' },
     },
   });
   const databaseUrl = values['database-url'];
   const connections = Number(values.connections);
   const seconds = Number(values.duration);
   const dutCount = Number(values.duts);
+  const profileDir = values['cpu-prof'];
   const server = await startBenchServer({
     port: Number(values.port),
+    ...(profileDir ? { execArgv: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] } : {}),
     env: {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       // The load is the point: the per-client limit would answer 429 after 600 requests.
@@ -80,16 +92,21 @@ async function main() {
     if (listed.items.length !== dutCount) throw new Error(`the list has ${listed.items.length} DUTs`);
     runCannon(listUrl, server.cookie, connections, 2); // warm-up: JIT, pools, caches
     const load1 = os.loadavg()[0]!;
+    const cpuBefore = processCpuMs(server.pid);
     const r = runCannon(listUrl, server.cookie, connections, seconds);
+    // The server's own CPU per answered request: what the code costs, whatever else the machine runs.
+    const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
     const loadAfter = os.loadavg()[0]!;
     const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(
       `# ${new Date().toISOString()} ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${database}, GET /api/v1/duts (${dutCount} DUTs), ${connections} connections, ${seconds} s; 1-min load ${load1.toFixed(1)} → ${loadAfter.toFixed(1)}`,
     );
-    console.log('| Database | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | errors |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     console.log(
-      `| ${database} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+      '| Database | req/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/request | non-2xx | errors |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log(
+      `| ${database} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${cpuPerRequest.toFixed(2)} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
     );
     console.log(
       JSON.stringify({
@@ -101,6 +118,7 @@ async function main() {
         seconds,
         load1: [load1, loadAfter],
         requestsPerSecond: r.requests.average,
+        serverCpuMsPerRequest: cpuPerRequest,
         latencyMs: r.latency,
         non2xx: r.non2xx,
         errors: r.errors,

@@ -4,6 +4,7 @@ import { createDut, jobEnv, until } from './duts-support';
 import { databases } from './helpers/databases';
 import { addMember, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 import { ask, indexedDocuments, PARTS_CSV, TEST_SPEC_MD } from './knowledge-support';
+import { draftInput, orderableTomu } from './solutions-support';
 
 // The chat assistant without a language model (issue #18): conversations are the user's own; an
 // answer is what search found — passages and the company's records — labelled as such, with
@@ -36,6 +37,28 @@ describe.each(databases)('chat without a model on $name', (database) => {
   it('says the status: no model, no embeddings', async () => {
     expect((await a.agent.get('/api/v1/chat/status')).body).toEqual({ model: null, embeddings: false });
   });
+
+  it("lists the company's orders a question asks about, and never another company's", async () => {
+    const tomu = await orderableTomu(a.agent);
+    const draft = (
+      await a.agent.post('/api/v1/test-solutions', draftInput(tomu, { title: 'Line 5 fixture' }))
+    ).body;
+    const order = (await a.agent.post(`/api/v1/test-solutions/${draft.id}/submit`)).body;
+    const { answer } = await ask(a.agent, 'Where is the Line 5 fixture?');
+    const cited = answer.citations.find((c: { recordType?: string }) => c.recordType === 'order');
+    expect(cited).toMatchObject({ id: order.id, href: `/delivery-orders/${order.id}` });
+    expect(answer.content).toContain(
+      `- Order **${order.number}** Line 5 fixture (Tomu FPGA): **Submitted**, quantity 1, `,
+    );
+    // A question about orders that names none lists the latest; company B has none, and sees none of A's.
+    const mine = await ask(a.agent, 'What is the status of our orders?');
+    expect(mine.answer.citations.some((c: { id?: string }) => c.id === order.id)).toBe(true);
+    const theirs = await ask(b.agent, 'What is the status of our orders? Line 5 fixture');
+    expect(JSON.stringify(theirs.answer)).not.toContain(order.number);
+    expect(theirs.answer.citations.some((c: { recordType?: string }) => c.recordType === 'order')).toBe(
+      false,
+    );
+  }, 120_000);
 
   it('answers from search, labelled, citing passages and records, streamed to the asker', async () => {
     const { conversationId, sent, answer } = await ask(

@@ -65,6 +65,8 @@ describe.each(databases)('DUT API on $name', (database) => {
     const page2 = await agent.get('/api/v1/duts?sort=name&order=asc&pageSize=2&page=2');
     expect(page2.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.body.items.map((d: { name: string }) => d.name)).toEqual(['Sensor hub']);
+    // A page past the end still says how many there are.
+    expect((await agent.get('/api/v1/duts?pageSize=2&page=5')).body).toMatchObject({ total: 3, items: [] });
 
     const patched = await agent.patch(`/api/v1/duts/${made[2].id}`, { revision: 'B2' });
     expect(patched.body).toMatchObject({ name: 'Power board', revision: 'B2' });

@@ -27,6 +27,8 @@ export async function startBenchServer(options: {
   port: number;
   webDistDir?: string;
   env?: Record<string, string>;
+  /** Node options of the server process (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
+  execArgv?: string[];
 }): Promise<BenchServer> {
   const busy = await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
     () => true,
@@ -67,7 +69,7 @@ export async function startBenchServer(options: {
     { cwd: repoRoot, env, encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`could not create the bench user: ${made.stderr}`);
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-web'], {
+  const child = spawn(process.execPath, [...(options.execArgv ?? []), 'scripts/start.mjs', '--no-web'], {
     cwd: repoRoot,
     env,
     detached: true,

@@ -5,6 +5,7 @@ import { identifierTerms, searchPassages } from '../knowledge/search-passages';
 import { listParts } from '../parts/list-parts';
 import { catalogReaderOf } from '../parts/catalog-reader';
 import type { AnswerWriter } from './answer-writer';
+import { matchingOrders, orderRecordLine } from './order-tools';
 import { addDut, addPart, addReport, passageLabel, type ToolContext } from './tools';
 
 export const NO_MODEL_NOTE =
@@ -30,7 +31,7 @@ const quote = (text: string, max = 320) =>
 /**
  * An answer without a language model: the passages search finds for the question and the company's
  * records whose names or part numbers it mentions (DUTs with their latest DFT report, catalog
- * parts), each numbered as a citation, under a note that says no model wrote it. The lookups are the
+ * parts, orders by number, title or DUT, or the latest orders when it asks about orders), each numbered as a citation, under a note that says no model wrote it. The lookups are the
  * assistant's own tools' services, with the user's permissions.
  */
 export async function answerFromSearch(input: { ctx: ToolContext; writer: AnswerWriter; question: string }) {
@@ -84,6 +85,8 @@ export async function answerFromSearch(input: { ctx: ToolContext; writer: Answer
       records.push(`- Part **${p.partNumber}** ${p.name} (${p.kind}), ${p.unitPrice} ${p.currency} [${n}]`);
     }
   }
+  for (const o of await matchingOrders(ctx, question, recordTerms(question)))
+    records.push(orderRecordLine(ctx, o));
   if (records.length > 0) out.push('**Records**', '', ...records, '');
   if (ctx.sources.size === 0) out.push('Nothing in your documents or records matches this question.');
   writer.append(out.join('\n').trimEnd());

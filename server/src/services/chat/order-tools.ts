@@ -51,6 +51,32 @@ function orderDetail(o: DeliveryOrder, n: number): string[] {
   return lines;
 }
 
+const ORDER_WORDS =
+  /\b(orders?|ordered|delivery|deliveries|delivered|shipp(?:ed|ing)|tracking|fixture shop)\b/i;
+
+/**
+ * Orders for an answer without a model: those whose number, title or DUT a term names; or, when the
+ * question is about orders and names none, the latest four.
+ */
+export async function matchingOrders(
+  ctx: ToolContext,
+  question: string,
+  terms: string[],
+): Promise<DeliveryOrderSummary[]> {
+  const all = await listCompanyOrders(ctx.deps, ctx.actor);
+  const lower = terms.map((t) => t.toLowerCase());
+  const named = all.filter((o) =>
+    lower.some((t) => [o.number, o.title, o.dutName].some((s) => s.toLowerCase().includes(t))),
+  );
+  if (named.length > 0) return named.slice(0, 4);
+  return ORDER_WORDS.test(question) ? all.slice(0, 4) : [];
+}
+
+/** One order as a line of the records list of an answer without a model. */
+export function orderRecordLine(ctx: ToolContext, o: DeliveryOrderSummary): string {
+  return `- Order **${o.number}** ${o.title} (${o.dutName}): **${status(o)}**, quantity ${o.quantity}, ${money(o.totals)} [${addOrder(ctx, o)}]`;
+}
+
 export async function findOrders(ctx: ToolContext, args: { query: string }): Promise<ToolResult> {
   const q = args.query.toLowerCase();
   const all = await listCompanyOrders(ctx.deps, ctx.actor);

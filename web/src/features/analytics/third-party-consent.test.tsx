@@ -66,7 +66,7 @@ describe('third-party scripts', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(
       document.head.querySelector('script[data-third-party="analytics"]')?.getAttribute('data-domain'),
     ).toBe('studio.example.com');
-    screen.getByText(/heatmap from other companies/);
+    screen.getByText(/set cookies in your browser: Heatmap\./);
     fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
     expect(loaded()).toEqual([analytics.src, heatmap.src]);
     expect(screen.queryByRole('region', { name: 'Cookies' })).toBeNull();

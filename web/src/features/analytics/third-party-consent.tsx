@@ -23,7 +23,7 @@ export function ThirdPartyScripts() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scripts' addresses are the dependency.
   useEffect(() => loadThirdPartyScripts(load), [key]);
   if (!needsConsent(scripts, consent)) return null;
-  const names = scripts.filter((s) => s.cookies).map((s) => s.name.toLowerCase());
+  const names = scripts.filter((s) => s.cookies).map((s) => s.name);
   const answer = (value: 'granted' | 'declined') => {
     saveConsent(value);
     setConsent(value);
@@ -44,8 +44,8 @@ export function ThirdPartyScripts() {
       style={{ zIndex: 300 }}
     >
       <Text size="sm">
-        Studio can use {names.join(', ')} from other companies to improve the product. They set cookies in
-        your browser. Allow them?
+        This Studio can use services of other companies that set cookies in your browser: {names.join(', ')}.
+        Allow them?
       </Text>
       <Group justify="flex-end" mt="sm" gap="xs">
         <Button variant="default" size="xs" onClick={() => answer('declined')}>
