@@ -125,8 +125,11 @@ test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to 
   const total = page.getByTestId('solution-total');
   await expect(total).toHaveText(/^EUR [\d,]+\.\d\d$/, { timeout: 60_000 });
   const before = await total.textContent();
+  // Mantine draws the switch over a visually hidden input: toggle it from the keyboard.
   const option = page.getByRole('switch').first();
-  await option.check({ force: true });
+  await option.focus();
+  await page.keyboard.press('Space');
+  await expect(option).toBeChecked();
   await expect(page).toHaveURL(/[?&]opt=[^&]+\*1/);
   await expect(total).not.toHaveText(before!);
   const withOption = await total.textContent();

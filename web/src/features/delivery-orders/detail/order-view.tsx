@@ -44,9 +44,10 @@ function whatCanChange(order: DeliveryOrder, staff: boolean): string {
 
 function PathStepper({ order }: { order: DeliveryOrder }) {
   const status = order.status as OrderStatus;
-  const active = status === 'cancelled' ? -1 : ORDER_PATH.indexOf(status);
+  // Every status reached is shown done; the next one is the step in progress.
+  const active = ORDER_PATH.indexOf(status) + 1;
   return (
-    <Stepper active={active + (status === 'delivered' ? 1 : 0)} size="xs" allowNextStepsSelect={false}>
+    <Stepper active={active} size="xs" allowNextStepsSelect={false}>
       {ORDER_PATH.map((s) => (
         <Stepper.Step key={s} label={ORDER_STATUS_LABELS[s]} allowStepSelect={false} />
       ))}
@@ -74,7 +75,7 @@ export function OrderView({ order }: { order: DeliveryOrder }) {
             {order.title || `${order.dutName} fixture`} · {order.quantity} ×
             {staff ? ` · ${order.company.name}` : ''} ·{' '}
             <Anchor component={Link} to={`/test-solution/${order.solutionId}`} size="sm">
-              solution
+              the solution
             </Anchor>
           </Text>
         </Stack>
@@ -102,7 +103,7 @@ export function OrderView({ order }: { order: DeliveryOrder }) {
         </Group>
       </Group>
       {status !== 'cancelled' && (
-        <Paper withBorder radius="md" p="md" style={{ overflowX: 'auto' }}>
+        <Paper withBorder radius="md" p="md" visibleFrom="sm">
           <PathStepper order={order} />
         </Paper>
       )}

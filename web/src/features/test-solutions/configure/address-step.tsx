@@ -53,21 +53,17 @@ function AddressChoice({
   );
 }
 
-/** Step 5: where the fixture goes and who pays, from the company's addresses (`/settings/addresses`). */
-export function AddressStep({
-  shippingAddressId,
-  billingAddressId,
-  onChange,
-}: {
-  shippingAddressId: string | null;
-  billingAddressId: string | null;
-  onChange(ids: { shippingAddressId: string | null; billingAddressId: string | null }): void;
-}) {
-  const addresses = useAddresses();
-  const list = addresses.data;
-  // The company's defaults are chosen for a first visit of the step.
+type AddressIds = { shippingAddressId: string | null; billingAddressId: string | null };
+
+/**
+ * Chooses the company's default addresses (or its only one of a kind) once the configurator reaches
+ * the addresses, keeping a choice that is still one of the company's.
+ */
+export function useDefaultAddresses(ids: AddressIds, enabled: boolean, onChange: (ids: AddressIds) => void) {
+  const list = useAddresses(enabled).data;
+  const { shippingAddressId, billingAddressId } = ids;
   useEffect(() => {
-    if (!list) return;
+    if (!list || !enabled) return;
     const pick = (kind: Address['kind'], current: string | null) =>
       current && list.some((a) => a.id === current && a.kind === kind)
         ? current
@@ -79,7 +75,20 @@ export function AddressStep({
     };
     if (next.shippingAddressId !== shippingAddressId || next.billingAddressId !== billingAddressId)
       onChange(next);
-  }, [list, shippingAddressId, billingAddressId, onChange]);
+  }, [list, enabled, shippingAddressId, billingAddressId, onChange]);
+}
+
+/** Step 5: where the fixture goes and who pays, from the company's addresses (`/settings/addresses`). */
+export function AddressStep({
+  shippingAddressId,
+  billingAddressId,
+  onChange,
+}: {
+  shippingAddressId: string | null;
+  billingAddressId: string | null;
+  onChange(ids: { shippingAddressId: string | null; billingAddressId: string | null }): void;
+}) {
+  const addresses = useAddresses();
   if (addresses.isPending) return <LoadingLines lines={4} />;
   if (addresses.isError) return <QueryError error={addresses.error} onRetry={() => addresses.refetch()} />;
   return (

@@ -7,7 +7,7 @@ import { notify } from '../../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../../components/query-state';
 import { describeError } from '../../../lib/describe-error';
 import { useOrderableVersions, useSaveSolution, useSolutionBasis } from '../solution-queries';
-import { AddressStep } from './address-step';
+import { AddressStep, useDefaultAddresses } from './address-step';
 import {
   type ConfigureState,
   LAST_STEP,
@@ -17,6 +17,7 @@ import {
   toSearch,
 } from './configure-state';
 import { DutStep } from './dut-step';
+import { PriceSummary } from '../price/price-table';
 import { LivePrice } from './live-price';
 import { OptionsStep } from './options-step';
 import { QuantityStep } from './quantity-step';
@@ -71,6 +72,11 @@ export function Configurator() {
   const onAddresses = useCallback(
     (ids: { shippingAddressId: string | null; billingAddressId: string | null }) => update(ids),
     [update],
+  );
+  useDefaultAddresses(
+    { shippingAddressId: state.shippingAddressId, billingAddressId: state.billingAddressId },
+    state.step >= 4,
+    onAddresses,
   );
   const saveDraft = () => {
     if (!state.testConfigId || state.versionNumber === null) return;
@@ -192,6 +198,11 @@ export function Configurator() {
         </Text>
         <Progress value={((state.step + 1) / STEPS.length) * 100} size="sm" aria-hidden />
       </Stack>
+      {needsBasis && price && (
+        <Paper withBorder radius="md" p="sm" hiddenFrom="lg">
+          <PriceSummary price={price} repeat />
+        </Paper>
+      )}
       <Grid gap="md" align="flex-start">
         <Grid.Col span={{ base: 12, lg: needsBasis && price ? 5 : 8 }}>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
