@@ -128,6 +128,7 @@ export {
   probeListPartsNote,
   type ProbeListRow,
   probeListRows,
+  refusalReasonText,
   refusalText,
   reportUnitsNote,
   ruleComparator,

@@ -1,5 +1,6 @@
 import type { CatalogPart, FixtureCatalog } from '../fixture/design/catalog';
 import type { BomLine } from '../fixture/design/model';
+import { KIT_S_SPECS, PROBE_100_CROWN_SPECS, RECEPTACLE_100_WW_SPECS } from './part-specs';
 
 /** A small hand-priced catalog and BOM for the solution tests (prices chosen to exercise rounding). */
 const base = { currency: 'EUR', active: true, fits: [] as string[] };
@@ -12,14 +13,7 @@ export const TEST_PARTS: CatalogPart[] = [
     kind: 'fixture-kit',
     unitPrice: 450,
     leadTimeDays: 10,
-    specs: {
-      activeAreaXMm: 150,
-      activeAreaYMm: 100,
-      maxProbes: 100,
-      topProbing: false,
-      cartridgeSupport: false,
-      holdDownForceN: 250,
-    },
+    specs: { ...KIT_S_SPECS },
   },
   {
     ...base,
@@ -28,15 +22,7 @@ export const TEST_PARTS: CatalogPart[] = [
     kind: 'probe',
     unitPrice: 2.4,
     leadTimeDays: 10,
-    specs: {
-      pitchClass: 'P100',
-      tipStyle: 'crown',
-      tipDiameterMm: 1.5,
-      workingTravelMm: 4.3,
-      forceAtWorkingTravelN: 1.8,
-      currentRatingA: 3,
-      lengthMm: 33,
-    },
+    specs: { ...PROBE_100_CROWN_SPECS },
   },
   {
     ...base,
@@ -45,7 +31,7 @@ export const TEST_PARTS: CatalogPart[] = [
     kind: 'receptacle',
     unitPrice: 1.2345,
     leadTimeDays: 12,
-    specs: { pitchClass: 'P100', drillDiameterMm: 1.7, termination: 'wire-wrap', lengthMm: 29 },
+    specs: { ...RECEPTACLE_100_WW_SPECS },
   },
   {
     ...base,

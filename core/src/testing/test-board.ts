@@ -1,7 +1,7 @@
 import { makeComponent, makePad } from '../board/defaults';
 import { finishBoard } from '../board/finish';
 import { holeId, viaId } from '../board/ids';
-import type { Board, Component, Pad, Via } from '../board/model';
+import type { Board, Component, Pad, Point, Via } from '../board/model';
 
 /**
  * Hand-made boards for tests (mm, top view, +Y up). Two boards, because their suites assert different
@@ -22,6 +22,50 @@ export const makeVia = (n: number, x: number, y: number, net: string | null): Vi
   side: 'both',
   tented: false,
 });
+
+/** The 100 × 50 mm outline both boards share, with the given cut-outs. */
+const rectangle = (holes: Point[][]): Board['outline'] => [
+  {
+    outer: [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 50 },
+      { x: 0, y: 50 },
+    ],
+    holes,
+  },
+];
+
+/** J1.1: through-hole rect 2 × 2 at (20, 10), drill 1, net A. */
+const j1Pad = (n: number): Pad =>
+  makePad(n, {
+    ref: 'J1',
+    x: 20,
+    y: 10,
+    net: 'A',
+    side: 'both',
+    shape: 'rect',
+    widthMm: 2,
+    heightMm: 2,
+    type: 'th',
+    drillMm: 1,
+    plated: true,
+  });
+
+/** A 1.6 mm two-layer board with the 3 mm non-plated hole at (90, 45). */
+const boardOf = (parts: Pick<Board, 'outline' | 'components' | 'pads' | 'vias'>): Board =>
+  finishBoard({
+    units: 'mm',
+    frame: 'top-view-y-up',
+    sources: [],
+    thicknessMm: 1.6,
+    copperLayerCount: 2,
+    auxOrigin: null,
+    ...parts,
+    holes: [{ id: holeId(0), x: 90, y: 45, diameterMm: 3, slotLengthMm: null, plated: false, ref: null }],
+    nets: [],
+    testPoints: [],
+  });
 
 /**
  * A 100 × 50 mm board (mm, top view, +Y up):
@@ -88,19 +132,7 @@ export function makeTestBoard(): Board {
         { x: 49, y: 31 },
       ],
     }),
-    makePad(5, {
-      ref: 'J1',
-      x: 20,
-      y: 10,
-      net: 'A',
-      side: 'both',
-      shape: 'rect',
-      widthMm: 2,
-      heightMm: 2,
-      type: 'th',
-      drillMm: 1,
-      plated: true,
-    }),
+    j1Pad(5),
   ];
   const u1Body = [
     { x: 26, y: 27 },
@@ -108,24 +140,8 @@ export function makeTestBoard(): Board {
     { x: 54, y: 33 },
     { x: 26, y: 33 },
   ];
-  return finishBoard({
-    units: 'mm',
-    frame: 'top-view-y-up',
-    sources: [],
-    outline: [
-      {
-        outer: [
-          { x: 0, y: 0 },
-          { x: 100, y: 0 },
-          { x: 100, y: 50 },
-          { x: 0, y: 50 },
-        ],
-        holes: [],
-      },
-    ],
-    thicknessMm: 1.6,
-    copperLayerCount: 2,
-    auxOrigin: null,
+  return boardOf({
+    outline: rectangle([]),
     components: [
       makeComponent(0, 'TP1', { x: 5, y: 45 }),
       makeComponent(1, 'R1', { x: 92.5, y: 5, side: 'bottom' }),
@@ -134,9 +150,6 @@ export function makeTestBoard(): Board {
     ],
     pads,
     vias: [makeVia(0, 60, 10, 'B')],
-    holes: [{ id: holeId(0), x: 90, y: 45, diameterMm: 3, slotLengthMm: null, plated: false, ref: null }],
-    nets: [],
-    testPoints: [],
   });
 }
 
@@ -149,31 +162,15 @@ const component = (n: number, ref: string, side: Component['side'], x: number, y
  * non-plated hole.
  */
 export function makeRenderTestBoard(): Board {
-  const board: Board = {
-    units: 'mm',
-    frame: 'top-view-y-up',
-    sources: [],
-    outline: [
-      {
-        outer: [
-          { x: 0, y: 0 },
-          { x: 100, y: 0 },
-          { x: 100, y: 50 },
-          { x: 0, y: 50 },
-        ],
-        holes: [
-          [
-            { x: 40, y: 20 },
-            { x: 40, y: 30 },
-            { x: 60, y: 30 },
-            { x: 60, y: 20 },
-          ],
-        ],
-      },
-    ],
-    thicknessMm: 1.6,
-    copperLayerCount: 2,
-    auxOrigin: null,
+  return boardOf({
+    outline: rectangle([
+      [
+        { x: 40, y: 20 },
+        { x: 40, y: 30 },
+        { x: 60, y: 30 },
+        { x: 60, y: 20 },
+      ],
+    ]),
     components: [
       component(0, 'TP1', 'top', 5, 45),
       component(1, 'R1', 'bottom', 95, 5),
@@ -191,24 +188,8 @@ export function makeRenderTestBoard(): Board {
         widthMm: 2,
         heightMm: 1,
       }),
-      makePad(2, {
-        ref: 'J1',
-        x: 20,
-        y: 10,
-        net: 'A',
-        side: 'both',
-        shape: 'rect',
-        widthMm: 2,
-        heightMm: 2,
-        type: 'th',
-        drillMm: 1,
-        plated: true,
-      }),
+      j1Pad(2),
     ],
     vias: [{ ...makeVia(0, 50, 10, 'B'), tented: true }],
-    holes: [{ id: holeId(0), x: 90, y: 45, diameterMm: 3, slotLengthMm: null, plated: false, ref: null }],
-    nets: [],
-    testPoints: [],
-  };
-  return finishBoard(board);
+  });
 }
