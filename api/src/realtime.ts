@@ -79,6 +79,15 @@ export const LiveEvent = z.discriminatedUnion('type', [
     /** 0..1 */
     progress: z.number(),
   }),
+  /** The fabrication package of a test-config version (issue 15): queued, running (with progress), ready, failed. */
+  z.object({
+    type: z.literal('fixture.package'),
+    companyId: z.string(),
+    testConfigId: z.string(),
+    versionNumber: z.number(),
+    status: z.enum(['queued', 'running', 'ready', 'failed']),
+    progress: z.number(),
+  }),
   /** A test solution was created, changed, submitted or deleted. */
   z.object({ type: z.literal('test-solution.updated'), companyId: z.string(), solutionId: z.string() }),
   /**

@@ -43,7 +43,7 @@ async function pic(page: Page): Promise<{ dutId: string; configId: string }> {
   return { dutId, configId };
 }
 
-test('open a DUT → test config version → Fixture: plates, 3D, BOM, download the package', async ({
+test('open a DUT → test config version → Fixture: plates, 3D, BOM, generate and download the package', async ({
   page,
 }) => {
   const { dutId, configId } = await pic(page);
@@ -66,8 +66,15 @@ test('open a DUT → test config version → Fixture: plates, 3D, BOM, download 
   await expect(bom).toContainText('FK-DEV-M'); // 160 × 99 mm + margins: the S kit's 150 × 100 is too small
   await expect(bom).toContainText('OPT-LID-SW');
 
+  // The package is generated on the server as a job, followed live, then downloaded.
+  const box = workspace.getByTestId('fixture-package');
+  await box.getByRole('button', { name: 'Generate fabrication package' }).click();
+  const link = box.getByRole('link', { name: 'Download fabrication package' });
+  await expect(link).toBeVisible({ timeout: 120_000 });
+  await expect(box).toHaveAttribute('data-status', 'ready');
+  await expect(box).toContainText('PIC-programmer-Bottom-probes-v1-fixture.zip');
   const download = page.waitForEvent('download');
-  await workspace.getByRole('link', { name: 'Download fabrication package' }).click();
+  await link.click();
   const file = await (await download).path();
   const entries = unzipSync(new Uint8Array(readFileSync(file!)));
   const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
@@ -105,6 +112,14 @@ test('fixture tab screenshots', async ({ page }) => {
         .getByTestId('fixture-3d')
         .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
       await page.screenshot({ path: `${shots}/fixture-3d-${size}-${theme}.png` });
+      const box = workspace.getByTestId('fixture-package');
+      await box.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 300));
+      if ((await box.getAttribute('data-status')) === 'none') {
+        await page.screenshot({ path: `${shots}/fixture-package-none-${size}-${theme}.png` });
+        await box.getByRole('button', { name: 'Generate fabrication package' }).click();
+      }
+      await expect(box).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
+      await page.screenshot({ path: `${shots}/fixture-package-${size}-${theme}.png` });
       await page.route('**/api/v1/fixture-catalog', (route) =>
         route.fulfill({
           status: 500,

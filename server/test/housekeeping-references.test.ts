@@ -33,6 +33,7 @@ it('knows every column that names a stored blob', () => {
       'dft_report.board_sha256',
       'dut.board_sha256',
       'dut_file.sha256',
+      'fixture_package.zip_sha256',
       'knowledge_document.sha256',
       'test_config_version.board_sha256',
     ]),

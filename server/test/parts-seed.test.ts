@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { part } from '../src/db/schema/index';
 import { seedCatalogIfEmpty } from '../src/seed/seed-catalog';
-import { SEED_PARTS } from '../src/seed/catalog-data';
+import { SEED_PARTS } from '../src/services/parts/seed-catalog-data';
 import { pickSmallestKit } from '../src/services/parts/fixture-queries';
 import { databases } from './helpers/databases';
 import { freshDatabase } from './helpers/fresh-database';

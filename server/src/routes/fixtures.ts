@@ -1,10 +1,14 @@
-import { FixtureCatalogResponse, TestConfigVersionRefParams } from '@studio/api';
+import { FixtureCatalogResponse, FixturePackage, TestConfigVersionRefParams } from '@studio/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { loadFixtureCatalog } from '../services/fixtures/load-catalog';
-import { generateFixturePackage } from '../services/fixtures/fixture-package';
+import {
+  getFixturePackage,
+  openFixturePackage,
+  requestFixturePackage,
+} from '../services/fixtures/request-package';
 
 const version = {
   param: 'number',
@@ -21,6 +25,35 @@ export function fixtureRoutes(app: FastifyInstance, deps: (request: FastifyReque
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['fixtures'];
 
+  // Generating is a durable job (issue 15: large boards take seconds to minutes); the web follows it
+  // through the live `fixture.package` event and downloads the stored zip when it is ready.
+  r.post(
+    '/api/v1/test-configs/:id/versions/:number/fixture-package',
+    {
+      config: { access: 'company', resource: version },
+      schema: { tags, params: TestConfigVersionRefParams, response: { 202: FixturePackage } },
+    },
+    async (request, reply) => {
+      const pkg = await requestFixturePackage(
+        { ...deps(request), jobs: app.deps.jobs },
+        await memberOf(request),
+        request.params.id,
+        request.params.number,
+      );
+      return reply.code(202).send(pkg);
+    },
+  );
+
+  r.get(
+    '/api/v1/test-configs/:id/versions/:number/fixture-package',
+    {
+      config: { access: 'company', resource: version },
+      schema: { tags, params: TestConfigVersionRefParams, response: { 200: FixturePackage } },
+    },
+    async (request) =>
+      getFixturePackage(deps(request), await memberOf(request), request.params.id, request.params.number),
+  );
+
   r.get(
     '/api/v1/test-configs/:id/versions/:number/fixture-package.zip',
     {
@@ -28,7 +61,7 @@ export function fixtureRoutes(app: FastifyInstance, deps: (request: FastifyReque
       schema: { tags, params: TestConfigVersionRefParams },
     },
     async (request, reply) => {
-      const { zip, fileName, summary } = await generateFixturePackage(
+      const pkg = await openFixturePackage(
         deps(request),
         await memberOf(request),
         request.params.id,
@@ -36,11 +69,11 @@ export function fixtureRoutes(app: FastifyInstance, deps: (request: FastifyReque
       );
       return reply
         .type('application/zip')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('X-Fixture-Verdict', summary.verdict)
-        .header('X-Fixture-Probes', String(summary.probes))
+        .header('Content-Disposition', `attachment; filename="${pkg.fileName}"`)
+        .header('X-Fixture-Verdict', pkg.verdict)
+        .header('X-Fixture-Probes', String(pkg.probes))
         .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
+        .send(pkg.stream);
     },
   );
 

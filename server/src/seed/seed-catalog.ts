@@ -12,7 +12,7 @@ import {
 } from '../db/schema/index';
 import { CLASS_PATH_SEPARATOR } from '../services/parts/class-tree';
 import { orderedPair } from '../services/parts/save-part';
-import { SEED_ACTOR, SEED_CLASSES, SEED_LOCATION, SEED_PARTS } from './catalog-data';
+import { SEED_ACTOR, SEED_CLASSES, SEED_LOCATION, SEED_PARTS } from '../services/parts/seed-catalog-data';
 
 /** An arbitrary, fixed key: instances booting together seed one after the other. */
 const SEED_LOCK_KEY = 72_616_006;

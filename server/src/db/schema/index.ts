@@ -10,3 +10,4 @@ export * from './knowledge';
 export * from './chat';
 export * from './test-strategy';
 export * from './solution';
+export * from './fixture';

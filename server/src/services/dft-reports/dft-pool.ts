@@ -3,7 +3,12 @@ import type { DftReport, DftThresholds, FixtureCatalog, TestConfig } from '@stud
 import type { Config } from '../../env';
 import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { workerEntry } from '../../locations';
-import { createWorkerPool, type WorkerPool, WorkerReportedError } from '../../workers/worker-pool';
+import {
+  createWorkerPool,
+  type RunOptions,
+  type WorkerPool,
+  WorkerReportedError,
+} from '../../workers/worker-pool';
 import type { RevisionCompareInput, RevisionCompareOutput } from '../revisions/compare-stored';
 import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary, ProbeListOptions } from './dft-worker';
 import type { StoredReport } from './report-rows';
@@ -18,14 +23,17 @@ export interface DftRunner {
   /** The pool's threads and queue (tests check the bound). */
   stats(): ReturnType<WorkerPool<DftWorkerInput, DftWorkerOutput>['stats']>;
   /** Designs the fixture of a stored board and writes its fabrication package (zip). */
-  fixturePackage(input: {
-    boardSha256: string;
-    config: TestConfig;
-    thresholds: DftThresholds;
-    catalog: FixtureCatalog;
-    boardName: string;
-    testConfig: { id: string; version: number };
-  }): Promise<{ zip: Uint8Array; summary: FixturePackageSummary }>;
+  fixturePackage(
+    input: {
+      boardSha256: string;
+      config: TestConfig;
+      thresholds: DftThresholds;
+      catalog: FixtureCatalog;
+      boardName: string;
+      testConfig: { id: string; version: number };
+    },
+    options?: RunOptions,
+  ): Promise<{ zip: Uint8Array; summary: FixturePackageSummary }>;
   /** Designs the fixture of a stored board for a test solution (its BOM, work and preview). */
   fixtureDesign(input: {
     boardSha256: string;
@@ -49,9 +57,9 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
     { timeoutMs: config.jobs.importTimeoutMs, memoryMb: config.dft.memoryMb },
     { size: config.dft.workers, queueMax: config.dft.queueMax },
   );
-  const run = async (input: DftWorkerInput): Promise<DftWorkerOutput> => {
+  const run = async (input: DftWorkerInput, options?: RunOptions): Promise<DftWorkerOutput> => {
     try {
-      return await pool.run(input);
+      return await pool.run(input, options);
     } catch (error) {
       // The worker's own errors come back by name and message; give them a stack here.
       if (error instanceof WorkerReportedError)
@@ -76,8 +84,8 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
       return out.csv;
     },
     stats: () => pool.stats(),
-    async fixturePackage(input) {
-      const out = await run({ task: 'fixture-package', storage: config.storage, ...input });
+    async fixturePackage(input, options) {
+      const out = await run({ task: 'fixture-package', storage: config.storage, ...input }, options);
       if (out.task !== 'fixture-package') throw new Error('DFT worker answered the wrong task');
       return { zip: out.zip, summary: out.summary };
     },

@@ -78,7 +78,7 @@ export interface ProbeListOptions {
   catalogDate: string;
 }
 
-serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
+serveWorker<DftWorkerInput, DftWorkerOutput>(async (input, progress) => {
   if (input.task === 'probe-list') {
     const { units, catalog, catalogDate } = input.options;
     const csv = reportProbeListCsv(parseStoredReport(input.report), units, catalog, catalogDate);
@@ -93,7 +93,9 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input) => {
     }
     if (input.task === 'fixture-package') {
       const board = await loadStoredBoard(store, input.boardSha256);
+      progress(0.2);
       const pkg = await buildFabricationPackage({ ...input, board, boardSha256: input.boardSha256 });
+      progress(0.8);
       const zip = pkg.zip();
       const summary = {
         verdict: pkg.meta.verdict,

@@ -9,6 +9,7 @@ import { handleChatEvent } from '../chat/chat-live';
 import { handleOrderEvent } from '../delivery-orders/order-live';
 import { handleDutEvent } from '../duts/dut-live';
 import { handleKnowledgeEvent } from '../knowledge/knowledge-live';
+import { handleFixturePackageEvent } from '../test-configs/fixture/fixture-live';
 import { handleTestConfigEvent } from '../test-configs/test-config-live';
 import { handleSolutionEvent } from '../test-solutions/solution-live';
 import { handleStrategyEvent } from '../test-strategies/strategy-live';
@@ -79,6 +80,9 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
       return;
     case 'knowledge.document':
       handleKnowledgeEvent(event, client);
+      return;
+    case 'fixture.package':
+      handleFixturePackageEvent(event, client);
       return;
     case 'chat.delta':
     case 'chat.message':

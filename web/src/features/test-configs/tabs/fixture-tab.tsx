@@ -81,7 +81,7 @@ export function FixtureTab({
   proposing,
   runner,
   thresholds,
-  downloadHref,
+  savedVersion,
 }: TabProps) {
   const f = config.fixture;
   /** The side just chosen here, while its proposal is on offer. */
@@ -182,7 +182,7 @@ export function FixtureTab({
         config={config}
         runner={runner ?? null}
         thresholds={thresholds}
-        downloadHref={downloadHref ?? null}
+        savedVersion={savedVersion ?? null}
       />
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { SavedVersion } from '../fixture/fixture-queries';
 import type { Board, DftReport, DftThresholds, TestConfig } from '@studio/core';
 import type { Units } from '../../../viewer';
 import type { DftRunner } from '../workspace/dft-runner';
@@ -17,8 +18,8 @@ export interface TabProps {
   /** The engine's worker (the Fixture tab designs in it), the company's thresholds. */
   runner?: DftRunner | null;
   thresholds?: DftThresholds;
-  /** The saved version's fabrication package; null while there are unsaved changes. */
-  downloadHref?: string | null;
+  /** The saved version whose fabrication package can be generated; null while there are unsaved changes. */
+  savedVersion?: SavedVersion | null;
   /** Replaces the probing with Studio's proposal for a side or both (undoable). */
   propose(scope: ProposeScope): Promise<void>;
   /** The scope being proposed right now, or null. */

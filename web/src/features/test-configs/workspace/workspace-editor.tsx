@@ -13,7 +13,6 @@ import type { DftRunner } from './dft-runner';
 import { DftStatusPanel } from './dft-status-panel';
 import { draftReducer, initialDraft, isDirty } from './draft-reducer';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
-import { fixturePackageHref } from '../fixture/fixture-queries';
 import { useLiveDft } from './use-live-dft';
 import { useRepropose } from './use-repropose';
 import classes from './workspace.module.css';
@@ -208,9 +207,9 @@ export function WorkspaceEditor(props: EditorProps) {
               focus={focus}
               runner={runner}
               thresholds={props.thresholds}
-              downloadHref={
+              savedVersion={
                 !dirty && props.configId && props.versionNumber !== null
-                  ? fixturePackageHref(props.configId, props.versionNumber)
+                  ? { configId: props.configId, version: props.versionNumber }
                   : null
               }
               propose={repropose.propose}
