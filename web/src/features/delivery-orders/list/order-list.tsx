@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeliveryOrderSummary } from '@studio/api';
-import { formatAmounts, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@studio/core';
+import { formatAmounts, type OrderStatus } from '@studio/core';
 import { IconSearch, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,29 +22,7 @@ import { LoadingLines, QueryError } from '../../../components/query-state';
 import { formatUpdated } from '../../../lib/format';
 import { OrderStatusBadge } from '../order-status-badge';
 import { useCompanyOrders, useOrderQueue } from '../order-queries';
-
-const STATUS_FILTERS = [
-  { value: 'open', label: 'Open (not delivered or cancelled)' },
-  { value: 'all', label: 'All statuses' },
-  ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
-];
-const HOLD_FILTERS = [
-  { value: 'any', label: 'On hold or not' },
-  { value: 'true', label: 'On hold' },
-  { value: 'false', label: 'Not on hold' },
-];
-
-/** The queue's API query from the address bar (`?status=&hold=&q=`; `open` by default). */
-export function queueQuery(search: URLSearchParams): string {
-  const q = new URLSearchParams();
-  const status = search.get('status') ?? 'open';
-  if (status !== 'all' && STATUS_FILTERS.some((f) => f.value === status)) q.set('status', status);
-  const hold = search.get('hold');
-  if (hold === 'true' || hold === 'false') q.set('onHold', hold);
-  const words = search.get('q')?.trim();
-  if (words) q.set('q', words.slice(0, 100));
-  return q.toString();
-}
+import { HOLD_FILTERS, queueQuery, queueStatus, STATUS_FILTERS } from './queue-query';
 
 function OrderTable({ items, staff }: { items: DeliveryOrderSummary[]; staff: boolean }) {
   return (
@@ -216,7 +194,7 @@ export function OrderQueue() {
         <Select
           label="Status"
           data={STATUS_FILTERS}
-          value={search.get('status') ?? 'open'}
+          value={queueStatus(search)}
           onChange={(v) => set('status', v, 'open')}
           allowDeselect={false}
           w={{ base: '100%', sm: 260 }}
