@@ -3,7 +3,7 @@
 // the Fixture tab's scene (instanced probes) in a bare page, the camera orbiting for --seconds.
 // Chromium here has no GPU: WebGL runs on SwiftShader (CPU), so this is the worst case for a viewer.
 //
-//   node --import tsx bench/src/fixture-3d-bench.ts [--points N] [--seconds S]
+//   node --import tsx bench/src/fixture-3d-bench.ts [--points N] [--seconds S] [--width PX] [--height PX]
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,7 +16,13 @@ import { storedDftBoard } from './dft-synthetic';
 import { launchChromium } from './viewer-page-build';
 
 const { values } = parseArgs({
-  options: { points: { type: 'string', default: '5900' }, seconds: { type: 'string', default: '8' } },
+  options: {
+    points: { type: 'string', default: '5900' },
+    seconds: { type: 'string', default: '8' },
+    // A smaller page tells whether filling pixels (SwiftShader) or the scene is what costs.
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '720' },
+  },
 });
 const board = storedDftBoard(Number(values.points));
 const config: TestConfig = {
@@ -43,7 +49,8 @@ await build({
 copyFileSync(join(pageDir, 'index.html'), join(out, 'index.html'));
 const browser = await launchChromium();
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+  const [width, height] = [Number(values.width), Number(values.height)];
+  const page = await browser.newPage({ viewport: { width, height } });
   await page.goto(`file://${join(out, 'index.html')}`);
   const load0 = loadavg()[0]!;
   const result = (await page.evaluate(
@@ -55,10 +62,16 @@ try {
   )) as { frames: number; seconds: number; fps: number; worstMs: number };
   const load1 = loadavg()[0]!;
   console.log(
-    `Fixture 3D: ${design.probes.length} probes, ${design.plates.length} plates, 1280 × 720, ${result.frames} frames in ${result.seconds.toFixed(1)} s: ${result.fps.toFixed(1)} frames/s (worst frame ${result.worstMs.toFixed(0)} ms), load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+    `Fixture 3D: ${design.probes.length} probes, ${design.plates.length} plates, ${width} × ${height}, ${result.frames} frames in ${result.seconds.toFixed(1)} s: ${result.fps.toFixed(1)} frames/s (worst frame ${result.worstMs.toFixed(0)} ms), load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
   );
   console.log(
-    JSON.stringify({ bench: 'fixture-3d', probes: design.probes.length, ...result, load: [load0, load1] }),
+    JSON.stringify({
+      bench: 'fixture-3d',
+      probes: design.probes.length,
+      viewport: [width, height],
+      ...result,
+      load: [load0, load1],
+    }),
   );
 } finally {
   await browser.close();
