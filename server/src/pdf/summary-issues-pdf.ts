@@ -5,6 +5,7 @@ import {
   formatRuleThreshold,
   groupIssues,
   type LengthUnits,
+  refusalText,
 } from '@studio/core';
 import { SEVERITY_COLOURS } from './board-plot';
 import { CONTENT_WIDTH, type Doc, Flow, M, MUTED, wrappedHeight } from './report-pdf-layout';
@@ -13,9 +14,18 @@ import { formatMeasure } from './summary-text';
 /** Issues printed in the PDF; a larger report's rest is on its page (the PDF would run to thousands of pages). */
 export const PDF_ISSUE_LIMIT = 2000;
 
-/** The nets without a probe, by cause, every name written out. */
-export function drawCoverageDetails(doc: Doc, report: DftReportRecord, after: number): number {
-  const { coverage } = report.analysis;
+/**
+ * The nets without a probe, by cause, every name written out; with the engine's review (decision 0037)
+ * the designed points not taken and each refused candidate, measured, in the reader's units.
+ */
+export function drawCoverageDetails(
+  doc: Doc,
+  report: DftReportRecord,
+  after: number,
+  units: LengthUnits = 'mm',
+): number {
+  const { coverage, review } = report.analysis;
+  if (review) return drawReview(doc, report, after, units);
   if (coverage.unprobed.length === 0) return after;
   const flow = new Flow(doc, `Nets without a probe (${coverage.unprobed.length} of ${coverage.nets})`, after);
   const inaccessible = new Set(coverage.inaccessible);
@@ -33,6 +43,50 @@ export function drawCoverageDetails(doc: Doc, report: DftReportRecord, after: nu
     if (nets.length === 0) continue;
     flow.paragraph(`${title} (${nets.length}):`, { bold: true, size: 8.5 });
     flow.paragraph(nets.map(displayNetName).join(', '), { size: 8, gap: 8 });
+  }
+  return flow.y;
+}
+
+function drawReview(doc: Doc, report: DftReportRecord, after: number, units: LengthUnits): number {
+  const { coverage, review } = report.analysis;
+  if (!review) return after;
+  const { designed, unprobed } = review;
+  if (coverage.unprobed.length === 0 && designed.notTakenCount === 0) return after;
+  const withSide = review.sides.length > 1;
+  const flow = new Flow(doc, `Nets without a probe (${coverage.unprobed.length} of ${coverage.nets})`, after);
+  if (designed.total > 0) {
+    flow.paragraph(`Designed test points: ${designed.selected} of ${designed.total} selected`, {
+      bold: true,
+      size: 8.5,
+    });
+    for (const r of designed.notTaken)
+      flow.paragraph(refusalText(r, units, { withNet: true, withSide }), { size: 8 });
+    if (designed.notTakenCount > designed.notTaken.length)
+      flow.paragraph(`… and ${designed.notTakenCount - designed.notTaken.length} more (see the page)`, {
+        size: 8,
+      });
+  }
+  if (unprobed.noCandidate.length > 0) {
+    flow.paragraph(`No candidate at all: the design needs a test point (${unprobed.noCandidate.length}):`, {
+      bold: true,
+      size: 8.5,
+    });
+    flow.paragraph(unprobed.noCandidate.map(displayNetName).join(', '), { size: 8, gap: 8 });
+  }
+  const groups = [
+    ['Candidates, all refused', unprobed.allRefused],
+    ['Candidates, not selected: the test config can add one', unprobed.notSelected],
+  ] as const;
+  for (const [title, rows] of groups) {
+    if (rows.length === 0) continue;
+    flow.paragraph(`${title} (${rows.length}):`, { bold: true, size: 8.5 });
+    for (const row of rows) {
+      const pass = row.passingCount > 0 ? `; passing: ${row.passing.join(', ')}` : '';
+      flow.paragraph(`${displayNetName(row.net)} (${row.candidates} candidates${pass})`, { size: 8 });
+      for (const r of row.refused) flow.paragraph(`   ${refusalText(r, units, { withSide })}`, { size: 8 });
+      if (row.refusedCount > row.refused.length)
+        flow.paragraph(`   … and ${row.refusedCount - row.refused.length} more refused`, { size: 8 });
+    }
   }
   return flow.y;
 }

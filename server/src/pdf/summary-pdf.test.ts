@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DftReportRecord } from '@studio/api';
 import {
   analyzeDft,
+  refusalText,
   type Board,
   DEFAULT_THRESHOLDS,
   importKicad,
@@ -110,6 +111,18 @@ describe('report PDF', () => {
       squeeze(`Issues: ${report.counts.fails} fails, ${report.counts.warnings} warnings`),
     );
     expect(text).toContain(squeeze('TP9.1 · /CDONE'));
+  });
+
+  it('says why each net has no probe, each refused candidate measured (decision 0037)', async () => {
+    const pages = await pdfPages(
+      await renderSummaryPdf(report, board, { units: 'mm', catalog, catalogDate: '2026-11-25' }),
+    );
+    const text = squeeze(pages.join(' '));
+    const review = report.analysis.review!;
+    expect(review.unprobed.allRefused.length).toBeGreaterThan(0);
+    expect(text).toContain(squeeze(`Candidates, all refused (${review.unprobed.allRefused.length}):`));
+    for (const row of review.unprobed.allRefused)
+      for (const r of row.refused) expect(text).toContain(squeeze(toWinAnsi(refusalText(r, 'mm'))));
   });
 
   it('lists every probe with its frame, in mil when the reader uses mil', async () => {

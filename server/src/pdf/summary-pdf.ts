@@ -282,7 +282,7 @@ export function renderSummaryPdf(
   const coverageEnd = drawCoverageAndProbes(doc, report, y);
   y = drawPlots(doc, report, board, Math.max(factsEnd, coverageEnd) + 8);
   y = drawRules(doc, report.analysis.rules, units, y + 4);
-  y = drawCoverageDetails(doc, report, y);
+  y = drawCoverageDetails(doc, report, y, units);
   y = drawIssues(doc, report, lookup, units, y);
   drawProbeList(doc, report, options, y);
   drawFooters(doc, report);
