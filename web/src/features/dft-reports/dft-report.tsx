@@ -3,6 +3,7 @@ import { LoadingLines, QueryError } from '../../components/query-state';
 import { isApiError } from '../../lib/api-error';
 import { CoverageSection } from './coverage-section';
 import { IssuesSection } from './issues-section';
+import { ProbeListSection } from './probe-list-section';
 import { ReportFactsSection } from './report-facts-section';
 import { ReportHeader } from './report-header';
 import { ReportNotFound } from './report-not-found';
@@ -36,6 +37,7 @@ export function DftReport({ id }: { id: string }) {
         lookup={lookup}
         probeSide={primarySide}
       />
+      <ProbeListSection report={r} />
     </Stack>
   );
 }

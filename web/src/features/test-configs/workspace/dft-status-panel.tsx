@@ -2,6 +2,7 @@ import { Accordion, Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text 
 import type { DftReport, Finding, RuleSummary } from '@studio/core';
 import { useMemo } from 'react';
 import { formatCount } from '../../../lib/format';
+import { CandidateReviewView } from '../../dft-reports/unprobed-nets';
 import { formatLength, type Units } from '../../../viewer';
 import { SEVERITY_COLORS } from '../tabs/tab-props';
 import { STATUS_LABELS, summarise } from './status-summary';
@@ -172,6 +173,18 @@ export function DftStatusPanel({
                 </Accordion.Panel>
               </Accordion.Item>
             ))}
+            {report!.review && (report!.review.designed.notTakenCount > 0 || s.probedNets < s.nets) && (
+              <Accordion.Item value="review" data-testid="workspace-review">
+                <Accordion.Control>
+                  <Text size="xs" fw={500}>
+                    Why test points and nets are not probed
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <CandidateReviewView review={report!.review} units={units} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            )}
             <Accordion.Item value="passing">
               <Accordion.Control>
                 <Text size="xs" c="dimmed">

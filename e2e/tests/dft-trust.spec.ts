@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
+import {
+  createDutByApi,
+  readTestdata,
+  signUpWithCompany,
+  uploadByApi,
+  waitForImport,
+} from '../support/dut-session';
+
+// Issue 11 in real Chromium, on tomu-fpga (its 12 designed test points are all on the bottom, each
+// closer than a minimum to the edge or to a part): the workspace probing from the bottom says why each
+// designed point is not taken; the designed points saved as a version give a report whose probe list
+// names them by ref.pad, and whose CSV states its units and frame.
+test.setTimeout(300_000);
+
+const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+test('tomu: bottom → the reasons in the workspace → report → probe list and its CSV', async ({ page }) => {
+  await signUpWithCompany(page, 'trust');
+  const dutId = await createDutByApi(page, 'Tomu FPGA', 'A');
+  await uploadByApi(page, dutId, [
+    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
+  ]);
+  expect(await waitForImport(page, dutId)).toBe('ready');
+
+  // The workspace, probing from the bottom: the proposal takes none of the 12, and says why.
+  await page.goto(`/dut/${dutId}?config=new`);
+  const ws = page.getByRole('region', { name: 'Test-config workspace' });
+  await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+  await ws.getByRole('button', { name: 'Propose…' }).click();
+  await page.getByRole('menuitem', { name: 'Propose for the bottom' }).click();
+  await expect(ws.locator('[data-board-side="bottom"]')).toBeVisible({ timeout: 60_000 });
+  const review = ws.getByTestId('workspace-review');
+  await review.getByRole('button', { name: 'Why test points and nets are not probed' }).click();
+  const designed = review.getByTestId('designed-not-taken');
+  await expect(designed).toContainText('Designed test points: 0 of 12 selected');
+  // Every one of the 12 has its reason, measured against the minimum it fails.
+  const reasons = designed.getByRole('listitem');
+  await expect(reasons).toHaveCount(12);
+  for (const text of await reasons.allTextContents())
+    expect(text).toMatch(/^TP\d+(\.\w+)? \([^)]+\): .*\d\.\d\d mm.*minimum \d\.\d\d mm/);
+  await expect(review.getByTestId('nets-all-refused')).toContainText('Candidates, all refused');
+  if (process.env.DFT_REVIEW_SHOTS)
+    await ws.screenshot({ path: `${process.env.DFT_REVIEW_SHOTS}/workspace-review.png` });
+
+  // The designer's own choice, saved as a version (the API, as a CI job would), and its DFT report.
+  const board = decodeBoard(
+    (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
+  );
+  const designedPoints = board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? ''));
+  expect(designedPoints).toHaveLength(12);
+  const config = {
+    ...proposeTestConfig(board).config,
+    probeSide: 'bottom' as const,
+    bothSides: false,
+    testPoints: designedPoints.map((t) => ({ id: t.id })),
+  };
+  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers: origin(page),
+    data: { name: 'Designed', config },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const configId = ((await created.json()) as { id: string }).id;
+  const ran = await page.request.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {
+    headers: origin(page),
+    data: {},
+  });
+  expect(ran.status(), await ran.text()).toBe(201);
+  const reportId = ((await ran.json()) as { id: string }).id;
+
+  // The report page's probe list: the 12 designed points by ref.pad, bottom side, with parts.
+  await page.goto(`/dft-report/${reportId}`);
+  const list = page.getByRole('table', { name: 'Probe list' });
+  await expect(list.locator('tbody tr')).toHaveCount(12, { timeout: 30_000 });
+  await expect(list.locator('tbody tr').first()).toHaveAttribute('data-probe', /^TP\d+\.\d+$/);
+  for (const side of await list.locator('tbody tr td:nth-child(3)').allTextContents())
+    expect(side).toBe('bottom');
+  await expect(page.locator('#probe-list')).toContainText(
+    "the board's top view (+X right, +Y up), not mirrored",
+  );
+  if (process.env.DFT_REVIEW_SHOTS)
+    await page.locator('#probe-list').screenshot({ path: `${process.env.DFT_REVIEW_SHOTS}/probe-list.png` });
+
+  // Its CSV: a download in the reader's units, frame lines first, one row per probe by ref.pad.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Probe list CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8');
+  const lines = csv.split(/\r?\n/).filter(Boolean);
+  const comments = lines.filter((l) => l.startsWith('#'));
+  const header = lines.find((l) => !l.startsWith('#'))!;
+  const rows = lines.filter((l) => !l.startsWith('#') && l !== header);
+  expect(comments.join('\n')).toMatch(/top view/);
+  expect(header.split(',').slice(0, 5)).toEqual(['test_point', 'net', 'side', 'x_mm', 'y_mm']);
+  expect(rows).toHaveLength(12);
+  for (const row of rows) expect(row).toMatch(/^TP\d+\.\d+,[^,]*,bottom,-?\d/);
+});
