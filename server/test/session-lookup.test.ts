@@ -4,8 +4,9 @@ import { session } from '../src/db/schema/index';
 import { databases } from './helpers/databases';
 import { Agent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 
-// The request's actor is read in one query for a live, signed session (auth/session.ts fastActor);
-// everything else still goes through better-auth. These pin what must not change with that path.
+// Who a request is (auth/session.ts, through better-auth's getSession): forged and expired sessions,
+// refresh and sign-out. A one-query shortcut for live sessions was tried (issue 13's load figure) and
+// withdrawn: it signed a user out on enabling two-factor. These pin what any such path must keep.
 
 describe.each(databases)('who a request is, on $name', (database) => {
   let t: TestApp;
