@@ -1,29 +1,11 @@
 import type { RevisionComparisonBody } from '@studio/api';
 import { type Board, diffBoards, emptyBoard, finishBoard, type Pad } from '@studio/core';
+import { makePad } from '@studio/core/testing';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_COLORS, compareOverlay, ghostId } from './compare-overlay';
 
 const pad = (ref: string, number: string, x: number, y: number, net: string): Pad =>
-  ({
-    id: `${ref}.${number}`,
-    ref,
-    number,
-    x,
-    y,
-    net,
-    side: 'bottom',
-    shape: 'circle',
-    widthMm: 1,
-    heightMm: 1,
-    rotationDeg: 0,
-    type: 'smd',
-    drillMm: null,
-    slotLengthMm: null,
-    plated: false,
-    polygon: null,
-    mask: 'open',
-    testpointFlag: false,
-  }) as Pad;
+  makePad(0, { id: `${ref}.${number}` as Pad['id'], ref, number, x, y, net, side: 'bottom' });
 
 const board = (pads: Pad[]): Board => finishBoard({ ...emptyBoard([]), pads });
 

@@ -136,26 +136,7 @@ export function compareOverlay(a: Board, b: Board, c: RevisionComparisonBody): C
       at: ch.b,
       ids: ch.movedMm > 0 ? [ch.b.id, ghostId(ch.a.id)] : [ch.b.id],
     });
-  for (const r of d.pads.added)
-    rows.push({
-      key: `pad+ ${r.id}`,
-      group: 'Pads',
-      kind: 'added',
-      title: r.label,
-      detail: 'added',
-      at: r,
-      ids: [r.id],
-    });
-  for (const r of d.pads.removed)
-    rows.push({
-      key: `pad- ${r.id}`,
-      group: 'Pads',
-      kind: 'removed',
-      title: r.label,
-      detail: 'removed',
-      at: r,
-      ids: [ghostId(r.id)],
-    });
+  rows.push(...addedAndRemoved('pad', 'Pads', d.pads));
   for (const ch of d.holes.changed)
     rows.push({
       key: `hole ${ch.a.id}`,
@@ -166,26 +147,7 @@ export function compareOverlay(a: Board, b: Board, c: RevisionComparisonBody): C
       at: ch.b,
       ids: ch.movedMm > 0 ? [ch.b.id, ghostId(ch.a.id)] : [ch.b.id],
     });
-  for (const r of d.holes.added)
-    rows.push({
-      key: `hole+ ${r.id}`,
-      group: 'Holes',
-      kind: 'added',
-      title: r.label,
-      detail: 'added',
-      at: r,
-      ids: [r.id],
-    });
-  for (const r of d.holes.removed)
-    rows.push({
-      key: `hole- ${r.id}`,
-      group: 'Holes',
-      kind: 'removed',
-      title: r.label,
-      detail: 'removed',
-      at: r,
-      ids: [ghostId(r.id)],
-    });
+  rows.push(...addedAndRemoved('hole', 'Holes', d.holes));
   const centre = (box: { minX: number; minY: number; maxX: number; maxY: number }) => ({
     x: (box.minX + box.maxX) / 2,
     y: (box.minY + box.maxY) / 2,
@@ -259,6 +221,30 @@ export function compareOverlay(a: Board, b: Board, c: RevisionComparisonBody): C
       : [],
   );
   return { board, highlights, markers, rows };
+}
+
+/** The added (lit on B) and removed (lit as A's ghost) rows of one kind of feature. */
+function addedAndRemoved(
+  prefix: string,
+  group: ChangeRow['group'],
+  list: {
+    added: { id: string; label: string; x: number; y: number }[];
+    removed: { id: string; label: string; x: number; y: number }[];
+  },
+): ChangeRow[] {
+  const row = (
+    r: { id: string; label: string; x: number; y: number },
+    kind: 'added' | 'removed',
+  ): ChangeRow => ({
+    key: `${prefix}${kind === 'added' ? '+' : '-'} ${r.id}`,
+    group,
+    kind,
+    title: r.label,
+    detail: kind,
+    at: r,
+    ids: [kind === 'added' ? r.id : ghostId(r.id)],
+  });
+  return [...list.added.map((r) => row(r, 'added')), ...list.removed.map((r) => row(r, 'removed'))];
 }
 
 const netRow = (key: string, kind: ChangeKind, title: string, detail: string): ChangeRow => ({
