@@ -190,7 +190,10 @@ export const DftReportFacts = z.object({
     registrationScore: z.number().nullable(),
   }),
   testPoints: z.object({
+    /** Candidates a probe can reach (covered copper included in reports before engine 1.2.0). */
     candidates: z.number(),
+    /** Candidates under solder mask or tented; absent before engine 1.2.0. */
+    covered: z.number().optional(),
     selected: z.number(),
     byKind: z.object({ testpoint: PerSide, 'through-hole': PerSide, via: PerSide, smd: PerSide }),
   }),

@@ -34,9 +34,11 @@ export const BoardSummary = z.object({
   vias: z.number(),
   holes: z.number(),
   nets: z.number(),
-  /** Test-point candidates by kind and side. */
+  /** Test-point candidates a probe can reach (uncovered copper), by kind and side. */
   testPoints: z.object({
     total: z.number(),
+    /** Candidates under solder mask or tented (not in `total`); absent on boards imported before 2026-11-27. */
+    covered: z.number().optional(),
     byKind: z.record(z.string(), z.number()),
     bySide: z.record(z.string(), z.number()),
   }),

@@ -2,10 +2,12 @@
 // (issue 14 item 6). A symbol another package needs is added here; tests use @studio/core/testing.
 export {
   type Board,
+  type CandidateCounts,
   candidateName,
   type CompactBoard,
   type Component,
   componentId,
+  countCandidates,
   type CopperSides,
   decodeBoard,
   type Diagnostic,
@@ -109,9 +111,8 @@ export {
 export {
   boardLookup,
   type BoardLookup,
-  type CandidateCounts,
   candidateCountText,
-  countCandidates,
+  factsCandidateText,
   findingBounds,
   type FindingFeature,
   findingFeatures,

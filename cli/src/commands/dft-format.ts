@@ -2,6 +2,7 @@ import {
   type Board,
   type DftReport,
   type Finding,
+  factsCandidateText,
   type TestConfig,
   type TestConfigProposal,
   testPointLabel,
@@ -71,8 +72,8 @@ export function formatDftReport(
   const p = report.probes;
   const review = report.review;
   const candidates = review
-    ? `${f.testPoints.selected} selected of ${review.candidates} candidates on the probed ${review.sides.length > 1 ? 'sides' : 'side'} (uncovered copper with a net; ${f.testPoints.candidates} on the whole board, covered copper included)`
-    : `${f.testPoints.selected} selected of ${f.testPoints.candidates} candidates`;
+    ? `${f.testPoints.selected} selected of ${review.candidates} probe-able candidates with a net on the probed ${review.sides.length > 1 ? 'sides' : 'side'} (whole board: ${factsCandidateText(f)})`
+    : factsCandidateText(f);
   const selection =
     select === 'proposal' ? "Studio's proposal" : select === 'designed' ? 'the designed test points' : select;
   return [

@@ -62,6 +62,23 @@ export function deriveTestPoints(board: Pick<Board, 'components' | 'pads' | 'via
   return points;
 }
 
+/**
+ * The test-point candidates of a board, counted one way everywhere (DUT page, workspace, report, PDF,
+ * CLI; issue #11): `probeable` are those a probe can touch; `covered` sit under solder mask or are
+ * tented vias (kept in the board model so that the report can say why a net has no access); `all` is both.
+ */
+export interface CandidateCounts {
+  all: number;
+  probeable: number;
+  covered: number;
+}
+
+export function countCandidates(board: Pick<Board, 'testPoints'>): CandidateCounts {
+  let covered = 0;
+  for (const tp of board.testPoints) if (tp.covered) covered++;
+  return { all: board.testPoints.length, probeable: board.testPoints.length - covered, covered };
+}
+
 /** "TP3.1", "U2.14", or the via's id when it has no reference. */
 export function candidateName(tp: TestPoint): string {
   if (tp.ref === null) return tp.kind === 'via' ? `via ${tp.id}` : tp.id;

@@ -1,26 +1,26 @@
-import type { Board } from '../board/model';
+import type { CandidateCounts } from '../board/test-points';
+import type { ReportFacts } from '../dft/index';
 
 /**
- * The test-point candidates of a board, counted one way everywhere (DUT page, workspace, report, PDF;
- * issue #11): `probeable` are those a probe can touch; `covered` sit under solder mask or are tented
- * vias (kept in the board model so that the report can say why a net has no access); `all` is both.
+ * "12 selected of 135 probe-able candidates (208 more under solder mask or tented)": the one wording
+ * of the candidate count (`countCandidates`). `covered` is unknown (null) in reports made before
+ * engine 1.2.0, whose count included covered copper; the text says so.
  */
-export interface CandidateCounts {
-  all: number;
-  probeable: number;
-  covered: number;
-}
-
-export function countCandidates(board: Pick<Board, 'testPoints'>): CandidateCounts {
-  let covered = 0;
-  for (const tp of board.testPoints) if (tp.covered) covered++;
-  return { all: board.testPoints.length, probeable: board.testPoints.length - covered, covered };
-}
-
-/** "12 selected of 135 probe-able candidates (208 more under solder mask or tented)". */
-export function candidateCountText(selected: number, counts: CandidateCounts): string {
+export function candidateCountText(
+  selected: number,
+  counts: Pick<CandidateCounts, 'probeable'> & { covered: number | null },
+): string {
   const n = (v: number) => v.toLocaleString('en-US');
-  const candidates = `${n(counts.probeable)} probe-able ${counts.probeable === 1 ? 'candidate' : 'candidates'}`;
+  const noun = counts.probeable === 1 ? 'candidate' : 'candidates';
+  if (counts.covered === null)
+    return `${n(selected)} selected of ${n(counts.probeable)} ${noun} (covered copper included)`;
   const covered = counts.covered > 0 ? ` (${n(counts.covered)} more under solder mask or tented)` : '';
-  return `${n(selected)} selected of ${candidates}${covered}`;
+  return `${n(selected)} selected of ${n(counts.probeable)} probe-able ${noun}${covered}`;
 }
+
+/** The candidate count of a report's facts, in the same words. */
+export const factsCandidateText = (facts: Pick<ReportFacts, 'testPoints'>): string =>
+  candidateCountText(facts.testPoints.selected, {
+    probeable: facts.testPoints.candidates,
+    covered: facts.testPoints.covered ?? null,
+  });

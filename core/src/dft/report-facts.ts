@@ -1,4 +1,5 @@
 import type { Side, TestPointKind } from '../board/model';
+import { countCandidates } from '../board/test-points';
 import { PROBE_CLASSES, type ProbeClass } from '../probing/probe-catalog';
 import { probeClassName } from '../probing/probe-classes';
 import { registrationScore } from '../probing/registration';
@@ -24,7 +25,10 @@ export interface ReportFacts {
   sidesProbed: Side[];
   locating: { method: 'guide-pins' | 'cradle' | null; holes: string[]; registrationScore: number | null };
   testPoints: {
+    /** Probe-able candidates (`countCandidates`: uncovered copper), the count every screen shows. */
     candidates: number;
+    /** Candidates under solder mask or tented; absent in reports made before engine 1.2.0. */
+    covered?: number;
     selected: number;
     byKind: Record<TestPointKind, { top: number; bottom: number }>;
   };
@@ -89,6 +93,7 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
   const { extent, config, selection } = ctx;
   const hasExtent = extent.minX <= extent.maxX;
   const guide = config.locating?.method === 'guide-pins';
+  const counted = countCandidates(ctx.board);
   return {
     dimensionsMm: hasExtent
       ? { width: roundMm(extent.maxX - extent.minX), height: roundMm(extent.maxY - extent.minY) }
@@ -102,7 +107,8 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
       registrationScore: guide && hasExtent ? registrationScore(selection.guideHoles, extent) : null,
     },
     testPoints: {
-      candidates: ctx.board.testPoints.length,
+      candidates: counted.probeable,
+      covered: counted.covered,
       selected: selection.count,
       byKind: countByKind(ctx),
     },

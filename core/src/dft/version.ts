@@ -3,4 +3,4 @@
  * from one the current engine would produce. Bump the minor when a rule's verdict can change, the
  * major when the report shape changes.
  */
-export const ENGINE_VERSION = '1.1.0';
+export const ENGINE_VERSION = '1.2.0';

@@ -2,6 +2,7 @@ import type { DftReportRecord, DftSeverity } from '@studio/api';
 import {
   type CandidateCounts,
   candidateCountText,
+  factsCandidateText,
   formatLength,
   formatMeasureValue,
   type LengthUnits,
@@ -72,12 +73,7 @@ export function describeFacts(
     ['Copper layers', f.copperLayers === null ? '—' : String(f.copperLayers)],
     ['Sides probed', f.sidesProbed.length > 0 ? f.sidesProbed.join(' and ') : 'none chosen'],
     ['Locating', describeLocating(report, holeLabel)],
-    [
-      'Test points',
-      candidates
-        ? candidateCountText(selected, candidates)
-        : `${selected} selected of ${f.testPoints.candidates} candidates`,
-    ],
+    ['Test points', candidates ? candidateCountText(selected, candidates) : factsCandidateText(f)],
     ['Selected by kind', describeKinds(report)],
     ['Smallest pad', len(f.smallestPadMm)],
     ['Smallest spacing', len(f.smallestSpacingMm)],

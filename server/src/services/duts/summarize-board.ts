@@ -1,5 +1,5 @@
 import type { BoardSummary } from '@studio/api';
-import type { Board, Point } from '@studio/core';
+import { type Board, countCandidates, type Point } from '@studio/core';
 
 const round = (v: number, places = 3) => Math.round(v * 10 ** places) / 10 ** places;
 
@@ -25,17 +25,16 @@ function extent(board: Board): { width: number; height: number } {
 
 /**
  * The board facts of lists and the DUT page. Test points count the candidates a probe can reach
- * (PRODUCT.md §4); candidates under solder mask or tented stay in the board model for the DFT report
- * but are not counted here.
+ * (PRODUCT.md §4, `countCandidates`: the workspace shows the same count); candidates under solder mask
+ * or tented stay in the board model for the DFT report and are counted apart as `covered`.
  */
 export function summarizeBoard(board: Board): BoardSummary {
   const { width, height } = extent(board);
+  const { probeable, covered } = countCandidates(board);
   const byKind: Record<string, number> = {};
   const bySide: Record<string, number> = {};
-  let total = 0;
   for (const tp of board.testPoints) {
     if (tp.covered) continue;
-    total++;
     byKind[tp.kind] = (byKind[tp.kind] ?? 0) + 1;
     bySide[tp.side] = (bySide[tp.side] ?? 0) + 1;
   }
@@ -49,6 +48,6 @@ export function summarizeBoard(board: Board): BoardSummary {
     vias: board.vias.length,
     holes: board.holes.length,
     nets: board.nets.length,
-    testPoints: { total, byKind, bySide },
+    testPoints: { total: probeable, covered, byKind, bySide },
   };
 }

@@ -17,7 +17,8 @@ const facts: DftReportFacts = {
   sidesProbed: ['bottom'],
   locating: { method: 'cradle', holes: [], registrationScore: null },
   testPoints: {
-    candidates: 343,
+    candidates: 135,
+    covered: 208,
     selected: 31,
     byKind: {
       testpoint: { top: 0, bottom: 12 },
@@ -43,13 +44,19 @@ describe('report facts', () => {
       Thickness: '0.60 mm',
       'Sides probed': 'Bottom',
       Locating: 'Cradle (board outline)',
-      'Test points': '31 selected of 343 candidates',
+      'Test points': '31 selected of 135 probe-able candidates (208 more under solder mask or tented)',
       'Smallest pad': '0.20 mm',
       'Smallest spacing': '0.40 mm',
       Nets: '31',
       'Probed nets': '16',
       'Total probe force': '14.00 N',
     });
+  });
+
+  it('says a report made before the count was split counted covered copper too', () => {
+    const old = { ...facts, testPoints: { ...facts.testPoints, candidates: 343, covered: undefined } };
+    const rows = Object.fromEntries(factRows(old).map((r) => [r.label, r.value]));
+    expect(rows['Test points']).toBe('31 selected of 343 candidates (covered copper included)');
   });
 
   it('writes unknowns as a dash', () => {

@@ -3,7 +3,7 @@ import type {
   DftProbeCounts as ProbeCounts,
   DftReportFacts as ReportFacts,
 } from '@studio/api';
-import type { Side, TestPointKind } from '@studio/core';
+import { factsCandidateText, type Side, type TestPointKind } from '@studio/core';
 import { formatValue, hundredths, plural } from './report-format';
 
 export interface FactRow {
@@ -57,7 +57,7 @@ export function factRows(facts: ReportFacts, holeLabel?: (id: string) => string)
     { label: 'Locating', value: locatingText(facts.locating, holeLabel) },
     {
       label: 'Test points',
-      value: `${facts.testPoints.selected.toLocaleString('en-US')} selected of ${plural(facts.testPoints.candidates, 'candidate')}`,
+      value: factsCandidateText(facts),
     },
     { label: 'Smallest pad', value: mmOrDash(facts.smallestPadMm) },
     { label: 'Smallest spacing', value: mmOrDash(facts.smallestSpacingMm) },

@@ -38,6 +38,14 @@ function SpecTable({ rows, label, caption }: { rows: SpecRow[]; label: string; c
   );
 }
 
+/** What the candidate count counts: the same count the workspace's Test points tab shows. */
+export function candidateCountNote(covered: number | undefined): string {
+  const reach =
+    'Probe-able: pads, vias and test points not under solder mask; the workspace counts the same.';
+  if (covered === undefined || covered === 0) return reach;
+  return `${reach} ${formatCount(covered)} more under solder mask or tented are not counted.`;
+}
+
 /** Board specifications from the import: dimensions, layers, counts, test-point candidates. */
 export function BoardSpecsSection({ board }: { board: BoardSummary }) {
   const units = useUnits();
@@ -52,12 +60,15 @@ export function BoardSpecsSection({ board }: { board: BoardSummary }) {
         <Stack gap="xs">
           <Group gap="xs" justify="space-between">
             <Title order={3} size="h6">
-              Test-point candidates
+              Probe-able test-point candidates
             </Title>
             <Badge variant="light" color="accent">
               {formatCount(board.testPoints.total)}
             </Badge>
           </Group>
+          <Text size="xs" c="dimmed">
+            {candidateCountNote(board.testPoints.covered)}
+          </Text>
           {board.testPoints.total === 0 ? (
             <Text size="sm" c="dimmed">
               No pad, via or test point a probe could reach.

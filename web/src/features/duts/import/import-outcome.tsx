@@ -25,7 +25,7 @@ export function ImportOutcome({ dutId }: { dutId: string }) {
     return (
       <ImportAlert
         outcome="imported"
-        text={`${formatBoardSize(b.widthMm, b.heightMm, units)}${layers} · ${formatCount(b.components)} components · ${formatCount(b.testPoints.total)} test-point candidates`}
+        text={`${formatBoardSize(b.widthMm, b.heightMm, units)}${layers} · ${formatCount(b.components)} components · ${formatCount(b.testPoints.total)} probe-able test-point candidates`}
         actions={open}
       />
     );

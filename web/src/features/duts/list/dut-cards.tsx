@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { formatBoardSize, formatCount, formatUpdated } from '../../../lib/format';
 import { DutStatusBadge } from '../dut-status-badge';
 
-/** One line of board facts: "100.00 × 80.00 mm · 2 layers · 120 components · 45 test points". */
+/** One line of board facts: "100.00 × 80.00 mm · 2 layers · 120 components · 45 probe-able candidates". */
 function boardLine(dut: Dut, units: Units): string {
   const b = dut.board;
   if (!b) return 'No board imported yet';
   const parts = [formatBoardSize(b.widthMm, b.heightMm, units)];
   if (b.copperLayers !== null) parts.push(`${b.copperLayers} layers`);
-  parts.push(`${formatCount(b.components)} components`, `${formatCount(b.testPoints.total)} test points`);
+  parts.push(`${formatCount(b.components)} components`, `${formatCount(b.testPoints.total)} probe-able candidates`);
   return parts.join(' · ');
 }
 

@@ -42,7 +42,7 @@ function dutColumns(units: Units): Column<Dut>[] {
     },
     {
       key: 'testPoints',
-      label: 'Test points',
+      label: 'Probe-able candidates',
       align: 'right',
       render: (dut) => dash(dut.board && formatCount(dut.board.testPoints.total)),
     },

@@ -3,7 +3,9 @@ import {
   type AnalyzedTestPoint,
   addTestPoints,
   type CandidateFilter,
+  candidateCountText,
   candidateName,
+  countCandidates,
   type Finding,
   filterCandidates,
   keepOnlyForNet,
@@ -70,6 +72,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
     () => filterCandidates(board.testPoints, filter, options, findings),
     [board, filter, options, findings],
   );
+  const counts = useMemo(() => countCandidates(board), [board]);
   const pages = Math.max(1, Math.ceil(rows.length / TEST_POINT_PAGE_SIZE));
   const shownPage = Math.min(page, pages);
   const visible = rows.slice((shownPage - 1) * TEST_POINT_PAGE_SIZE, shownPage * TEST_POINT_PAGE_SIZE);
@@ -112,8 +115,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
       <TestPointFilters filter={filter} onChange={changeFilter} />
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="xs" c="dimmed" aria-live="polite">
-          {formatCount(rows.length)} shown · {formatCount(config.testPoints.length)} selected of{' '}
-          {formatCount(board.testPoints.length)} candidates
+          {`${formatCount(rows.length)} shown · ${candidateCountText(config.testPoints.length, counts)}`}
         </Text>
         <Group gap={6} wrap="wrap">
           <Switch
