@@ -23,6 +23,12 @@ export interface DftOptions {
   kit?: FixtureKit | null;
   /** Also return pass findings (one per check). Off by default: the summaries count them. */
   includePasses?: boolean;
+  /**
+   * Also say why candidates were not taken (`review`, the workspace's and the report's explanation).
+   * On by default; callers that use only the rules' verdicts (a fixture design inside a revision
+   * comparison) turn it off: it is a third of a large board's analysis.
+   */
+  review?: boolean;
 }
 
 /** One selected test point as the report lists it (board frame, mm). */
@@ -132,6 +138,6 @@ export function analyzeDft(board: Board, config: TestConfig, options: DftOptions
     probes: facts.probes,
     testPoints: analyzedTestPoints(ctx),
     facts,
-    review: reviewCandidates(ctx),
+    ...(options.review === false ? {} : { review: reviewCandidates(ctx) }),
   };
 }

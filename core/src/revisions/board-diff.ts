@@ -83,6 +83,17 @@ export interface BoardPairing {
   nets: NetMapping;
 }
 
+/** What can change on a pad and on a test point, in the order the diff lists it. */
+const PAD_WORDS = ['name', 'net', 'size', 'side', 'mask'];
+const TEST_POINT_WORDS = ['name', 'net', 'size', 'side', 'kind', 'mask'];
+/** Shared by every pair without a change (most of them): their short-lived lists die young. */
+const NO_CHANGE: readonly string[] = [];
+function changeWords(words: readonly string[], flags: boolean[]): readonly string[] {
+  const out: string[] = [];
+  for (let k = 0; k < flags.length; k++) if (flags[k]) out.push(words[k]!);
+  return out.length > 0 ? out : NO_CHANGE;
+}
+
 const sidesMeet = (a: CopperSides, b: CopperSides) => a === b || a === 'both' || b === 'both';
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
 const num = (v: number) => String(round3(v) === 0 ? 0 : round3(v));
@@ -141,17 +152,15 @@ export function diffBoards(
     positionRadiusMm: radius,
   });
 
-  const pads = featureDiff(a.pads, b.pads, padMatch, padLabel, eps, (p, q) => [
-    ...(p.ref !== q.ref || p.number !== q.number ? ['name'] : []),
-    ...(p.net !== q.net ? ['net'] : []),
-    ...(Math.abs(p.widthMm - q.widthMm) > eps ||
-    Math.abs(p.heightMm - q.heightMm) > eps ||
-    p.shape !== q.shape
-      ? ['size']
-      : []),
-    ...(p.side !== q.side ? ['side'] : []),
-    ...(p.mask !== q.mask ? ['mask'] : []),
-  ]);
+  const pads = featureDiff(a.pads, b.pads, padMatch, padLabel, eps, (p, q) =>
+    changeWords(PAD_WORDS, [
+      p.ref !== q.ref || p.number !== q.number,
+      p.net !== q.net,
+      Math.abs(p.widthMm - q.widthMm) > eps || Math.abs(p.heightMm - q.heightMm) > eps || p.shape !== q.shape,
+      p.side !== q.side,
+      p.mask !== q.mask,
+    ]),
+  );
   const holes = featureDiff(
     a.holes,
     b.holes,
@@ -184,20 +193,22 @@ export function diffBoards(
   b.testPoints.forEach((_, j) => {
     if (!pairedB[j]) tpMatch.added.push(j);
   });
-  const testPoints = featureDiff(a.testPoints, b.testPoints, tpMatch, tpLabel, eps, (p, q) => [
-    ...(p.ref !== q.ref || p.pad !== q.pad ? ['name'] : []),
-    ...(p.net !== q.net ? ['net'] : []),
-    ...(Math.abs(p.sizeMm - q.sizeMm) > eps ? ['size'] : []),
-    ...(p.side !== q.side ? ['side'] : []),
-    ...(p.kind !== q.kind ? ['kind'] : []),
-    ...(p.covered !== q.covered ? ['mask'] : []),
-  ]);
+  const testPoints = featureDiff(a.testPoints, b.testPoints, tpMatch, tpLabel, eps, (p, q) =>
+    changeWords(TEST_POINT_WORDS, [
+      p.ref !== q.ref || p.pad !== q.pad,
+      p.net !== q.net,
+      Math.abs(p.sizeMm - q.sizeMm) > eps,
+      p.side !== q.side,
+      p.kind !== q.kind,
+      p.covered !== q.covered,
+    ]),
+  );
 
+  const netPairs: (readonly [string | null, string | null])[] = [];
+  for (const p of padMatch.pairs) netPairs.push([a.pads[p.a]!.net, b.pads[p.b]!.net]);
+  for (const p of viaMatch.pairs) netPairs.push([a.vias[p.a]!.net, b.vias[p.b]!.net]);
   const netMapping = mapNets(
-    [
-      ...padMatch.pairs.map((p) => [a.pads[p.a]!.net, b.pads[p.b]!.net] as const),
-      ...viaMatch.pairs.map((p) => [a.vias[p.a]!.net, b.vias[p.b]!.net] as const),
-    ],
+    netPairs,
     a.nets.map((n) => n.name),
     b.nets.map((n) => n.name),
   );
@@ -241,7 +252,7 @@ function featureDiff<T extends Point & { id: string }>(
   match: FeatureMatch,
   label: (t: T) => string,
   eps: number,
-  changesOf: (p: T, q: T) => string[],
+  changesOf: (p: T, q: T) => readonly string[],
   sideOf: (t: T) => CopperSides = (t) => (t as unknown as { side: CopperSides }).side,
 ): FeatureDiff {
   const ref = (t: T) => refOf(label(t), { id: t.id, x: t.x, y: t.y, side: sideOf(t), net: netOf(t) });
@@ -252,7 +263,7 @@ function featureDiff<T extends Point & { id: string }>(
     const fb = b[p.b]!;
     const changes = changesOf(fa, fb);
     if (p.distanceMm <= eps && changes.length === 0) unchanged++;
-    else changed.push({ a: ref(fa), b: ref(fb), movedMm: round3(p.distanceMm), changes });
+    else changed.push({ a: ref(fa), b: ref(fb), movedMm: round3(p.distanceMm), changes: [...changes] });
   }
   return {
     unchanged,
@@ -271,13 +282,15 @@ const netOf = (t: unknown): string | null => {
 const angleBetween = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
 
 function boxOf(c: Component): ComponentChange['box'] {
-  const pts = c.body && c.body.length >= 3 ? c.body : [{ x: c.x, y: c.y }];
-  return {
-    minX: Math.min(...pts.map((p) => p.x)),
-    minY: Math.min(...pts.map((p) => p.y)),
-    maxX: Math.max(...pts.map((p) => p.x)),
-    maxY: Math.max(...pts.map((p) => p.y)),
-  };
+  if (!c.body || c.body.length < 3) return { minX: c.x, minY: c.y, maxX: c.x, maxY: c.y };
+  const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+  for (const p of c.body) {
+    if (p.x < box.minX) box.minX = p.x;
+    if (p.x > box.maxX) box.maxX = p.x;
+    if (p.y < box.minY) box.minY = p.y;
+    if (p.y > box.maxY) box.maxY = p.y;
+  }
+  return box;
 }
 
 function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): BoardDiff['components'] {

@@ -83,7 +83,7 @@ export function carryConfig(
   const probedB = new Set(testPoints.map((s) => tpB.get(s.id)?.net).filter((n): n is string => !!n));
   const probedA = new Set(designA.probes.map((p) => p.net).filter((n): n is string => !!n));
   const need = new Set<string>();
-  for (const na of probedA) for (const nb of nets.targets.get(na) ?? []) if (!probedB.has(nb)) need.add(nb);
+  for (const na of probedA) for (const nb of nets.targetsOf(na)) if (!probedB.has(nb)) need.add(nb);
   const added: CarriedConfig['added'] = [];
   const unprobed: CarriedConfig['unprobed'] = [];
   if (need.size > 0) {
@@ -95,7 +95,7 @@ export function carryConfig(
     }
     for (const net of [...need].sort()) {
       const id = byNet.get(net);
-      const from = [...(nets.sources.get(net) ?? [])].sort().join(', ');
+      const from = [...nets.sourcesOf(net)].sort().join(', ');
       if (id) {
         testPoints.push({ id: id as TestPointId });
         added.push({ id, net, reason: `net ${net} (from ${from} on rev A) has no probe` });

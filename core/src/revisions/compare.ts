@@ -97,7 +97,8 @@ export function compareRevisions(
   options: CompareOptions,
 ): CompareResult {
   const tol: CompareTolerances = { ...DEFAULT_COMPARE_TOLERANCES, ...options.tolerances };
-  const design = { ...(options.thresholds ? { thresholds: options.thresholds } : {}) };
+  // Only the designs are used: the analyses behind them need not review the candidates not taken.
+  const design = { ...(options.thresholds ? { thresholds: options.thresholds } : {}), review: false };
   const designA = (options.designA ?? designFixture(a, configA, options.catalog, design)).design;
   const { diff, pairing } = diffBoards(a, b, tol);
   const nets = pairing.nets;

@@ -59,6 +59,12 @@ export function matchFeatures<T extends Point>(a: T[], b: T[], rules: MatchRules
   });
   for (const [k, is] of groupsA) {
     const js = byKey.get(k)!;
+    if (is.length === 1 && js.length === 1) {
+      // The usual case: a name on one feature of each revision.
+      const [i, j] = [is[0]!, js[0]!];
+      if (compatible(a[i]!, b[j]!)) take(i, j, dist(a[i]!, b[j]!));
+      continue;
+    }
     const candidates: FeaturePair[] = [];
     for (const i of is)
       for (const j of js)
@@ -101,7 +107,11 @@ export function matchFeatures<T extends Point>(a: T[], b: T[], rules: MatchRules
   return { pairs, removed, added };
 }
 
-const dist = (p: Point, q: Point) => Math.hypot(p.x - q.x, p.y - q.y);
+const dist = (p: Point, q: Point) => {
+  const dx = p.x - q.x;
+  const dy = p.y - q.y;
+  return Math.sqrt(dx * dx + dy * dy);
+};
 
 /** Nearest first, in 0.1 µm steps so that a board turned by 90° pairs the same (float noise is not a tie-break). */
 const sortPairs = (pairs: FeaturePair[]) =>

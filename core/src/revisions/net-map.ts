@@ -16,21 +16,42 @@ export interface NetChanges {
 /** What a net of A is in B: the B nets its pads went to, and for each B net the A nets it came from. */
 export interface NetMapping {
   changes: NetChanges;
-  /** Per A net: the B nets its paired pads are on. */
-  targets: Map<string, Set<string>>;
-  /** Per B net: the A nets its paired pads came from. */
-  sources: Map<string, Set<string>>;
+  /** The B nets the paired pads of A net `na` are on (none when no pad of it was paired). */
+  targetsOf(na: string): readonly string[];
+  /** The A nets the paired pads of B net `nb` came from (none when no pad of it was paired). */
+  sourcesOf(nb: string): readonly string[];
 }
 
-const add = (m: Map<string, Map<string, number>>, k: string, v: string) => {
-  const inner = m.get(k) ?? new Map<string, number>();
-  inner.set(v, (inner.get(v) ?? 0) + 1);
-  m.set(k, inner);
+/**
+ * The nets one net's paired pads went to, with pad counts. Almost every net goes to one net: that one
+ * is kept in the tally itself and a map is made only for the second (a 100k-pad board has ~40k nets).
+ */
+interface Tally {
+  first: string;
+  firstCount: number;
+  rest: Map<string, number> | null;
+}
+
+const add = (m: Map<string, Tally>, k: string, v: string) => {
+  const t = m.get(k);
+  if (!t) m.set(k, { first: v, firstCount: 1, rest: null });
+  else if (t.first === v) t.firstCount++;
+  else {
+    t.rest ??= new Map();
+    t.rest.set(v, (t.rest.get(v) ?? 0) + 1);
+  }
 };
 
-/** Names of a count map, most first, then by name. */
-const ranked = (m: Map<string, number>) =>
-  [...m.entries()].sort((p, q) => q[1] - p[1] || (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0)).map((e) => e[0]);
+const namesOf = (t: Tally | undefined): readonly string[] =>
+  !t ? [] : t.rest ? [t.first, ...t.rest.keys()] : [t.first];
+
+/** Names of a tally, most pads first, then by name. */
+const ranked = (t: Tally): string[] => {
+  if (!t.rest) return [t.first];
+  return [[t.first, t.firstCount] as const, ...t.rest.entries()]
+    .sort((p, q) => q[1] - p[1] || (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0))
+    .map((e) => e[0]);
+};
 
 /**
  * Maps nets across revisions from the nets of paired features (pad or via in A, the same pad or via in
@@ -43,8 +64,8 @@ export function mapNets(
   netsA: string[],
   netsB: string[],
 ): NetMapping {
-  const forward = new Map<string, Map<string, number>>();
-  const backward = new Map<string, Map<string, number>>();
+  const forward = new Map<string, Tally>();
+  const backward = new Map<string, Tally>();
   for (const [na, nb] of pairs) {
     if (!na || !nb) continue;
     add(forward, na, nb);
@@ -52,24 +73,26 @@ export function mapNets(
   }
   const changes: NetChanges = { renamed: [], split: [], merged: [], removed: [], added: [], unchanged: 0 };
   for (const na of [...forward.keys()].sort()) {
-    const into = ranked(forward.get(na)!);
-    if (into.length > 1) changes.split.push({ net: na, into });
+    const t = forward.get(na)!;
+    if (t.rest) changes.split.push({ net: na, into: ranked(t) });
     else {
-      const nb = into[0]!;
-      if (backward.get(nb)!.size > 1) continue; // reported as merged
+      const nb = t.first;
+      if (backward.get(nb)!.rest) continue; // reported as merged
       if (nb !== na) changes.renamed.push({ from: na, to: nb });
       else changes.unchanged++;
     }
   }
   for (const nb of [...backward.keys()].sort()) {
-    const from = ranked(backward.get(nb)!);
-    if (from.length > 1) changes.merged.push({ net: nb, from });
+    const t = backward.get(nb)!;
+    if (t.rest) changes.merged.push({ net: nb, from: ranked(t) });
   }
   changes.removed = netsA.filter((n) => !forward.has(n)).sort();
   changes.added = netsB.filter((n) => !backward.has(n)).sort();
-  const asSets = (m: Map<string, Map<string, number>>) =>
-    new Map([...m.entries()].map(([k, v]) => [k, new Set(v.keys())]));
-  return { changes, targets: asSets(forward), sources: asSets(backward) };
+  return {
+    changes,
+    targetsOf: (na) => namesOf(forward.get(na)),
+    sourcesOf: (nb) => namesOf(backward.get(nb)),
+  };
 }
 
 /**
@@ -79,7 +102,7 @@ export function mapNets(
  */
 export function isSameNet(mapping: NetMapping, na: string | null, nb: string | null): boolean {
   if (na === null || nb === null) return na === nb;
-  const from = mapping.sources.get(nb);
-  if (!from) return na === nb && !mapping.targets.has(na);
-  return from.size === 1 && from.has(na);
+  const from = mapping.sourcesOf(nb);
+  if (from.length === 0) return na === nb && mapping.targetsOf(na).length === 0;
+  return from.length === 1 && from[0] === na;
 }

@@ -10,7 +10,10 @@ function boardLine(dut: Dut, units: Units): string {
   if (!b) return 'No board imported yet';
   const parts = [formatBoardSize(b.widthMm, b.heightMm, units)];
   if (b.copperLayers !== null) parts.push(`${b.copperLayers} layers`);
-  parts.push(`${formatCount(b.components)} components`, `${formatCount(b.testPoints.total)} probe-able candidates`);
+  parts.push(
+    `${formatCount(b.components)} components`,
+    `${formatCount(b.testPoints.total)} probe-able candidates`,
+  );
   return parts.join(' · ');
 }
 

@@ -23,6 +23,7 @@ export function createDftHandler(now: () => number = () => performance.now()) {
       if (request.type === 'design') {
         const { design } = designFixture(board, request.config, request.catalog, {
           ...(request.thresholds ? { thresholds: request.thresholds } : {}),
+          review: false,
         });
         return { type: 'design', seq: request.seq, design, ms: now() - started };
       }
