@@ -51,6 +51,7 @@ export {
   importGerberSet,
   importIpc356,
   importKicad,
+  importKicadBytes,
   importPackage,
   importTestPointCsv,
 } from './formats/index';

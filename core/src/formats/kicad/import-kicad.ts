@@ -1,7 +1,18 @@
+import { encodeUtf8 } from '../shared/text-codec';
 import { DiagnosticSink, type ImportResult, ImportError } from '../../board/diagnostics';
 import { emptyBoard, finishBoard } from '../../board/finish';
 import type { Board } from '../../board/model';
-import { parseSexpr, SexprSyntaxError, type SexprTree } from '../sexpr/index';
+import {
+  END,
+  NODE,
+  NodeCollector,
+  OPEN,
+  SexprStream,
+  SexprSyntaxError,
+  type SexprTree,
+  WordSet,
+} from '../sexpr/index';
+import { type ByteSource, utf8Chunks } from '../shared/utf8-chunks';
 import { childNum, type KicadContext, readXY } from './context';
 import { readFootprint } from './footprint';
 import { readShape, shapeKind } from './graphics';
@@ -44,6 +55,12 @@ const SKIP: string[][] = [
   ['effects'],
 ];
 
+/** Top-level sections the header reader takes (readHeader, readViaDrillDefaults). */
+const HEADER = ['version', 'general', 'layers', 'setup', 'net', 'net_class'];
+
+/** Thrown when a header section follows the first item: the file is then read in two passes. */
+const LATE_HEADER = Symbol('late header');
+
 /**
  * Imports a KiCad board (`.kicad_pcb`, KiCad 5 to 10) into the canonical board model.
  *
@@ -55,39 +72,27 @@ const SKIP: string[][] = [
  * S-expression or not a board.
  */
 export function importKicad(text: string, fileName: string): ImportResult<Board> {
-  const t = parseOrThrow(text, fileName);
-  const root = t.root;
-  if (root < 0 || !t.isList(root)) {
-    throw new ImportError(KicadCode.notABoard, 'empty file: expected "(kicad_pcb ...)"', {
-      file: fileName,
-      line: 1,
-    });
-  }
-  if (!t.headIs(root, 'kicad_pcb')) {
-    const head = t.head(root);
-    const what =
-      head === 'footprint' || head === 'module' ? 'a footprint, not a board' : `"(${head.slice(0, 40)} ...)"`;
-    throw new ImportError(
-      KicadCode.notABoard,
-      `not a KiCad board: found ${what}, expected "(kicad_pcb ...)"`,
-      {
-        file: fileName,
-        line: t.line(root),
-      },
-    );
-  }
-  const sink = new DiagnosticSink<KicadCode>(fileName);
-  if (t.end(root) < t.size)
-    sink.warn(KicadCode.trailingContent, 'content after the board is ignored', { line: t.line(t.end(root)) });
-  const ctx = readHeader(t, root, sink);
-  for (let c = t.first(root), e = t.end(root); c < e; c = t.end(c)) readTopLevelItem(ctx, c);
-  finishItems(ctx, root);
-  return { board: finishBoard(ctx.board, declaredNetNames(ctx.netNames)), diagnostics: sink.list };
+  return importChunks([encodeUtf8(text)], fileName);
 }
 
-function parseOrThrow(text: string, fileName: string): SexprTree {
+/**
+ * importKicad from the file's bytes (UTF-8, or UTF-16 with a byte-order mark), whole or in chunks:
+ * the board is streamed item by item (footprint, via, drawing) and never held as one string or one
+ * tree, so files past V8's largest string (~512 M characters) import too. The result is the same
+ * whatever the chunk boundaries, and the same as importKicad of the decoded text.
+ */
+export function importKicadBytes(source: ByteSource, fileName: string): ImportResult<Board> {
+  return importChunks(utf8Chunks(source), fileName);
+}
+
+function importChunks(chunks: readonly Uint8Array[], fileName: string): ImportResult<Board> {
   try {
-    return parseSexpr(text, { skip: SKIP });
+    try {
+      return readBoard(chunks, fileName, null);
+    } catch (e) {
+      if (e !== LATE_HEADER) throw e;
+      return readBoard(chunks, fileName, collectHeader(chunks));
+    }
   } catch (e) {
     if (!(e instanceof SexprSyntaxError)) throw e;
     throw new ImportError(KicadCode.syntax, `not a readable KiCad board: ${e.message}`, {
@@ -96,6 +101,107 @@ function parseOrThrow(text: string, fileName: string): SexprTree {
       column: e.column,
     });
   }
+}
+
+const HEADER_WORDS = new WordSet(HEADER.map((h) => [h, true] as const));
+const isHeader = (t: SexprTree) => t.lookupHead(0, HEADER_WORDS) === true;
+
+/** The head of an item the reader acts on (footprint, via, drawing), else "": once one is met, the header is complete (KiCad writes it first). */
+function itemHead(t: SexprTree): string {
+  if (!t.isList(0)) return '';
+  const head = t.head(0);
+  if (head === 'footprint' || head === 'module' || head === 'via') return head;
+  const kind = shapeKind(head);
+  return kind !== '' && kind !== 'text' && kind !== 'text_box' ? head : '';
+}
+
+/** Every header section of the board, wherever it stands (the second pass of an unusual file). */
+function collectHeader(chunks: readonly Uint8Array[]): NodeCollector {
+  const s = new SexprStream(chunks, SKIP);
+  const header = new NodeCollector();
+  if (s.next() !== OPEN) return header;
+  for (let ev = s.next(); ev === NODE; ev = s.next()) if (isHeader(s.tree)) header.add(s);
+  return header;
+}
+
+/**
+ * Reads the board in one pass: the header sections are kept until the first item, then each item is
+ * read as it streams by. With `header` given (second pass), the header is that and header sections
+ * met in the stream are passed over.
+ */
+function readBoard(
+  chunks: readonly Uint8Array[],
+  fileName: string,
+  given: NodeCollector | null,
+): ImportResult<Board> {
+  const s = new SexprStream(chunks, SKIP);
+  const first = s.next();
+  if (first !== OPEN) {
+    s.drain();
+    throw new ImportError(KicadCode.notABoard, 'empty file: expected "(kicad_pcb ...)"', {
+      file: fileName,
+      line: 1,
+    });
+  }
+  const rootLine = s.openLine;
+  let ev = s.next();
+  if (ev !== NODE || !s.tree.is(0, 'kicad_pcb')) {
+    const head = ev === NODE ? s.tree.str(0) : '';
+    s.drain();
+    const what =
+      head === 'footprint' || head === 'module' ? 'a footprint, not a board' : `"(${head.slice(0, 40)} ...)"`;
+    throw new ImportError(
+      KicadCode.notABoard,
+      `not a KiCad board: found ${what}, expected "(kicad_pcb ...)"`,
+      {
+        file: fileName,
+        line: rootLine,
+      },
+    );
+  }
+  const sink = new DiagnosticSink<KicadCode>(fileName);
+  const header = given ?? new NodeCollector();
+  let ctx: KicadContext | undefined;
+  for (ev = s.next(); ev === NODE; ev = s.next()) {
+    const t = s.tree;
+    if (isHeader(t)) {
+      if (given) continue;
+      if (ctx) throw LATE_HEADER;
+      header.add(s);
+      continue;
+    }
+    const head = itemHead(t);
+    if (head === '') continue;
+    ctx ??= startItems(header, rootLine, sink, s.tree);
+    readTopLevelItem(ctx, 0, head);
+  }
+  const board = ctx ?? startItems(header, rootLine, sink, s.tree);
+  // ev is CLOSE: what follows the board is only checked.
+  ev = s.next();
+  if (ev !== END) {
+    const line = ev === OPEN ? s.openLine : s.tree.line(0);
+    s.drain();
+    sink.list.unshift({
+      severity: 'warning',
+      code: KicadCode.trailingContent,
+      message: 'content after the board is ignored',
+      location: { file: fileName, line },
+    });
+  }
+  finishItems(board, rootLine);
+  return { board: finishBoard(board.board, declaredNetNames(board.netNames)), diagnostics: sink.list };
+}
+
+/** Reads the header kept so far; items are then read from the stream's tree. */
+function startItems(
+  header: NodeCollector,
+  rootLine: number,
+  sink: DiagnosticSink<KicadCode>,
+  items: SexprTree,
+) {
+  const ctx = readHeader(header.tree(rootLine, SKIP), 0, sink);
+  ctx.t = items;
+  return ctx;
 }
 
 /** Version, general, layers, setup and net declarations: everything items depend on. */
@@ -145,10 +251,8 @@ function readHeader(t: SexprTree, root: number, sink: DiagnosticSink<KicadCode>)
   return ctx;
 }
 
-function readTopLevelItem(ctx: KicadContext, c: number): void {
+function readTopLevelItem(ctx: KicadContext, c: number, head: string): void {
   const { t } = ctx;
-  if (!t.isList(c)) return;
-  const head = t.head(c);
   if (head === 'footprint' || head === 'module') {
     readFootprint(ctx, c);
     return;
@@ -168,8 +272,8 @@ function readTopLevelItem(ctx: KicadContext, c: number): void {
     });
 }
 
-function finishItems(ctx: KicadContext, root: number): void {
-  ctx.board.outline = buildOutline(ctx, ctx.t.line(root));
+function finishItems(ctx: KicadContext, rootLine: number): void {
+  ctx.board.outline = buildOutline(ctx, rootLine);
   finishCopperless(ctx);
   const { buried } = ctx;
   if (buried.count > 0) {

@@ -1,1 +1,1 @@
-export { importKicad } from './import-kicad';
+export { importKicad, importKicadBytes } from './import-kicad';

@@ -93,7 +93,7 @@ export const isDocumentation = (name: string): boolean => DOCUMENTATION.test(nam
 
 function importable(f: PackageFile, d: DetectedFile, s: Sorted): void {
   const format = d.format as TextFile['format'];
-  s.texts.push({ name: f.name, text: decodeText(f.bytes), format });
+  s.texts.push({ name: f.name, bytes: f.bytes, format });
   s.sources.push({ format, file: f.name });
 }
 

@@ -4,15 +4,16 @@ import { type GerberSetFile, importGerberSet } from '../cam-set/index';
 import { readGerberJob } from '../gerber-job/index';
 import { importIpc2581 } from '../ipc2581/index';
 import { importIpc356WithLines } from '../ipc356/import-ipc356';
-import { importKicad } from '../kicad/index';
+import { importKicadBytes } from '../kicad/index';
+import { decodeText } from '../shared/decode-text';
 import { importTestPointCsvWithLines } from '../testpoint-csv/import-testpoint-csv';
 import type { ImportedSource } from './source';
 import { PackageCode } from './codes';
 
-/** A detected, decoded design file waiting for its importer. */
+/** A detected design file waiting for its importer: its bytes, decoded by the importer that needs text. */
 export interface TextFile {
   name: string;
-  text: string;
+  bytes: Uint8Array;
   format:
     | 'kicad'
     | 'ipc2581'
@@ -52,14 +53,14 @@ interface SingleResult {
 
 // One importer per single-file format; the 356 and CSV readers also give the source line of each pad.
 const SINGLE: Record<SingleFormat, (f: TextFile) => SingleResult> = {
-  kicad: (f) => importKicad(f.text, f.name),
-  ipc2581: (f) => importIpc2581(f.text, f.name),
+  kicad: (f) => importKicadBytes(f.bytes, f.name),
+  ipc2581: (f) => importIpc2581(decodeText(f.bytes), f.name),
   ipc356: (f) => {
-    const r = importIpc356WithLines(f.text, f.name);
+    const r = importIpc356WithLines(decodeText(f.bytes), f.name);
     return { ...r.result, padLines: r.padLines, viaLines: r.viaLines };
   },
   'testpoint-csv': (f) => {
-    const r = importTestPointCsvWithLines(f.text, f.name);
+    const r = importTestPointCsvWithLines(decodeText(f.bytes), f.name);
     return { ...r.result, padLines: r.padLines };
   },
 };
@@ -92,7 +93,7 @@ const CAM_KINDS: Partial<Record<TextFile['format'], GerberSetFile['kind']>> = {
  * diagnostics and listed with the board; it never fails the package.
  */
 function readLoneJob(f: TextFile, out: Diagnostic[]): void {
-  const job = readGerberJob(f.text, f.name);
+  const job = readGerberJob(decodeText(f.bytes), f.name);
   for (const d of job.diagnostics) out.push(d);
   out.push({
     severity: 'info',
@@ -115,7 +116,11 @@ export function runImporters(files: TextFile[], out: Diagnostic[]): ImportedSour
   const sources: ImportedSource[] = [];
   const cam = files.filter((f) => f.format in CAM_KINDS);
   if (cam.some((f) => f.format !== 'gerber-job')) {
-    const setFiles = cam.map((f) => ({ name: f.name, text: f.text, kind: CAM_KINDS[f.format]! }));
+    const setFiles = cam.map((f) => ({
+      name: f.name,
+      text: decodeText(f.bytes),
+      kind: CAM_KINDS[f.format]!,
+    }));
     const r = attempt(cam[0]!.name, () => importGerberSet(setFiles), out);
     if (r) {
       for (const d of r.diagnostics) out.push(d);

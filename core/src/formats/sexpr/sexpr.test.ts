@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { encodeUtf8 } from '../shared/text-codec';
 import { parseDecimal, parseSexpr, SexprSyntaxError, type SexprTree } from './index';
 
 /** Rebuilds a plain nested-array view of node `i` (test helper). */
@@ -97,7 +98,10 @@ describe('parseSexpr', () => {
 });
 
 describe('parseDecimal', () => {
-  const dec = (s: string) => parseDecimal(s, 0, s.length);
+  const dec = (s: string) => {
+    const b = encodeUtf8(s);
+    return parseDecimal(b, 0, b.length);
+  };
   it.each([
     ['0', 0],
     ['-0.5', -0.5],

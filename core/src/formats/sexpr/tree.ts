@@ -1,4 +1,5 @@
 import { parseDecimal } from './number';
+import { decodeSlice, type Tape } from './tape';
 import type { WordSet } from './words';
 
 /** Node kinds on the tape. */
@@ -10,10 +11,12 @@ export const STRING = 2;
 export const STRING_ESCAPED = 3;
 
 /**
- * A parsed S-expression document stored as a flat "tape" of nodes in typed arrays (no object per
- * node). Node `i` is an index: a list is followed by its children, in order, and `end(i)` is the index
- * just past the list (its next sibling). Atoms keep offsets into the source text, so strings and
- * numbers are only materialised when asked for. Iterate the children of a list with
+ * A parsed S-expression document (or one item of a streamed one) stored as a flat "tape" of nodes in
+ * typed arrays (no object per node). Node `i` is an index: a list is followed by its children, in
+ * order, and `end(i)` is the index just past the list (its next sibling). Atoms keep byte offsets into
+ * the source bytes (UTF-8), so strings and numbers are only materialised when asked for; words are
+ * compared as bytes. A streaming reader points the same tree at each item in turn (`view`).
+ * Iterate the children of a list with
  *
  *     for (let c = tree.first(i), e = tree.end(i); c < e; c = tree.end(c)) { ... }
  *
@@ -22,17 +25,27 @@ export const STRING_ESCAPED = 3;
 export class SexprTree {
   // Kinds are compared as literals (0 LIST, 2 STRING, 3 STRING_ESCAPED): module constants cost a
   // context load per use in V8, and these accessors run for every node the importer visits.
-  constructor(
-    readonly text: string,
-    /** Number of nodes. */
-    readonly size: number,
-    private readonly kinds: Uint8Array,
-    /** Atoms: offset of the first character (inside the quotes for strings). Lists: offset of `(`. */
-    private readonly starts: Int32Array,
-    /** Atoms: offset just past the last character. Lists: node index just past the list. */
-    private readonly ends: Int32Array,
-    private readonly lines: Int32Array,
-  ) {}
+  /** The source bytes the offsets point into. */
+  bytes: Uint8Array = EMPTY;
+  /** Number of nodes. */
+  size = 0;
+  private kinds: Uint8Array = EMPTY;
+  /** Atoms: offset of the first byte (inside the quotes for strings). Lists: offset of `(`. */
+  private starts: Int32Array = EMPTY_I32;
+  /** Atoms: offset just past the last byte. Lists: node index just past the list. */
+  private ends: Int32Array = EMPTY_I32;
+  private lines: Int32Array = EMPTY_I32;
+
+  /** Points this tree at the nodes of `tape`, whose offsets are into `bytes`. */
+  view(bytes: Uint8Array, tape: Tape): this {
+    this.bytes = bytes;
+    this.size = tape.count;
+    this.kinds = tape.kinds;
+    this.starts = tape.starts;
+    this.ends = tape.ends;
+    this.lines = tape.lines;
+    return this;
+  }
 
   kind(i: number): number {
     return this.kinds[i]!;
@@ -59,7 +72,7 @@ export class SexprTree {
   line(i: number): number {
     return this.lines[i]!;
   }
-  /** Source offset where node `i` starts. */
+  /** Source byte offset where node `i` starts. */
   offset(i: number): number {
     return this.kinds[i]! >= 2 ? this.starts[i]! - 1 : this.starts[i]!;
   }
@@ -68,28 +81,32 @@ export class SexprTree {
   str(i: number): string {
     const k = this.kinds[i];
     if (k === 0 || k === undefined) return '';
-    const s = this.text.slice(this.starts[i]!, this.ends[i]!);
+    const s = decodeSlice(this.bytes, this.starts[i]!, this.ends[i]!);
     return k === 3 ? decodeEscapes(s) : s;
   }
   /** The atom as a number; NaN when it is a list or not numeric. */
   num(i: number): number {
     const k = this.kinds[i];
     if (k === 0 || k === undefined) return Number.NaN;
-    return parseDecimal(this.text, this.starts[i]!, this.ends[i]!);
+    return parseDecimal(this.bytes, this.starts[i]!, this.ends[i]!);
   }
-  /** True when atom `i` is exactly `word` (no allocation). */
+  /** True when atom `i` is exactly `word`, an ASCII word (no allocation). */
   is(i: number, word: string): boolean {
     const k = this.kinds[i];
     if (k === 0 || k === undefined) return false;
     const s = this.starts[i]!;
-    return this.ends[i]! - s === word.length && this.text.startsWith(word, s);
+    const n = word.length;
+    if (this.ends[i]! - s !== n) return false;
+    const b = this.bytes;
+    for (let j = 0; j < n; j++) if (b[s + j] !== word.charCodeAt(j)) return false;
+    return true;
   }
 
   /** The value `words` gives atom `i` (a symbol or a string without escapes), or undefined. */
   lookup<V>(i: number, words: WordSet<V>): V | undefined {
     const k = this.kinds[i];
     if (k === 0 || k === 3 || k === undefined) return undefined;
-    return words.lookup(this.text, this.starts[i]!, this.ends[i]!);
+    return words.lookup(this.bytes, this.starts[i]!, this.ends[i]!);
   }
   /** The value `words` gives the head of list `i`, or undefined: a dispatch without allocating. */
   lookupHead<V>(i: number, words: WordSet<V>): V | undefined {
@@ -145,6 +162,9 @@ export class SexprTree {
     return this.size > 0 ? 0 : -1;
   }
 }
+
+const EMPTY = new Uint8Array(0);
+const EMPTY_I32 = new Int32Array(0);
 
 /** Backslash escapes as KiCad writes them (`\"`, `\\`, `\n`, `\t`, `\r`); others keep the character. */
 function decodeEscapes(s: string): string {

@@ -1,5 +1,5 @@
 /**
- * A fixed set of words matched against atoms of a SexprTree without allocating: candidates are
+ * A fixed set of (ASCII) words matched against atoms of a SexprTree without allocating: candidates are
  * keyed by length and three character codes (first, fourth or last, last), so a lookup is one Map
  * probe and, usually, one character comparison. Used for dispatching on list heads and for layer
  * names — the innermost loops of an importer.
@@ -24,24 +24,25 @@ export class WordSet<V> {
     }
   }
 
-  /** The value of the word written at `text[start, end)`, or undefined. */
-  lookup(text: string, start: number, end: number): V | undefined {
+  /** The value of the word written in the bytes `b[start, end)`, or undefined. */
+  lookup(b: Uint8Array, start: number, end: number): V | undefined {
     const len = end - start;
     if (len <= 0) return undefined;
-    const key = wordKey(
-      len,
-      text.charCodeAt(start),
-      text.charCodeAt(start + Math.min(3, len - 1)),
-      text.charCodeAt(end - 1),
-    );
+    const key = wordKey(len, b[start]!, b[start + Math.min(3, len - 1)]!, b[end - 1]!);
     const list = this.byKey.get(key);
     if (list === undefined) return undefined;
     for (let i = 0; i < list.length; i++) {
       const entry = list[i]!;
-      if (entry.word.length === len && text.startsWith(entry.word, start)) return entry.value;
+      if (entry.word.length === len && sameWord(b, start, entry.word)) return entry.value;
     }
     return undefined;
   }
+}
+
+/** True when the bytes at `start` spell `word` (an ASCII word; its length already checked). */
+function sameWord(b: Uint8Array, start: number, word: string): boolean {
+  for (let j = 0; j < word.length; j++) if (b[start + j] !== word.charCodeAt(j)) return false;
+  return true;
 }
 
 /** A small-integer key (fits V8's 31-bit small integers): length and three 7-bit character codes. */
