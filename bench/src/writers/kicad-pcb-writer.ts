@@ -61,13 +61,24 @@ function writeHeader(board: Board): string {
  * (KiCad keeps every pad in a footprint). KiCad 6 cannot say per via whether it is tented.
  */
 export function writeKicadPcb(board: Board, options: KicadWriteOptions = {}): string {
+  const parts: string[] = [];
+  emitKicadPcb(board, options, (s) => parts.push(s));
+  return parts.join('\n');
+}
+
+/**
+ * writeKicadPcb, line by line: `emit` receives the pieces that writeKicadPcb joins with newlines —
+ * for boards past V8's largest string (a 1M-pad board is ~1 GB), written to a file as they come.
+ */
+export function emitKicadPcb(board: Board, options: KicadWriteOptions, emit: (piece: string) => void): void {
   const netNumbers = new Map<string, number>(board.nets.map((n, i) => [n.name, i + 1]));
   let stamps = 0;
   const ctx: KicadContext = {
     netNumber: (name) => (name === null ? 0 : (netNumbers.get(name) ?? 0)),
     stamp: () => stampFor(stamps++),
   };
-  const parts: string[] = [writeHeader(board), '  (net 0 "")'];
+  const parts = { push: (...pieces: string[]) => pieces.forEach((p) => emit(p)) };
+  parts.push(writeHeader(board), '  (net 0 "")');
   for (const net of board.nets) parts.push(`  (net ${ctx.netNumber(net.name)} "${escapeKicad(net.name)}")`);
   parts.push('');
   const padsByRef = groupPadsByRef(board.pads);
@@ -98,7 +109,6 @@ export function writeKicadPcb(board: Board, options: KicadWriteOptions = {}): st
     );
   }
   parts.push(')', '');
-  return parts.join('\n');
 }
 
 function groupPadsByRef(pads: Pad[]): Map<string, Pad[]> {

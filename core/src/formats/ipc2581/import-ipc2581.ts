@@ -18,6 +18,7 @@ import { child, childrenNamed, enumAttr, numAttr } from './tree';
 import { cadUnitsOrThrow, unitScale } from './units';
 import { parseXmlTree, type XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';
+import { type ByteSource, utf8Chunks } from '../shared/utf8-chunks';
 
 const KNOWN_REVISIONS = new Set(['B', 'B1', 'C']);
 
@@ -39,6 +40,15 @@ export function importIpc2581(text: string, fileName: string): ImportResult<Boar
   return importIpc2581WithStats(text, fileName).result;
 }
 
+/**
+ * importIpc2581 from the file's bytes (UTF-8, or UTF-16 with a byte-order mark), whole or in chunks:
+ * decoded piece by piece into the XML parser, never as one string. The same result as importIpc2581
+ * of the decoded text, whatever the chunk boundaries.
+ */
+export function importIpc2581Bytes(source: ByteSource, fileName: string): ImportResult<Board> {
+  return importIpc2581WithStats(utf8Chunks(source), fileName).result;
+}
+
 /** What the file declared, for tests and the package cross-check: layers, nets, net points. */
 export interface Ipc2581Stats {
   mode: string;
@@ -52,7 +62,7 @@ export interface Ipc2581Stats {
 
 /** importIpc2581 plus what the file declared. */
 export function importIpc2581WithStats(
-  text: string,
+  source: string | readonly Uint8Array[],
   fileName: string,
 ): { result: ImportResult<Board>; stats: Ipc2581Stats } {
   const sink = new DiagnosticSink<Ipc2581Code>(fileName);
@@ -66,7 +76,8 @@ export function importIpc2581WithStats(
       name,
     ),
   );
-  const root = parseXmlTree(text.replace(/^\uFEFF/, ''), fileName, keep);
+  const document = typeof source === 'string' ? source.replace(/^\uFEFF/, '') : source;
+  const root = parseXmlTree(document, fileName, keep);
   if (root.name !== 'IPC-2581') {
     throw new ImportError(
       Ipc2581Code.notIpc2581,

@@ -1,2 +1,2 @@
 export { looksLikeIpc2581 } from './detect';
-export { importIpc2581 } from './import-ipc2581';
+export { importIpc2581, importIpc2581Bytes } from './import-ipc2581';

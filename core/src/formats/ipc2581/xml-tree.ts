@@ -1,5 +1,6 @@
 import { SaxesParser } from 'saxes';
 import { ImportError } from '../../board/diagnostics';
+import { utf8ChunkDecoder } from '../shared/text-codec';
 import { Ipc2581Code } from './codes';
 
 /** One kept XML element: local name (namespace prefix dropped), attributes, children, source line. */
@@ -29,19 +30,76 @@ const localName = (qname: string) => {
   return colon < 0 ? qname : qname.slice(colon + 1);
 };
 
+/** Bytes decoded per piece handed to the XML parser. */
+const PIECE_BYTES = 1 << 20;
+
 /**
- * Streams `text` through a strict XML parser (saxes: well-formedness checked, no DTD expansion) and
- * keeps only the elements `keep` accepts; a rejected element's whole subtree is stepped over without
- * building nodes (traces, silkscreen and pours are most of an IPC-2581 file). Throws ImportError
- * naming the file, line and column when the XML is malformed or too large.
+ * The text of UTF-8 chunks, piece by piece (never the whole file as one string): `each` receives the
+ * text of consecutive PIECE_BYTES windows of the file, wherever its chunks were cut, so that the
+ * parser sees the same pieces (and reports errors at the same places) however the bytes arrive. A
+ * leading byte-order mark is dropped (the chunks have had decodeText's removed; the importer drops
+ * one more, as it did from the decoded text).
  */
-export function parseXmlTree(text: string, fileName: string, keep: KeepElement): XmlNode {
-  if (text.length > MAX_TEXT_CHARS) {
-    throw new ImportError(
-      Ipc2581Code.tooLarge,
-      `file of ${(text.length / 1e6).toFixed(0)} M characters is larger than the ${MAX_TEXT_CHARS / 1e6} M this importer reads`,
-      { file: fileName, line: 1 },
-    );
+function eachPiece(chunks: readonly Uint8Array[], each: (piece: string) => void): void {
+  const decoder = utf8ChunkDecoder();
+  const window = new Uint8Array(PIECE_BYTES);
+  let filled = 0;
+  let first = true;
+  const emit = (piece: string) => {
+    if (first && piece.charCodeAt(0) === 0xfeff) piece = piece.slice(1);
+    if (piece === '') return;
+    first = false;
+    each(piece);
+  };
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; ) {
+      const n = Math.min(PIECE_BYTES - filled, chunk.length - i);
+      window.set(chunk.subarray(i, i + n), filled);
+      filled += n;
+      i += n;
+      if (filled === PIECE_BYTES) {
+        emit(decoder.decode(window, { stream: true }));
+        filled = 0;
+      }
+    }
+  }
+  emit(decoder.decode(window.subarray(0, filled)));
+}
+
+function tooLarge(chars: number, fileName: string): ImportError {
+  return new ImportError(
+    Ipc2581Code.tooLarge,
+    `file of ${(chars / 1e6).toFixed(0)} M characters is larger than the ${MAX_TEXT_CHARS / 1e6} M this importer reads`,
+    { file: fileName, line: 1 },
+  );
+}
+
+/**
+ * Streams the document through a strict XML parser (saxes: well-formedness checked, no DTD
+ * expansion) and keeps only the elements `keep` accepts; a rejected element's whole subtree is
+ * stepped over without building nodes (traces, silkscreen and pours are most of an IPC-2581 file).
+ * The document is a string (its leading byte-order mark already dropped) or UTF-8 byte chunks,
+ * decoded piece by piece as the parser goes. Throws ImportError naming the file, line and column
+ * when the XML is malformed or too large.
+ */
+export function parseXmlTree(
+  source: string | readonly Uint8Array[],
+  fileName: string,
+  keep: KeepElement,
+): XmlNode {
+  if (typeof source === 'string') {
+    if (source.length > MAX_TEXT_CHARS) throw tooLarge(source.length, fileName);
+  } else {
+    let bytes = 0;
+    for (const c of source) bytes += c.length;
+    // A UTF-8 character is 1–4 bytes and 1–2 UTF-16 units: count the characters only when they may be too many.
+    if (bytes > MAX_TEXT_CHARS) {
+      let chars = 0;
+      eachPiece(source, (p) => {
+        chars += p.length;
+      });
+      if (chars > MAX_TEXT_CHARS) throw tooLarge(chars, fileName);
+    }
   }
   const parser = new SaxesParser({ xmlns: false, position: true });
   const stack: XmlNode[] = [];
@@ -79,7 +137,9 @@ export function parseXmlTree(text: string, fileName: string, keep: KeepElement):
     if (skipDepth > 0) skipDepth--;
     else stack.pop();
   });
-  parser.write(text).close();
+  if (typeof source === 'string') parser.write(source);
+  else eachPiece(source, (piece) => parser.write(piece));
+  parser.close();
   if (root === null) return fail('no XML element found: expected <IPC-2581 ...>', 1);
   return root;
 }

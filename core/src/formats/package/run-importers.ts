@@ -2,7 +2,7 @@ import { type Diagnostic, ImportError } from '../../board/diagnostics';
 import type { Board } from '../../board/model';
 import { type GerberSetFile, importGerberSet } from '../cam-set/index';
 import { readGerberJob } from '../gerber-job/index';
-import { importIpc2581 } from '../ipc2581/index';
+import { importIpc2581Bytes } from '../ipc2581/index';
 import { importIpc356WithLines } from '../ipc356/import-ipc356';
 import { importKicadBytes } from '../kicad/index';
 import { decodeText } from '../shared/decode-text';
@@ -54,7 +54,7 @@ interface SingleResult {
 // One importer per single-file format; the 356 and CSV readers also give the source line of each pad.
 const SINGLE: Record<SingleFormat, (f: TextFile) => SingleResult> = {
   kicad: (f) => importKicadBytes(f.bytes, f.name),
-  ipc2581: (f) => importIpc2581(decodeText(f.bytes), f.name),
+  ipc2581: (f) => importIpc2581Bytes(f.bytes, f.name),
   ipc356: (f) => {
     const r = importIpc356WithLines(decodeText(f.bytes), f.name);
     return { ...r.result, padLines: r.padLines, viaLines: r.viaLines };

@@ -1,0 +1,92 @@
+// The IPC-2581 importer reads bytes in chunks (importIpc2581Bytes), decoded piece by piece into the
+// XML parser: whatever the chunk boundaries — inside a tag, an attribute, a multi-byte UTF-8
+// character — the result and the errors (file, line, column) are those of the decoded text.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ImportError } from '../../board/diagnostics';
+import { decodeText } from '../shared/decode-text';
+import { encodeUtf8 } from '../shared/text-codec';
+import { importIpc2581, importIpc2581Bytes } from './import-ipc2581';
+
+const DIR = path.resolve(__dirname, '../../../../../shared/testdata/ipc2581');
+const FILE = 'chunks.xml';
+
+function outcome(run: () => unknown): unknown {
+  try {
+    return { result: run() };
+  } catch (e) {
+    if (!(e instanceof ImportError)) throw e;
+    return { error: [e.code, e.message, e.location] };
+  }
+}
+
+function cut(bytes: Uint8Array, at: number[]): Uint8Array[] {
+  const points = [...new Set(at.map((a) => a % (bytes.length + 1)))].sort((a, b) => a - b);
+  const out: Uint8Array[] = [];
+  let from = 0;
+  for (const p of [...points, bytes.length]) {
+    if (p > from) out.push(bytes.subarray(from, p));
+    from = p;
+  }
+  return out;
+}
+
+const testcase3 = readFileSync(path.join(DIR, 'testcase3-revc-test.xml'));
+const testcase9 = readFileSync(path.join(DIR, 'testcase9-revc-full.xml'));
+/** Testcase 9 with multi-byte characters (2, 3 and 4 bytes) in every part name and one net name. */
+const unicode = encodeUtf8(
+  decodeText(testcase9)
+    .replace(/part="([^"]*)"/g, 'part="$1 µ✓😀"')
+    .replace(/name="N100"/g, 'name="N100Ω"'),
+);
+
+describe('importIpc2581Bytes in chunks', () => {
+  it.each([
+    ['testcase3', testcase3],
+    ['testcase9', testcase9],
+    ['testcase9 (unicode)', unicode],
+  ])('%s: the same as the decoded text, whole and cut anywhere', (_name, bytes) => {
+    const whole = outcome(() => importIpc2581(decodeText(bytes), FILE));
+    expect(whole).toHaveProperty('result');
+    expect(outcome(() => importIpc2581Bytes(bytes, FILE))).toEqual(whole);
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (at) => {
+        expect(outcome(() => importIpc2581Bytes(cut(bytes, at), FILE))).toEqual(whole);
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('cuts inside every kind of multi-byte character', () => {
+    const inside: number[] = [];
+    for (let i = 0; i < unicode.length; i++) if ((unicode[i]! & 0xc0) === 0x80) inside.push(i);
+    expect(inside.length).toBeGreaterThan(100);
+    const whole = outcome(() => importIpc2581(decodeText(unicode), FILE));
+    expect(JSON.stringify(whole)).toContain('µ✓😀');
+    expect(outcome(() => importIpc2581Bytes(cut(unicode, inside), FILE))).toEqual(whole);
+  });
+
+  it('gives the same errors, line and column included, for broken files', () => {
+    const text = decodeText(unicode);
+    const broken = [
+      text.slice(0, text.length / 2),
+      text.replace('<Step ', '<Step <'),
+      text.replace('</Content>', ''),
+      `\uFEFF\uFEFF${text}`,
+      'not xml at all',
+      '',
+    ];
+    for (const t of broken) {
+      const bytes = encodeUtf8(t);
+      const whole = outcome(() => importIpc2581(decodeText(bytes), FILE));
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: 10 }), (at) => {
+          expect(outcome(() => importIpc2581Bytes(cut(bytes, at), FILE))).toEqual(whole);
+        }),
+        { numRuns: 3 },
+      );
+    }
+  });
+});
