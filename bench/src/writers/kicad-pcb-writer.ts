@@ -77,7 +77,11 @@ export function emitKicadPcb(board: Board, options: KicadWriteOptions, emit: (pi
     netNumber: (name) => (name === null ? 0 : (netNumbers.get(name) ?? 0)),
     stamp: () => stampFor(stamps++),
   };
-  const parts = { push: (...pieces: string[]) => pieces.forEach((p) => emit(p)) };
+  const parts = {
+    push: (...pieces: string[]) => {
+      for (const p of pieces) emit(p);
+    },
+  };
   parts.push(writeHeader(board), '  (net 0 "")');
   for (const net of board.nets) parts.push(`  (net ${ctx.netNumber(net.name)} "${escapeKicad(net.name)}")`);
   parts.push('');
