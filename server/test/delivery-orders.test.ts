@@ -3,7 +3,9 @@ import path from 'node:path';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '@studio/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyActor } from '../src/auth/session';
 import { deliveryOrder, user } from '../src/db/schema/index';
+import { listCompanyOrders } from '../src/services/orders/list-orders';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { type Agent, addMember, ownerWithCompany, signUp, startApp, type TestApp } from './helpers/harness';
@@ -265,5 +267,28 @@ describe.each(databases)('delivery orders on $name', (database) => {
       .from(deliveryOrder)
       .where(eq(deliveryOrder.id, byCompany[0].id));
     expect(row!.status).toBe('delivered');
+  });
+
+  it("finds the company's orders by number, title, DUT and status in SQL, and never another company's", async () => {
+    const order = await submit(owner.agent, { title: 'Bench 3 fixture' });
+    const find = async (companyId: string, anyOf: string[], limit?: number) =>
+      (
+        await listCompanyOrders(t.app.deps, { companyId } as CompanyActor, {
+          anyOf,
+          ...(limit ? { limit } : {}),
+        })
+      ).map((o) => o.id);
+    const digits = String(Number(order.number.replace(/\D+/g, '')));
+    expect(await find(owner.companyId, ['bench 3'])).toEqual([order.id]);
+    expect(await find(owner.companyId, [order.number])).toEqual([order.id]);
+    expect(await find(owner.companyId, [digits])).toEqual([order.id]);
+    expect(await find(owner.companyId, ['nothing like it', 'BENCH'])).toEqual([order.id]);
+    expect(await find(owner.companyId, ['tomu fpga'])).toContain(order.id);
+    expect(await find(owner.companyId, ['Submitted'])).toContain(order.id);
+    expect(await find(owner.companyId, ['delivered'])).not.toContain(order.id);
+    expect(await find(owner.companyId, ['bench_3', '100%'])).toEqual([]);
+    expect(await find(owner.companyId, [], 1)).toHaveLength(1);
+    const other = await ownerWithCompany(t, 'orders-filter-other');
+    expect(await find(other.companyId, [order.number, 'bench 3', 'submitted'])).toEqual([]);
   });
 });

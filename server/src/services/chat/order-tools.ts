@@ -63,13 +63,10 @@ export async function matchingOrders(
   question: string,
   terms: string[],
 ): Promise<DeliveryOrderSummary[]> {
-  const all = await listCompanyOrders(ctx.deps, ctx.actor);
-  const lower = terms.map((t) => t.toLowerCase());
-  const named = all.filter((o) =>
-    lower.some((t) => [o.number, o.title, o.dutName].some((s) => s.toLowerCase().includes(t))),
-  );
-  if (named.length > 0) return named.slice(0, 4);
-  return ORDER_WORDS.test(question) ? all.slice(0, 4) : [];
+  const named =
+    terms.length > 0 ? await listCompanyOrders(ctx.deps, ctx.actor, { anyOf: terms, limit: 4 }) : [];
+  if (named.length > 0) return named;
+  return ORDER_WORDS.test(question) ? listCompanyOrders(ctx.deps, ctx.actor, { limit: 4 }) : [];
 }
 
 /** One order as a line of the records list of an answer without a model. */
@@ -78,15 +75,8 @@ export function orderRecordLine(ctx: ToolContext, o: DeliveryOrderSummary): stri
 }
 
 export async function findOrders(ctx: ToolContext, args: { query: string }): Promise<ToolResult> {
-  const q = args.query.toLowerCase();
-  const all = await listCompanyOrders(ctx.deps, ctx.actor);
-  const matching = q
-    ? all.filter((o) =>
-        [o.number, o.title, o.dutName, o.status, ORDER_STATUS_LABELS[o.status]].some((s) =>
-          s.toLowerCase().includes(q),
-        ),
-      )
-    : all;
+  const q = args.query.trim();
+  const matching = await listCompanyOrders(ctx.deps, ctx.actor, q ? { anyOf: [q] } : {});
   if (matching.length === 0)
     return {
       content: q ? `No order of the company matches "${args.query}".` : 'The company has no order yet.',

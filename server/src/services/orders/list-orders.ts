@@ -1,4 +1,5 @@
 import type { DeliveryOrder, DeliveryOrderSummary, OrderQueueQuery } from '@studio/api';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@studio/core';
 import { and, desc, eq, ilike, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { CompanyActor, UserActor } from '../../auth/session';
 import { deliveryOrder, organization, testSolution } from '../../db/schema/index';
@@ -7,18 +8,51 @@ import { findOrderOrThrow, toOrder, toOrderSummaries } from './order-rows';
 
 const QUEUE_LIMIT = 500;
 
-/** The company's own orders, newest change first. */
+export interface CompanyOrderFilter {
+  /**
+   * Orders any of these words names: the order number (`DO-000042`, `42`), or a part of the title, the
+   * DUT's name or the status (its value or its label). None: every order.
+   */
+  anyOf?: string[];
+  /** At most this many (default and ceiling: 500). */
+  limit?: number;
+}
+
+/** The company's own orders, newest change first, filtered in SQL. */
 export async function listCompanyOrders(
   { db }: ServiceDeps,
   actor: CompanyActor,
+  filter: CompanyOrderFilter = {},
 ): Promise<DeliveryOrderSummary[]> {
+  const where: SQL[] = [eq(deliveryOrder.companyId, actor.companyId)];
+  const words = (filter.anyOf ?? []).map((w) => w.trim()).filter(Boolean);
+  if (words.length > 0) where.push(or(...words.map((w) => namedBy(db, w)))!);
   const rows = await db
     .select()
     .from(deliveryOrder)
-    .where(eq(deliveryOrder.companyId, actor.companyId))
+    .where(and(...where))
     .orderBy(desc(deliveryOrder.updatedAt), desc(deliveryOrder.number))
-    .limit(QUEUE_LIMIT);
+    .limit(Math.min(filter.limit ?? QUEUE_LIMIT, QUEUE_LIMIT));
   return toOrderSummaries(db, rows);
+}
+
+/** The orders one word names (see `CompanyOrderFilter.anyOf`). */
+function namedBy(db: ServiceDeps['db'], word: string): SQL {
+  const like = `%${likeEscape(word)}%`;
+  const lower = word.toLowerCase();
+  const statuses = (Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).filter(
+    (s) => s.includes(lower) || ORDER_STATUS_LABELS[s].toLowerCase().includes(lower),
+  );
+  const number = /^(?:DO-?)?0*(\d{1,9})$/i.exec(word);
+  const titled = db
+    .select({ id: testSolution.id })
+    .from(testSolution)
+    .where(or(ilike(testSolution.title, like), sql`${testSolution.snapshot}->>'dutName' ilike ${like}`));
+  return or(
+    inArray(deliveryOrder.solutionId, titled),
+    ...(statuses.length > 0 ? [inArray(deliveryOrder.status, statuses)] : []),
+    ...(number ? [eq(deliveryOrder.number, Number(number[1]))] : []),
+  )!;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
