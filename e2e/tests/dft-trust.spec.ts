@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
 import {
@@ -8,6 +8,7 @@ import {
   uploadByApi,
   waitForImport,
 } from '../support/dut-session';
+import { everyLook, type Look, SHOTS_DIR, shoot } from '../support/shots';
 
 // Issue 11 in real Chromium, on tomu-fpga (its 12 designed test points are all on the bottom, each
 // closer than a minimum to the edge or to a part): the workspace probing from the bottom says why each
@@ -97,4 +98,63 @@ test('tomu: bottom → the reasons in the workspace → report → probe list an
   expect(header.split(',').slice(0, 5)).toEqual(['test_point', 'net', 'side', 'x_mm', 'y_mm']);
   expect(rows).toHaveLength(12);
   for (const row of rows) expect(row).toMatch(/^TP\d+\.\d+,[^,]*,bottom,-?\d/);
+});
+
+// Screenshots for a person to look at (not a check): WEB_SHOTS=1, into WEB_SHOTS_DIR. Both themes at
+// 390 and 1440 px: the DUT page's candidate count, the workspace's review on the bottom, and the
+// report of the designed points (its review and probe list).
+test('tomu trust screenshots', async ({ page }) => {
+  test.skip(!process.env.WEB_SHOTS, 'screenshots only with WEB_SHOTS=1');
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await signUpWithCompany(page, 'trust-shots');
+  const dutId = await createDutByApi(page, 'Tomu FPGA', 'A');
+  await uploadByApi(page, dutId, [
+    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
+  ]);
+  expect(await waitForImport(page, dutId)).toBe('ready');
+  const board = decodeBoard(
+    (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
+  );
+  const designedPoints = board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? ''));
+  const config = {
+    ...proposeTestConfig(board).config,
+    probeSide: 'bottom' as const,
+    bothSides: false,
+    testPoints: designedPoints.map((t) => ({ id: t.id })),
+  };
+  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers: origin(page),
+    data: { name: 'Designed', config },
+  });
+  const configId = ((await created.json()) as { id: string }).id;
+  const ran = await page.request.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {
+    headers: origin(page),
+    data: {},
+  });
+  const reportId = ((await ran.json()) as { id: string }).id;
+
+  await everyLook(page, async (look: Look) => {
+    await page.goto(`/dut/${dutId}`);
+    const specs = page.locator('#specs');
+    await expect(specs).toContainText('Probe-able test-point candidates');
+    await shoot(page, 'dut-candidates', look, specs);
+
+    await page.goto(`/dut/${dutId}?config=new`);
+    const ws = page.getByRole('region', { name: 'Test-config workspace' });
+    await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+    await ws.getByRole('button', { name: 'Propose…' }).click();
+    await page.getByRole('menuitem', { name: 'Propose for the bottom' }).click();
+    await expect(ws.locator('[data-board-side="bottom"]')).toBeVisible({ timeout: 60_000 });
+    const review = ws.getByTestId('workspace-review');
+    await review.getByRole('button', { name: 'Why test points and nets are not probed' }).click();
+    await expect(review.getByTestId('designed-not-taken')).toBeVisible();
+    await shoot(page, 'workspace-review', look, review);
+
+    await page.goto(`/dft-report/${reportId}`);
+    await expect(page.getByRole('table', { name: 'Probe list' }).locator('tbody tr')).toHaveCount(12, {
+      timeout: 30_000,
+    });
+    await shoot(page, 'report-summary', look);
+    await shoot(page, 'report-probe-list', look, page.locator('#probe-list'));
+  });
 });

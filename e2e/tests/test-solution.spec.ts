@@ -290,6 +290,23 @@ test('test solution and delivery order screenshots', async ({ page, browser }) =
     await shoot(page, 'orders-error', look);
     await page.unroute('**/api/v1/delivery-orders');
   });
+  // The assistant without a model lists the company's orders, each cited as an Order record.
+  const conversation = await json<{ id: string }>(
+    await page.request.post('/api/v1/chat/conversations', { headers: origin(page), data: {} }),
+    201,
+  );
+  await page.request.post(`/api/v1/chat/conversations/${conversation.id}/messages`, {
+    headers: origin(page),
+    data: { content: 'Where is our Line 4 fixture order?' },
+  });
+  await everyLook(page, async (look: Look) => {
+    await page.goto(`/chat/${conversation.id}`);
+    await expect(page.locator('[data-role="assistant"][data-status="done"]')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.locator('[data-role="assistant"]')).toContainText('Line 4 fixture');
+    await shoot(page, 'chat-order', look);
+  });
   await everyLook(shop.page, async (look: Look) => {
     await shop.page.goto('/delivery-orders');
     await expect(shop.page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
