@@ -80,8 +80,10 @@ export {
 export {
   analyzeDft,
   type AnalyzedTestPoint,
+  type BodyOutline,
   type CandidateFilter,
   type CandidateRefusal,
+  collectBodyOutlines,
   type CandidateReview,
   type Coverage,
   DEFAULT_THRESHOLDS,

@@ -64,30 +64,57 @@ function memoizeHeights(overrides: Record<string, number>): (c: Component) => Re
   };
 }
 
-/** Component bodies per side, with their heights resolved (overrides, model, package defaults). */
-export function collectComponentBodies(
-  board: Board,
-  overrides: Record<string, number>,
-): Record<Side, SideBodies> {
+/**
+ * A component body as drawn in 3D and cleared by the fixture: its outline in the board frame (mm,
+ * top view) — the source's body outline, or the box of its pads when it gives none — on its side,
+ * standing `height.mm` above that side's surface, with where the height came from.
+ */
+export interface BodyOutline {
+  component: Component;
+  outline: Ring;
+  height: ResolvedHeight;
+  /** True when the outline is the box of the component's pads (the source gave no outline). */
+  bodyFromPads: boolean;
+}
+
+/**
+ * Every placed component's body outline and resolved height (the user's override, the design data,
+ * the package-class default), in the board's component order. Components without a body (`hasBody`)
+ * or without an outline or pads are left out.
+ */
+export function collectBodyOutlines(board: Board, overrides: Record<string, number>): BodyOutline[] {
   const placed = board.components.filter(hasBody);
   const padsByRef = new Map<string, Pad[]>();
-  const needPads = new Set(placed.filter((c) => c.body === null).map((c) => c.ref));
+  const needPads = new Set(placed.filter((c) => !c.body || c.body.length < 3).map((c) => c.ref));
   for (const pad of needPads.size > 0 ? board.pads : []) {
     if (pad.ref === null || !needPads.has(pad.ref)) continue;
     const list = padsByRef.get(pad.ref);
     if (list) list.push(pad);
     else padsByRef.set(pad.ref, [pad]);
   }
-  const sides: Record<Side, ComponentBody[]> = { top: [], bottom: [] };
   const heights = memoizeHeights(overrides);
+  const out: BodyOutline[] = [];
   for (const component of placed) {
-    const ring = component.body ?? padsRing(padsByRef.get(component.ref) ?? []);
-    if (!ring || ring.length < 3) continue;
-    sides[component.side].push({
-      component,
-      shape: ringShape(ring),
-      height: heights(component),
-      bodyFromPads: component.body === null,
+    const own = component.body && component.body.length >= 3 ? component.body : null;
+    const ring = own ?? padsRing(padsByRef.get(component.ref) ?? []);
+    if (!ring) continue;
+    out.push({ component, outline: ring, height: heights(component), bodyFromPads: own === null });
+  }
+  return out;
+}
+
+/** Component bodies per side, with their heights resolved (overrides, model, package defaults). */
+export function collectComponentBodies(
+  board: Board,
+  overrides: Record<string, number>,
+): Record<Side, SideBodies> {
+  const sides: Record<Side, ComponentBody[]> = { top: [], bottom: [] };
+  for (const b of collectBodyOutlines(board, overrides)) {
+    sides[b.component.side].push({
+      component: b.component,
+      shape: ringShape(b.outline),
+      height: b.height,
+      bodyFromPads: b.bodyFromPads,
     });
   }
   const indexed = (bodies: ComponentBody[]): SideBodies => ({
