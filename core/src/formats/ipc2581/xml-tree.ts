@@ -25,6 +25,8 @@ export const MAX_TEXT_CHARS = 400_000_000;
 /** Refuse documents that would keep more elements than this (memory guard). */
 export const MAX_KEPT_ELEMENTS = 8_000_000;
 
+const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
+
 const localName = (qname: string) => {
   const colon = qname.indexOf(':');
   return colon < 0 ? qname : qname.slice(colon + 1);
@@ -126,7 +128,8 @@ export function parseXmlTree(
       return;
     }
     if (++kept > MAX_KEPT_ELEMENTS) fail(`more than ${MAX_KEPT_ELEMENTS} elements: refused`, parser.line);
-    const node: XmlNode = { name, attrs, children: [], line: parser.line };
+    // A self-closing element never gets children: they share one empty (frozen) list.
+    const node: XmlNode = { name, attrs, children: tag.isSelfClosing ? NO_CHILDREN : [], line: parser.line };
     const parent = stack[stack.length - 1];
     if (parent) parent.children.push(node);
     else if (root === null) root = node;

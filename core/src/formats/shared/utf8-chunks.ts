@@ -13,7 +13,11 @@ const BOM = [0xef, 0xbb, 0xbf];
  * copied for a UTF-8 file.
  */
 export function utf8Chunks(source: ByteSource): Uint8Array[] {
-  const chunks = (source instanceof Uint8Array ? [source] : [...source]).filter((c) => c.length > 0);
+  // Plain Uint8Array views (a Node Buffer is a subclass): the tokenizer's byte loads then see one
+  // array type, not two, and stay monomorphic.
+  const chunks = (source instanceof Uint8Array ? [source] : [...source])
+    .filter((c) => c.length > 0)
+    .map((c) => (c.constructor === Uint8Array ? c : new Uint8Array(c.buffer, c.byteOffset, c.length)));
   const head = firstBytes(chunks, 6);
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
     return [encodeUtf8(decodeText(join(chunks)))];
