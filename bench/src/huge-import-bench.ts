@@ -5,7 +5,7 @@
 // process's peak RSS.
 //
 //   node --import tsx bench/src/huge-import-bench.ts [--dir /tmp/studio-huge] [--formats kicad,ipc2581]
-//                                                    [--kicad-pads 1000000] [--ipc-pads 74000] [--runs 1]
+//                                                    [--kicad-pads 1000000] [--ipc-pads 70000] [--runs 1]
 //                                                    [--heap-mb 4096]
 //
 // Prints a table and a final single JSON line with every figure.
@@ -25,7 +25,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: '/tmp/studio-huge' },
     formats: { type: 'string', default: 'kicad,ipc2581' },
     'kicad-pads': { type: 'string', default: '1000000' },
-    'ipc-pads': { type: 'string', default: '74000' },
+    'ipc-pads': { type: 'string', default: '70000' },
     runs: { type: 'string', default: '1' },
     'heap-mb': { type: 'string', default: '4096' },
     seed: { type: 'string', default: '1' },
