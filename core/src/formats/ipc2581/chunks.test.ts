@@ -89,4 +89,22 @@ describe('importIpc2581Bytes in chunks', () => {
       );
     }
   });
+
+  it('mutated files read the same whole and in chunks', () => {
+    const NOISE = ['<', '>', '"', '&', '/', '=', ' ', '\n', 'µ', '\u{1F600}', '<!--', ']]>'];
+    const base = decodeText(testcase3);
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.array(fc.nat(), { maxLength: 12 }), (a, b, at) => {
+        let text = base;
+        for (let i = 0; i < 1 + (b % 6); i++) {
+          const p = (a * (i + 7) + b * 31 * i) % text.length;
+          text = text.slice(0, p) + NOISE[(b + i) % NOISE.length] + text.slice(p + 1);
+        }
+        const bytes = encodeUtf8(text);
+        const whole = outcome(() => importIpc2581(decodeText(bytes), FILE));
+        expect(outcome(() => importIpc2581Bytes(cut(bytes, at), FILE))).toEqual(whole);
+      }),
+      { numRuns: 12 },
+    );
+  });
 });
