@@ -117,6 +117,8 @@ export const DftSeverity = z.enum(['pass', 'warning', 'fail']);
 export type DftSeverity = z.infer<typeof DftSeverity>;
 export const DftMeasureUnit = z.enum(['mm', 'N', 'count', '%']);
 const Side = z.enum(['top', 'bottom']);
+/** core `HeightSource`: where a component height came from (the STEP model: decision 0040). */
+export const HeightSource = z.enum(['step', 'model', 'override', 'default']);
 const ThresholdUsed = z.object({ recommended: z.number().nullable(), minimum: z.number().nullable() });
 
 /** core `Finding`: one warning or fail, with the features involved and where it is (board frame). */
@@ -133,7 +135,7 @@ export const DftFinding = z.object({
   height: z
     .object({
       mm: z.number(),
-      source: z.enum(['model', 'override', 'default']),
+      source: HeightSource,
       packageClass: z.string().nullable(),
     })
     .optional(),
@@ -178,6 +180,14 @@ export type DftProbeCounts = z.infer<typeof DftProbeCounts>;
 
 const PerSide = z.object({ top: z.number(), bottom: z.number() });
 
+/** core `ReportFacts['heightSources']`: component bodies by where their height came from (decision 0040). */
+export const DftHeightSources = z.object({
+  step: z.number(),
+  override: z.number(),
+  model: z.number(),
+  default: z.number(),
+});
+
 /** core `ReportFacts`: the summary facts of PRODUCT.md §5 (mm, board frame). */
 export const DftReportFacts = z.object({
   dimensionsMm: z.object({ width: z.number(), height: z.number() }).nullable(),
@@ -204,6 +214,7 @@ export const DftReportFacts = z.object({
   coveragePercent: z.number(),
   probes: DftProbeCounts,
   totalProbeForceN: z.number(),
+  heightSources: DftHeightSources.optional(),
 }) satisfies z.ZodType<ReportFacts>;
 export type DftReportFacts = z.infer<typeof DftReportFacts>;
 
@@ -253,7 +264,7 @@ export const DftRefusalReason = z.object({
   height: z
     .object({
       mm: z.number(),
-      source: z.enum(['model', 'override', 'default']),
+      source: HeightSource,
       packageClass: z.string().nullable(),
     })
     .optional(),

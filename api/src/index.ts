@@ -17,3 +17,4 @@ export * from './test-strategy';
 export * from './fixture';
 export * from './solution';
 export * from './revision';
+export * from './step-model';

@@ -38,6 +38,18 @@ export {
   viaId,
 } from './board/index';
 export {
+  matchStepModel,
+  reduceMeshes,
+  StepCode,
+  type StepMatch,
+  type StepMesh,
+  type StepModel,
+  type StepSolid,
+  type StepTreeNode,
+  withStepBodies,
+} from './board/step-heights/index';
+export type { StepBody } from './board/model';
+export {
   bboxOfPoints,
   distanceToRing,
   isEmptyBBox,
@@ -47,6 +59,7 @@ export {
 } from './geometry/index';
 export {
   detectFormat,
+  expandFiles,
   type FileFormat,
   importGerberSet,
   importIpc356,
@@ -115,6 +128,7 @@ export {
   boardLookup,
   type BoardLookup,
   candidateCountText,
+  describeHeightSources,
   factsCandidateText,
   findingBounds,
   type FindingFeature,

@@ -4,7 +4,7 @@
 // external and load from node_modules as usual. Code splitting gives each CLI command its own chunks,
 // loaded only when that command runs.
 //
-// Output: dist/node/<id>/{server,cli,import-worker,dft-worker,extract-worker,strategy-worker}.js and their shared chunks, one flat
+// Output: dist/node/<id>/{server,cli,import-worker,dft-worker,extract-worker,strategy-worker,step-worker}.js and their shared chunks, one flat
 // folder per build (the server's locations module relies on it), <id> = the first 16 hex digits of
 // the sha256 of the inputs. dist/node/current.json is the stamp (scripts/build-cache/stamp.mjs).
 // Builds are written to a temporary folder and renamed into place, so processes that start while
@@ -26,6 +26,7 @@ const ENTRIES = {
   'dft-worker': 'server/src/services/dft-reports/dft-worker.ts',
   'extract-worker': 'server/src/services/knowledge/extract-worker.ts',
   'strategy-worker': 'server/src/services/test-strategies/strategy-worker.ts',
+  'step-worker': 'server/src/services/step-models/step-worker.ts',
 };
 
 /** Files that change the output without being modules of it. */
@@ -72,6 +73,8 @@ const EXTERNAL_PACKAGES = [
   'esbuild',
   'vite',
   'drizzle-kit',
+  // Loads its WebAssembly (OpenCascade) from its own folder; shipped unmodified (LGPL-2.1, decision 0040).
+  'occt-import-js',
 ];
 
 const packageName = (specifier) =>

@@ -15,6 +15,7 @@ import type { EventBus } from './realtime/bus';
 import { createEventBus } from './realtime/create-bus';
 import { createDftRunner, type DftRunner } from './services/dft-reports/dft-pool';
 import { createImportPool, type ImportPool } from './services/duts/import-pool';
+import { createStepPool, type StepPool } from './services/step-models/step-pool';
 import { ChatGenerations } from './services/chat/generations';
 import { createExtractPool, type ExtractPool } from './services/knowledge/extract-pool';
 import { createStrategyRunner, type StrategyRunner } from './services/test-strategies/strategy-pool';
@@ -38,6 +39,8 @@ export interface AppDeps {
   jobs: JobRunner;
   /** Worker threads of DUT imports (services/duts/import-worker.ts). */
   importPool: ImportPool;
+  /** The worker thread that reads STEP models (services/step-models/step-worker.ts). */
+  stepPool: StepPool;
   /** Worker threads of DFT analyses and summary PDFs (services/dft-reports/dft-worker.ts). */
   dft: DftRunner;
   /** Worker threads of knowledge-base extraction (services/knowledge/extract-worker.ts). */
@@ -96,6 +99,8 @@ export async function openAppDeps(
     closers.push(() => storage.close());
     const importPool = createImportPool(config);
     closers.push(() => importPool.close());
+    const stepPool = createStepPool(config);
+    closers.push(() => stepPool.close());
     const dft = createDftRunner(config);
     closers.push(() => dft.close());
     const extractPool = createExtractPool(config);
@@ -115,6 +120,7 @@ export async function openAppDeps(
       storage,
       jobs,
       importPool,
+      stepPool,
       dft,
       extractPool,
       strategies,

@@ -48,7 +48,15 @@ export interface Config {
   /** Expensive requests (analyses, summary PDFs) one user may have running at once (429 past it). */
   expensivePerUser: number;
   /** Background jobs (server/src/jobs/): runner slots in this process, import worker limits. */
-  jobs: { workers: number; queue: string; importTimeoutMs: number; importMemoryMb: number };
+  jobs: {
+    workers: number;
+    queue: string;
+    importTimeoutMs: number;
+    importMemoryMb: number;
+    /** Reading a STEP model (decision 0040): its worker's time limit, and its heap and WebAssembly memory caps. */
+    stepTimeoutMs: number;
+    stepMemoryMb: number;
+  };
   /** The periodic sweep (services/housekeeping/): orphan blobs, finished jobs, expired sessions. */
   housekeeping: HousekeepingConfig;
   /** The knowledge base (issue #18): extraction limits, a company's space, optional embeddings. */
@@ -183,6 +191,8 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: flag,
     IMPORT_TIMEOUT_MS: positiveInt(10 * 60_000),
     IMPORT_MEMORY_MB: positiveInt(4096),
+    STEP_TIMEOUT_MS: positiveInt(10 * 60_000),
+    STEP_MEMORY_MB: positiveInt(2048),
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
     DFT_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_DFT_WORKERS),
     DFT_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
@@ -313,6 +323,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queue: e.JOB_QUEUE,
       importTimeoutMs: e.IMPORT_TIMEOUT_MS,
       importMemoryMb: e.IMPORT_MEMORY_MB,
+      stepTimeoutMs: e.STEP_TIMEOUT_MS,
+      stepMemoryMb: e.STEP_MEMORY_MB,
     },
     housekeeping: {
       intervalMs: e.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,

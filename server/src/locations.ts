@@ -25,6 +25,7 @@ const WORKER_SOURCES = {
   'dft-worker': 'services/dft-reports/dft-worker.ts',
   'extract-worker': 'services/knowledge/extract-worker.ts',
   'strategy-worker': 'services/test-strategies/strategy-worker.ts',
+  'step-worker': 'services/step-models/step-worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof WORKER_SOURCES;

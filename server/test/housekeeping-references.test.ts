@@ -35,6 +35,7 @@ it('knows every column that names a stored blob', () => {
       'dut_file.sha256',
       'fixture_package.zip_sha256',
       'knowledge_document.sha256',
+      'step_model.solids_sha256',
       'test_config_version.board_sha256',
     ]),
   );

@@ -191,6 +191,8 @@ describe.each(databases)('route walk on $name', (database) => {
         // Revision compare (issue 19): the comparison and its delta files.
         'GET /api/v1/duts/:id/revision-compare',
         'GET /api/v1/duts/:id/revision-compare/delta.zip',
+        // STEP models (issue 19, decision 0040): the readings of a DUT's uploads.
+        'GET /api/v1/duts/:id/step-models',
       ]),
     );
     // A record inside another: A's record under B's own parent is not found either.

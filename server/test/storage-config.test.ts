@@ -15,6 +15,8 @@ describe('storage, upload and job settings', () => {
       queue: 'default',
       importTimeoutMs: 600_000,
       importMemoryMb: 4096,
+      stepTimeoutMs: 600_000,
+      stepMemoryMb: 2048,
     });
   });
 

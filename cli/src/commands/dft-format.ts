@@ -6,6 +6,7 @@ import {
   type TestConfig,
   type TestConfigProposal,
   testPointLabel,
+  describeHeightSources,
 } from '@studio/core';
 import { describeReview } from './dft-review-format';
 
@@ -86,6 +87,7 @@ export function formatDftReport(
     `Smallest pad:   ${mm(f.smallestPadMm)}; smallest spacing ${mm(f.smallestSpacingMm)}`,
     `Coverage:       ${f.probedNets} of ${f.nets} nets probed (${f.coveragePercent} %), ${report.coverage.accessibleNets} accessible`,
     `Probes:         P100 ${p.P100}, P75 ${p.P75}, P50 ${p.P50}, P39 ${p.P39} (unassigned ${p.unassigned}); force ${f.totalProbeForceN.toFixed(2)} N`,
+    `Heights:        ${describeHeightSources(f.heightSources)}`,
     '',
     'Rules:',
     ...describeRules(report),

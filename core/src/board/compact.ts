@@ -131,6 +131,16 @@ export function encodeBoard(board: Board): CompactBoard {
         heightMm: (c) => rn(c.heightMm),
         flags: (c) => (c.dnp ? 1 : 0) | (c.excludeFromBom ? 2 : 0) | (c.excludeFromPosFiles ? 4 : 0),
       }),
+      // Only boards with a STEP model carry the column: [heightMm, by name ? 1 : 0, ...outline xy].
+      ...(board.components.some((c) => c.step)
+        ? {
+            step: board.components.map((c) =>
+              c.step
+                ? [r(c.step.heightMm), c.step.matchedBy === 'name' ? 1 : 0, ...flat(c.step.outline)]
+                : null,
+            ),
+          }
+        : {}),
     },
     pads: {
       n: board.pads.length,
@@ -236,6 +246,7 @@ export function decodeBoard(c: CompactBoard): Board {
     col<number | null>(comp, 'heightMm'),
     col<number>(comp, 'flags'),
   ];
+  const cStep = comp.step === undefined ? null : col<number[] | null>(comp, 'step');
   const components = new Array<Component>(comp.n);
   for (let i = 0; i < comp.n; i++) {
     const body = cBody[i]!;
@@ -254,6 +265,13 @@ export function decodeBoard(c: CompactBoard): Board {
       excludeFromBom: (cFlags[i]! & 2) !== 0,
       excludeFromPosFiles: (cFlags[i]! & 4) !== 0,
     };
+    const step = cStep?.[i];
+    if (step)
+      components[i]!.step = {
+        heightMm: step[0]!,
+        matchedBy: step[1] === 1 ? 'name' : 'position',
+        outline: unflat(step.slice(2)),
+      };
   }
   const board: Board = {
     units: 'mm',

@@ -75,10 +75,28 @@ export interface Component {
   body: Ring | null;
   /** Body height above the board surface (mm) when the design data gives it; null = unknown. */
   heightMm: number | null;
+  /**
+   * The body as the board's own STEP model shows it (decision 0040), when a STEP model was read and
+   * a solid matched this component; absent otherwise (boards stored before this field have none).
+   */
+  step?: StepBody;
   /** Flags from the source: do-not-populate, excluded from BOM / position files, virtual. */
   dnp: boolean;
   excludeFromBom: boolean;
   excludeFromPosFiles: boolean;
+}
+
+/** A component's body measured from the board's STEP model (decision 0040). */
+export interface StepBody {
+  /**
+   * The convex hull of the matched solids' projection onto the board (board frame: mm, top view,
+   * +Y up; counter-clockwise): the body's footprint, not its exact shape.
+   */
+  outline: Ring;
+  /** Height of the body's farthest point above the board surface on the component's side (mm). */
+  heightMm: number;
+  /** How the solids were matched: by the reference in their names, or by position and side. */
+  matchedBy: 'name' | 'position';
 }
 
 export interface Pad {

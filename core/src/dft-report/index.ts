@@ -6,3 +6,4 @@ export * from './measure-format';
 export * from './feature-lookup';
 export * from './candidate-counts';
 export * from './refusal-text';
+export * from './height-sources';

@@ -53,7 +53,8 @@ function padsRing(pads: Pad[]): Ring | null {
 function memoizeHeights(overrides: Record<string, number>): (c: Component) => ResolvedHeight {
   const memo = new Map<string, ResolvedHeight>();
   return (c) => {
-    if (c.heightMm !== null || overrides[c.id] !== undefined) return resolveComponentHeight(c, overrides);
+    if (c.step || c.heightMm !== null || overrides[c.id] !== undefined)
+      return resolveComponentHeight(c, overrides);
     // The reference's letters (R, C, U…) are all the classifier reads of it.
     const key = `${c.footprint}\u0000${c.value}\u0000${c.ref.replace(/\d+/g, '')}`;
     const known = memo.get(key);
@@ -66,7 +67,8 @@ function memoizeHeights(overrides: Record<string, number>): (c: Component) => Re
 
 /**
  * A component body as drawn in 3D and cleared by the fixture: its outline in the board frame (mm,
- * top view) — the source's body outline, or the box of its pads when it gives none — on its side,
+ * top view) — the board's STEP model's (decision 0040), else the source's body outline, else the box
+ * of its pads — on its side,
  * standing `height.mm` above that side's surface, with where the height came from.
  */
 export interface BodyOutline {
@@ -78,14 +80,14 @@ export interface BodyOutline {
 }
 
 /**
- * Every placed component's body outline and resolved height (the user's override, the design data,
- * the package-class default), in the board's component order. Components without a body (`hasBody`)
+ * Every placed component's body outline and resolved height (the user's override, the STEP model,
+ * the design data, the package-class default), in the board's component order. Components without a body (`hasBody`)
  * or without an outline or pads are left out.
  */
 export function collectBodyOutlines(board: Board, overrides: Record<string, number>): BodyOutline[] {
   const placed = board.components.filter(hasBody);
   const padsByRef = new Map<string, Pad[]>();
-  const needPads = new Set(placed.filter((c) => !c.body || c.body.length < 3).map((c) => c.ref));
+  const needPads = new Set(placed.filter((c) => !c.step && (!c.body || c.body.length < 3)).map((c) => c.ref));
   for (const pad of needPads.size > 0 ? board.pads : []) {
     if (pad.ref === null || !needPads.has(pad.ref)) continue;
     const list = padsByRef.get(pad.ref);
@@ -95,7 +97,13 @@ export function collectBodyOutlines(board: Board, overrides: Record<string, numb
   const heights = memoizeHeights(overrides);
   const out: BodyOutline[] = [];
   for (const component of placed) {
-    const own = component.body && component.body.length >= 3 ? component.body : null;
+    // The STEP model's outline is the body itself (decision 0040); the design's is often the courtyard.
+    const own =
+      component.step && component.step.outline.length >= 3
+        ? component.step.outline
+        : component.body && component.body.length >= 3
+          ? component.body
+          : null;
     const ring = own ?? padsRing(padsByRef.get(component.ref) ?? []);
     if (!ring) continue;
     out.push({ component, outline: ring, height: heights(component), bodyFromPads: own === null });
@@ -103,7 +111,7 @@ export function collectBodyOutlines(board: Board, overrides: Record<string, numb
   return out;
 }
 
-/** Component bodies per side, with their heights resolved (overrides, model, package defaults). */
+/** Component bodies per side, with their heights resolved (overrides, STEP model, design data, package defaults). */
 export function collectComponentBodies(
   board: Board,
   overrides: Record<string, number>,

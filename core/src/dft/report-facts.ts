@@ -7,6 +7,7 @@ import type { AnalysisContext } from './context';
 import { probedSides } from '../test-config/model';
 import { roundMm } from '../units/rounding';
 import { KINDS, SIDES } from './selection';
+import type { HeightSource } from './types';
 
 /** Probe counts by class (installed probes; high-power points count several). */
 export type ProbeCounts = Record<ProbeClass, number> & {
@@ -39,6 +40,18 @@ export interface ReportFacts {
   coveragePercent: number;
   probes: ProbeCounts;
   totalProbeForceN: number;
+  /**
+   * How many component bodies (both sides) took their height from each source: the board's STEP
+   * model, the design data ('model'), the user's override, or a package-class default. Absent from
+   * reports made before decision 0040.
+   */
+  heightSources?: Record<HeightSource, number>;
+}
+
+function countHeightSources(ctx: AnalysisContext): Record<HeightSource, number> {
+  const counts: Record<HeightSource, number> = { step: 0, override: 0, model: 0, default: 0 };
+  for (const side of SIDES) for (const body of ctx.bodies[side].bodies) counts[body.height.source]++;
+  return counts;
 }
 
 function countProbesByClass(ctx: AnalysisContext): ProbeCounts {
@@ -119,5 +132,6 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
     coveragePercent: ctx.coverage.coverage.percent,
     probes: countProbesByClass(ctx),
     totalProbeForceN: Math.round(ctx.plan.totalForceN * 100) / 100,
+    heightSources: countHeightSources(ctx),
   };
 }

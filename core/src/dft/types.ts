@@ -48,8 +48,8 @@ export interface FindingLocation {
   side: Side | null;
 }
 
-/** How a component height was obtained: design data, the user's override, or a package-class default. */
-export type HeightSource = 'model' | 'override' | 'default';
+/** How a component height was obtained: the board's STEP model, the design data, the user's override, or a package-class default. */
+export type HeightSource = 'step' | 'model' | 'override' | 'default';
 
 /** One result of one rule: data, never an exception (ARCHITECTURE.md "Errors"). */
 export interface Finding {

@@ -104,6 +104,8 @@ function detailLine(f: DftFinding, units: LengthUnits): string {
     const at = `${formatMeasure(f.location.x, 'mm', units)}, ${formatMeasure(f.location.y, 'mm', units)}`;
     parts.push(`at (${at})${f.location.side ? `, ${f.location.side}` : ''}`);
   }
+  if (f.height?.source === 'step')
+    parts.push(`height ${formatMeasure(f.height.mm, 'mm', units)} from the board's STEP model`);
   if (f.height?.source === 'default')
     parts.push(
       `height ${formatMeasure(f.height.mm, 'mm', units)} is a default${f.height.packageClass ? ` for a ${f.height.packageClass}` : ''}, not from the design`,

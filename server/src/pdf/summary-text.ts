@@ -6,6 +6,7 @@ import {
   formatLength,
   formatMeasureValue,
   type LengthUnits,
+  describeHeightSources,
 } from '@studio/core';
 
 export const STATUS_WORD: Record<DftSeverity, string> = { pass: 'PASS', warning: 'WARNINGS', fail: 'FAIL' };
@@ -79,5 +80,6 @@ export function describeFacts(
     ['Smallest spacing', len(f.smallestSpacingMm)],
     ['Nets', `${f.nets} (${c.accessibleNets} with a probe-able candidate, ${f.probedNets} probed)`],
     ['Total probe force', `${f.totalProbeForceN.toFixed(2)} N`],
+    ['Component heights', describeHeightSources(f.heightSources)],
   ];
 }

@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { DutFile, DutFileList, DutFileParams, DutUploadResult, FileListQuery, IdParams } from '@studio/api';
+import {
+  DutFile,
+  DutFileList,
+  DutFileParams,
+  DutUploadResult,
+  FileListQuery,
+  IdParams,
+  StepModelList,
+} from '@studio/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
@@ -7,6 +15,7 @@ import { deleteFile } from '../services/duts/delete-file';
 import { getFile, listFiles, openFile } from '../services/duts/list-files';
 import { type UploadPart, uploadFiles } from '../services/duts/upload-files';
 import { Validation } from '../services/errors';
+import { listStepModels } from '../services/step-models/request-step';
 import { dutDeps } from './duts';
 
 const dut = { param: 'id', kind: 'dut' } as const;
@@ -20,7 +29,7 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
 
-/** A DUT's design-package files: upload (multipart), list, one file, download, delete. */
+/** A DUT's design-package files: upload (multipart), list, one file, download, delete; its STEP model readings. */
 export async function dutFileRoutes(app: FastifyInstance) {
   const { maxFileBytes } = app.deps.config.uploads;
   await app.register(multipart, {
@@ -61,6 +70,17 @@ export async function dutFileRoutes(app: FastifyInstance) {
         throw error;
       }
     },
+  );
+
+  // The STEP model readings of the DUT's uploads (decision 0040): upload a STEP model (or a zip with
+  // one) with POST …/files, with the package or later; its reading and matching show here.
+  r.get(
+    '/api/v1/duts/:id/step-models',
+    {
+      config: { access: 'company', resource: dut },
+      schema: { tags, params: IdParams, response: { 200: StepModelList } },
+    },
+    async (request) => listStepModels(dutDeps(app, request), await memberOf(request), request.params.id),
   );
 
   r.get(

@@ -30,7 +30,9 @@ export interface ReportedError {
 
 export class WorkerTimeout extends Error {
   constructor(timeoutMs: number) {
-    super(`stopped after ${Math.round(timeoutMs / 1000)} s (the time limit)`);
+    super(
+      `stopped after ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`} (the time limit)`,
+    );
     this.name = 'WorkerTimeout';
   }
 }

@@ -11,8 +11,9 @@ export interface ResolvedHeight {
 }
 
 /**
- * A component's height: the user's override first, then the design data (`heightMm`), then the
- * package-class default (marked as such so findings can say the height is a guess).
+ * A component's height: the user's override first, then the board's STEP model (`step`, decision
+ * 0040), then the design data (`heightMm`), then the package-class default (marked as such so
+ * findings can say the height is a guess).
  */
 export function resolveComponentHeight(
   component: Component,
@@ -20,6 +21,7 @@ export function resolveComponentHeight(
 ): ResolvedHeight {
   const override = overrides[component.id];
   if (override !== undefined) return { mm: override, source: 'override', packageClass: null };
+  if (component.step) return { mm: component.step.heightMm, source: 'step', packageClass: null };
   if (component.heightMm !== null) return { mm: component.heightMm, source: 'model', packageClass: null };
   const cls = classifyPackage(component.footprint, component.value, component.ref);
   return cls

@@ -1,6 +1,7 @@
 import { probedSides } from '../../test-config/model';
 import { atMost, roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
+import { heightOrigin } from '../heights/height-origin';
 import { mm } from './locate';
 
 /**
@@ -21,7 +22,7 @@ export const componentHeight: Rule = {
       for (const body of ctx.bodies[side].bodies) {
         const h = roundMm(body.height.mm);
         const c = body.component;
-        const source = body.height.source === 'default' ? ` (${body.height.packageClass} default)` : '';
+        const source = heightOrigin(body.height, ' (', ')');
         rec.record(atMost(body.height.mm, limit) ? 'pass' : 'warning', h, () => ({
           message: `${c.ref} on the ${side} is ${mm(h)} tall${source}: the plate needs a cut-out above ${mm(limit)}`,
           features: [c.id],

@@ -1,6 +1,7 @@
 import { gradeAtLeast } from '../recorder';
 import { atMost, roundMm } from '../../units/rounding';
 import type { Rule } from '../rule';
+import { heightOrigin } from '../heights/height-origin';
 import { copperShapeOf, pointAt, SIDES } from '../selection';
 import { roundShapeScratch } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
@@ -56,7 +57,7 @@ export const tpComponent: Rule = {
         const severity = gradeAtLeast(d, recommended, t.minimumMm);
         if (severity === 'pass' && rec.passed(shown)) continue;
         const c = body.component;
-        const heightNote = `${mm(body.height.mm)} tall${body.height.source === 'default' ? `, ${body.height.packageClass} default` : ''}`;
+        const heightNote = `${mm(body.height.mm)} tall${heightOrigin(body.height, ', ')}`;
         rec.add(
           severity,
           shown,

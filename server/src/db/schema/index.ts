@@ -11,3 +11,4 @@ export * from './chat';
 export * from './test-strategy';
 export * from './solution';
 export * from './fixture';
+export * from './step-model';

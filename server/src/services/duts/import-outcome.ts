@@ -42,12 +42,15 @@ function capped(list: Diagnostic[], file: string): Diagnostic[] {
  * `supporting`, and so is a checking format (a schematic netlist) the import could not use but that
  * holds no error; a file the board was built from without errors (or a zip holding one) is `ready`;
  * any other file is `failed`, with the importer's messages about it. Diagnostics that name no file of
- * the package go to the first ready file.
+ * the package go to the first ready file. A supporting file the import applied (`applied`: the STEP
+ * model whose heights the board took, decision 0040) is `ready`, or `failed` when its messages hold an
+ * error (no solid matched).
  */
 export function outcomesOfImport(
   files: PackageFile[],
   diagnostics: Diagnostic[],
   sources: string[],
+  applied: string[] = [],
 ): Map<string, FileOutcome> {
   const byFile = new Map<string, Diagnostic[]>(files.map((f) => [f.id, []]));
   const orphans: Diagnostic[] = [];
@@ -64,7 +67,16 @@ export function outcomesOfImport(
     const broken = !ARCHIVES.has(f.format) && list.some((d) => d.severity === 'error');
     const listedOnly = CHECKING_FORMATS.has(f.format) && !used && !broken;
     const supporting = SUPPORTING_FORMATS.has(f.format) || listedOnly;
-    const status: FileStatus = supporting ? 'supporting' : used && !broken ? 'ready' : 'failed';
+    const isApplied = applied.some((a) => about(a, f.name));
+    const status: FileStatus = isApplied
+      ? list.some((d) => d.severity === 'error')
+        ? 'failed'
+        : 'ready'
+      : supporting
+        ? 'supporting'
+        : used && !broken
+          ? 'ready'
+          : 'failed';
     if (status === 'failed' && !list.some((d) => d.severity === 'error'))
       list.push({
         severity: 'error',

@@ -1,6 +1,13 @@
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BoardSummary } from '@studio/api';
-import { type Diagnostic, encodeBoard, importPackage } from '@studio/core';
+import {
+  type Diagnostic,
+  encodeBoard,
+  importPackage,
+  matchStepModel,
+  type StepModel,
+  withStepBodies,
+} from '@studio/core';
 import type { StorageConfig } from '../../env';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
@@ -8,12 +15,15 @@ import { summarizeBoard } from './summarize-board';
 
 // Worker-thread entry of DUT imports (started through workers/bootstrap.mjs by import-pool.ts): reads
 // the package's files from storage, runs the import engine, and answers the board's summary, the
-// diagnostics and the compact board as gzip JSON (transferred, not copied). An ImportError (the
+// diagnostics and the compact board as gzip JSON (transferred, not copied). When the package's STEP
+// model was read (services/step-models/), its solids are matched to the board here (decision 0040). An ImportError (the
 // engine refused the package) reaches the parent with its name, code and location.
 
 export interface ImportWorkerInput {
   storage: StorageConfig;
   files: { name: string; sha256: string }[];
+  /** The STEP model read for this package (decision 0040): its solids, matched to the board here. */
+  step?: { solidsSha256: string } | null;
 }
 
 export interface ImportWorkerOutput {
@@ -23,6 +33,8 @@ export interface ImportWorkerOutput {
   sources: string[];
   boardGzip: Uint8Array;
   boardJsonBytes: number;
+  /** The STEP model's file and how many components took their height from it. */
+  step: { file: string; matched: number; components: number } | null;
 }
 
 serveWorker<ImportWorkerInput, ImportWorkerOutput>(async (input, progress) => {
@@ -33,8 +45,20 @@ serveWorker<ImportWorkerInput, ImportWorkerOutput>(async (input, progress) => {
       files.push({ name: file.name, bytes: await store.getBytes(file.sha256) });
       progress((0.2 * (i + 1)) / input.files.length);
     }
-    const { board, diagnostics } = importPackage(files);
+    const imported = importPackage(files);
     files.length = 0;
+    const { diagnostics } = imported;
+    let board = imported.board;
+    let step: ImportWorkerOutput['step'] = null;
+    if (input.step) {
+      const model = JSON.parse(
+        gunzipSync(await store.getBytes(input.step.solidsSha256)).toString('utf8'),
+      ) as StepModel;
+      const match = matchStepModel(board, model);
+      board = withStepBodies(board, match);
+      diagnostics.push(...match.diagnostics);
+      step = { file: model.file, matched: match.bodies.size, components: match.componentCount };
+    }
     progress(0.8);
     const json = JSON.stringify(encodeBoard(board));
     // A fresh, whole ArrayBuffer: zlib's Buffer may be a view into a bigger one.
@@ -46,6 +70,7 @@ serveWorker<ImportWorkerInput, ImportWorkerOutput>(async (input, progress) => {
       sources: board.sources.map((s) => s.file),
       boardGzip,
       boardJsonBytes: Buffer.byteLength(json),
+      step,
     };
     return { value, transfer: [boardGzip.buffer as ArrayBuffer] };
   } finally {

@@ -1,7 +1,7 @@
 import { Diagnostic } from '@studio/api';
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { dut, dutFile } from '../../db/schema/index';
+import { dut, dutFile, stepModel } from '../../db/schema/index';
 import type { Job, JobContext, JobHandler } from '../../jobs/types';
 import { WorkerOutOfMemory, WorkerReportedError, WorkerTimeout } from '../../workers/worker-pool';
 import { ensureBlob, releaseBlobs, withBlobLocks } from './blobs';
@@ -41,9 +41,14 @@ export function createImportHandler(deps: ImportJobDeps): JobHandler<ImportJobPa
       await markImporting(deps, row, files);
       const progress = progressReporter(deps, ctx, row, files);
       let out: ImportWorkerOutput;
+      const step = await stepToApply(deps, files);
       try {
         out = await deps.importPool.run(
-          { storage: deps.config.storage, files: files.map((f) => ({ name: f.name, sha256: f.sha256 })) },
+          {
+            storage: deps.config.storage,
+            files: files.map((f) => ({ name: f.name, sha256: f.sha256 })),
+            step: step ? { solidsSha256: step.solidsSha256 } : null,
+          },
           { signal: ctx.signal, onProgress: progress.report },
         );
       } catch (error) {
@@ -55,7 +60,7 @@ export function createImportHandler(deps: ImportJobDeps): JobHandler<ImportJobPa
         return;
       }
       await progress.settled();
-      await applyImport(deps, ctx, row, generation, files, out);
+      await applyImport(deps, ctx, row, generation, files, out, step?.fileId ?? null);
     },
 
     /** Attempts spent (crashes, storage errors): the DUT and its files must not stay "importing". */
@@ -200,10 +205,11 @@ async function applyImport(
   generation: number,
   files: DutFileRow[],
   out: ImportWorkerOutput,
+  stepFileId: string | null,
 ) {
   const gzip = Buffer.from(out.boardGzip.buffer, out.boardGzip.byteOffset, out.boardGzip.byteLength);
   const stored = await deps.storage.put(gzip);
-  const outcomes = outcomesOfImport(files, out.diagnostics, out.sources);
+  const outcomes = outcomesOfImport(files, out.diagnostics, out.sources, out.step ? [out.step.file] : []);
   const board = { ...stored, summary: out.summary };
   const result = {
     boardSha256: stored.sha256,
@@ -215,7 +221,13 @@ async function applyImport(
     (tx) =>
       withBlobLocks(tx, [stored.sha256], async (inner) => {
         await ensureBlob(deps.storage, stored.sha256, async () => void (await deps.storage.put(gzip)));
-        return writeOutcome(inner, row, generation, outcomes, 'ready', board);
+        const previous = await writeOutcome(inner, row, generation, outcomes, 'ready', board);
+        if (previous !== undefined && stepFileId && out.step)
+          await inner
+            .update(stepModel)
+            .set({ matched: out.step.matched, components: out.step.components })
+            .where(eq(stepModel.fileId, stepFileId));
+        return previous;
       }),
     { result },
   );
@@ -230,4 +242,28 @@ async function applyImport(
     await releaseBlobs(deps, [previous]).catch((error) =>
       deps.log.warn({ err: error, dutId: row.id }, 'could not remove the previous board'),
     );
+}
+
+/**
+ * The STEP model the import matches to the board (decision 0040): of the package's files whose STEP
+ * reading is ready, the newest upload. Null when there is none (the board keeps no STEP heights).
+ */
+async function stepToApply(deps: DutDeps, files: DutFileRow[]) {
+  if (files.length === 0) return null;
+  const [found] = await deps.db
+    .select({ fileId: stepModel.fileId, solidsSha256: stepModel.solidsSha256 })
+    .from(stepModel)
+    .innerJoin(dutFile, eq(dutFile.id, stepModel.fileId))
+    .where(
+      and(
+        eq(stepModel.status, 'ready'),
+        inArray(
+          stepModel.fileId,
+          files.map((f) => f.id),
+        ),
+      ),
+    )
+    .orderBy(desc(dutFile.seq))
+    .limit(1);
+  return found?.solidsSha256 ? { fileId: found.fileId, solidsSha256: found.solidsSha256 } : null;
 }

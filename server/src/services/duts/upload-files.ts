@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queueStepReadsTx } from '../step-models/request-step';
 import type { Readable } from 'node:stream';
 import type { DutUploadResult } from '@studio/api';
 import { detectFormat } from '@studio/core';
@@ -118,6 +119,7 @@ export async function uploadFiles(
           .returning();
         await tx.update(dut).set({ updatedAt: new Date() }).where(eq(dut.id, dutId));
         const queued = await queueImportTx(tx, row, deps.config.jobs.queue);
+        await queueStepReadsTx(tx, actor.companyId, inserted, deps.config.jobs.queue);
         const ids = inserted.map((r) => r.id);
         const fresh = await tx.select().from(dutFile).where(eq(dutFile.dutId, dutId));
         return { rows: fresh.filter((r) => ids.includes(r.id)), job: queued };

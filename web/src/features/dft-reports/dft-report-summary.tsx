@@ -53,6 +53,7 @@ function TopIssues({ report, lookup }: { report: DftReportRecord; lookup: BoardL
               </Text>{' '}
               {finding.message}
               {finding.height?.source === 'default' && ' (defaulted height)'}
+              {finding.height?.source === 'step' && ' (height from the STEP model)'}
               {features && (
                 <Text span c="dimmed" inherit>
                   {' '}

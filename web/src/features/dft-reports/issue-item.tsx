@@ -4,22 +4,29 @@ import type { FeatureRef } from './finding-features';
 import { formatMeasured, formatThreshold, formatValue, SEVERITY_COLORS } from './report-format';
 import classes from './report.module.css';
 
-/** The height note of a finding that used a component height: defaulted or overridden heights are marked. */
+const HEIGHT_MARKS = {
+  default: { badge: 'Defaulted height', color: 'warning' },
+  override: { badge: 'Height overridden', color: 'gray' },
+  step: { badge: 'STEP height', color: 'gray' },
+} as const;
+
+/**
+ * The height note of a finding that used a component height: defaulted, overridden and STEP-model
+ * heights are marked; the design data's are not.
+ */
 function HeightMark({ height }: { height: NonNullable<DftFinding['height']> }) {
   if (height.source === 'model') return null;
+  const mark = HEIGHT_MARKS[height.source];
   const text =
     height.source === 'default'
       ? `Height ${formatValue(height.mm, 'mm')} is the ${height.packageClass ?? 'package'} default, not from the design`
-      : `Height ${formatValue(height.mm, 'mm')} was set in the test config`;
+      : height.source === 'step'
+        ? `Height ${formatValue(height.mm, 'mm')} was measured from the board's STEP model`
+        : `Height ${formatValue(height.mm, 'mm')} was set in the test config`;
   return (
     <Tooltip label={text} multiline w={260} withArrow>
-      <Badge
-        size="xs"
-        variant="outline"
-        color={height.source === 'default' ? 'warning' : 'gray'}
-        aria-label={text}
-      >
-        {height.source === 'default' ? 'Defaulted height' : 'Height overridden'}
+      <Badge size="xs" variant="outline" color={mark.color} aria-label={text}>
+        {mark.badge}
       </Badge>
     </Tooltip>
   );

@@ -3,7 +3,7 @@ import type {
   DftProbeCounts as ProbeCounts,
   DftReportFacts as ReportFacts,
 } from '@studio/api';
-import { factsCandidateText, type Side, type TestPointKind } from '@studio/core';
+import { describeHeightSources, factsCandidateText, type Side, type TestPointKind } from '@studio/core';
 import { formatValue, hundredths, plural } from './report-format';
 
 export interface FactRow {
@@ -64,6 +64,7 @@ export function factRows(facts: ReportFacts, holeLabel?: (id: string) => string)
     { label: 'Nets', value: facts.nets.toLocaleString('en-US') },
     { label: 'Probed nets', value: facts.probedNets.toLocaleString('en-US') },
     { label: 'Total probe force', value: formatValue(facts.totalProbeForceN, 'N') },
+    { label: 'Component heights', value: describeHeightSources(facts.heightSources) },
   ];
 }
 

@@ -45,6 +45,7 @@ export interface HeightSource {
 export function heightSource(h: ResolvedHeight): HeightSource {
   if (h.source === 'override') return { label: 'your override', detail: null };
   if (h.source === 'model') return { label: 'design data', detail: null };
+  if (h.source === 'step') return { label: 'STEP model', detail: null };
   return h.packageClass && h.packageClass !== 'unknown'
     ? { label: 'package default', detail: h.packageClass }
     : { label: 'default', detail: 'unknown package' };

@@ -20,9 +20,11 @@ import { heightRows, heightSource, withOverride } from './height-rows';
 import type { TabProps } from './tab-props';
 
 const PAGE_SIZE = 50;
-// Defaults are a guess (amber), the engineer's own value stands out (accent), design data is fact.
+// Defaults are a guess (amber), the engineer's own value stands out (accent), design data and the
+// board's STEP model are fact.
 const SOURCE_COLORS = {
   model: 'var(--mantine-color-positive-text)',
+  step: 'var(--mantine-color-positive-text)',
   default: 'var(--mantine-color-warning-text)',
   override: 'var(--mantine-color-accent-text)',
 } as const;

@@ -1,0 +1,4 @@
+export { StepCode } from './codes';
+export { matchStepModel, withStepBodies, type StepMatch, type StepMatchOptions } from './match-step';
+export { reduceMeshes } from './reduce-meshes';
+export type { StepMesh, StepModel, StepSolid, StepTreeNode } from './step-model';

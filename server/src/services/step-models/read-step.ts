@@ -1,0 +1,149 @@
+import { createRequire } from 'node:module';
+import { expandFiles, reduceMeshes, type StepModel, type StepTreeNode } from '@studio/core';
+
+// Reading a STEP model with occt-import-js (OpenCascade compiled to WebAssembly, LGPL-2.1, shipped
+// unmodified: THIRD-PARTY-NOTICES.md). Runs inside the STEP worker thread (step-worker.ts), whose
+// parent stops it at the time limit. Its WebAssembly memory lives outside V8's heap, so the thread's
+// `resourceLimits` do not bound it: `capWasmMemory` refuses growth past the cap instead.
+
+/** A STEP model the reader could not read, or a limit it hit: the message names the file. */
+export class StepReadError extends Error {
+  override readonly name = 'StepReadError';
+  constructor(
+    message: string,
+    readonly code: 'step.unreadable' | 'step.empty' | 'step.memory' | 'step.archive',
+  ) {
+    super(message);
+  }
+}
+
+interface OcctResult {
+  success: boolean;
+  root: StepTreeNode;
+  meshes: { name: string; attributes: { position: { array: ArrayLike<number> } } }[];
+}
+interface Occt {
+  ReadStepFile(content: Uint8Array, params: Record<string, unknown> | null): OcctResult;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The name of a STEP model inside an upload (`.step`, `.stp`, any case). */
+export const isStepName = (name: string) => /\.(step|stp)$/i.test(name);
+
+/**
+ * The STEP model of an upload: the file itself, or the first `.step` / `.stp` inside a zip (expanded
+ * within the package importer's limits on size and file count). Null when a zip holds none.
+ */
+export function stepEntryOf(
+  name: string,
+  bytes: Uint8Array,
+  limits: { maxExpandedBytes: number },
+): { name: string; bytes: Uint8Array } | null {
+  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+  if (!zip) return { name, bytes };
+  const { files, diagnostics } = expandFiles([{ name, bytes }], {
+    maxExpandedBytes: limits.maxExpandedBytes,
+  });
+  const step = files.find((f) => isStepName(f.name));
+  if (step) return step;
+  const refused = diagnostics.find((d) => d.severity === 'error' || d.severity === 'warning');
+  if (refused) throw new StepReadError(`${name}: ${refused.message}`, 'step.archive');
+  return null;
+}
+
+/** The part of `WebAssembly.Memory` used here (the server's type library has no WebAssembly types). */
+export interface WasmMemory {
+  readonly buffer: ArrayBuffer;
+  grow(delta: number): number;
+}
+
+export const wasmMemoryPrototype = () =>
+  (
+    globalThis as unknown as {
+      WebAssembly: { Memory: { prototype: WasmMemory & { __studioCapped?: boolean } } };
+    }
+  ).WebAssembly.Memory.prototype;
+
+let capBytes = Infinity;
+let capHit = false;
+
+/**
+ * Caps the WebAssembly memory of this thread at `mb`: Emscripten grows its heap through
+ * `WebAssembly.Memory.prototype.grow` (occt-import-js is built with memory growth), so refusing the
+ * growth there makes OpenCascade's allocation fail inside the reader instead of taking the machine.
+ */
+export function capWasmMemory(mb: number): void {
+  capBytes = mb * 1024 * 1024;
+  capHit = false;
+  const proto = wasmMemoryPrototype();
+  if (proto.__studioCapped) return;
+  const grow = proto.grow;
+  proto.grow = function capped(this: WasmMemory, delta: number) {
+    if (this.buffer.byteLength + delta * 65_536 > capBytes) {
+      capHit = true;
+      throw new RangeError(`WebAssembly memory over ${Math.round(capBytes / 1048576)} MB`);
+    }
+    return grow.call(this, delta);
+  };
+  proto.__studioCapped = true;
+}
+
+/**
+ * Reads a STEP model into its solids (core `StepModel`: outlines and heights, no meshes). A fresh
+ * OpenCascade instance per model: one that ran out of memory is left broken.
+ */
+export async function readStepModel(
+  file: { name: string; bytes: Uint8Array },
+  memoryMb: number,
+  progress: (value: number) => void,
+): Promise<StepModel> {
+  capWasmMemory(memoryMb);
+  const factory = require('occt-import-js') as () => Promise<Occt>;
+  let occt: Occt;
+  try {
+    occt = await factory();
+  } catch (error) {
+    throw limitOr(error, file.name, 'could not start the STEP reader');
+  }
+  progress(0.2);
+  let result: OcctResult;
+  try {
+    // Vertices lie on the surfaces: heights read from them are low by at most the deflection.
+    result = occt.ReadStepFile(file.bytes, {
+      linearUnit: 'millimeter',
+      linearDeflectionType: 'absolute_value',
+      linearDeflection: 0.02,
+      angularDeflection: 0.5,
+    });
+  } catch (error) {
+    throw limitOr(error, file.name, 'the STEP reader stopped');
+  }
+  if (capHit) throw memoryError(file.name);
+  if (!result.success)
+    throw new StepReadError(
+      `${file.name} is not a STEP model OpenCascade can read (expected an ISO 10303-21 file: "ISO-10303-21;" then a HEADER and a DATA section).`,
+      'step.unreadable',
+    );
+  progress(0.8);
+  const solids = reduceMeshes(
+    result.root,
+    result.meshes.map((m) => ({ name: m.name, positions: m.attributes.position.array })),
+  );
+  if (solids.length === 0)
+    throw new StepReadError(`${file.name} holds no solid: the model has no shape with faces.`, 'step.empty');
+  return { file: file.name, solids };
+}
+
+function memoryError(name: string) {
+  return new StepReadError(
+    `${name}: reading the model ran out of memory (the limit is ${Math.round(capBytes / 1048576)} MB). Export the model without the parts' internal detail, or ask your administrator to raise STEP_MEMORY_MB.`,
+    'step.memory',
+  );
+}
+
+function limitOr(error: unknown, name: string, what: string): Error {
+  if (capHit) return memoryError(name);
+  const message = error instanceof Error ? error.message : String(error);
+  return new StepReadError(`${name}: ${what} (${message}).`, 'step.unreadable');
+}
