@@ -45,8 +45,10 @@ export {
   type StepMesh,
   type StepModel,
   type StepSolid,
+  type StepBox,
   type StepTreeNode,
   withStepBodies,
+  writeStepBoxes,
 } from './board/step-heights/index';
 export type { StepBody } from './board/model';
 export {

@@ -21,3 +21,4 @@ export { formatBytes } from './services/duts/errors';
 export { buildFabricationPackage, type FabricationPackage } from './services/fixtures/build-package';
 export { seedFixtureCatalog, toFixtureCatalog } from './services/fixtures/fixture-catalog';
 export { readCatalogCsv } from './services/parts/parts-csv';
+export { readStepModel } from './services/step-models/read-step';

@@ -1,6 +1,6 @@
 import { bboxOfPoints } from '../geometry/bbox';
 import type { Board, Component, Point } from '../board/model';
-import type { StepBox } from './step-boxes';
+import type { StepBox } from '../board/step-heights/write-step-boxes';
 
 /** How boxesForBoard models the board. */
 export interface BoxesOptions {

@@ -2,3 +2,4 @@ export { StepCode } from './codes';
 export { matchStepModel, withStepBodies, type StepMatch, type StepMatchOptions } from './match-step';
 export { reduceMeshes } from './reduce-meshes';
 export type { StepMesh, StepModel, StepSolid, StepTreeNode } from './step-model';
+export { type StepBox, writeStepBoxes } from './write-step-boxes';

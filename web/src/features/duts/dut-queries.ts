@@ -7,6 +7,8 @@ import {
   type DutUpdate,
   ImportJob,
   ImportJobList,
+  StepModelList,
+  type StepModelInfo,
 } from '@studio/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -124,3 +126,19 @@ export function useReimport(id: string) {
 
 export const downloadUrl = (dutId: string, fileId: string) =>
   `/api/v1${path(dutId, `/files/${encodeURIComponent(fileId)}/download`)}`;
+
+/** Whether a STEP model reading is still on its way to the board (reading, or its import not done). */
+export const isStepBusy = (m: StepModelInfo) =>
+  m.status === 'queued' || m.status === 'reading' || (m.status === 'ready' && !m.applied);
+
+/**
+ * The DUT's STEP model readings (decision 0040), under the DUT's key so that its live `dut.updated`
+ * reads them again; polled while one is still reading or waiting for its import (the reading's
+ * progress is not pushed live).
+ */
+export const useStepModels = (id: string) =>
+  useQuery({
+    queryKey: [...dutKeys.detail(id), 'step-models'],
+    queryFn: ({ signal }) => apiFetch(path(id, '/step-models'), { schema: StepModelList, signal }),
+    refetchInterval: (q) => (q.state.data?.items.some(isStepBusy) ? 1_500 : false),
+  });

@@ -20,6 +20,7 @@ import { UploadDialog } from '../upload/upload-dialog';
 import { BoardSpecsSection } from './board-specs-section';
 import { type DutAction, DutActions } from './dut-actions';
 import { DutFilesSection } from './dut-files-section';
+import { StepModelSection } from './step-model-section';
 import { DutHeader } from './dut-header';
 import { EditDutDialog } from './edit-dut-dialog';
 import { NewRevisionDialog } from './new-revision-dialog';
@@ -162,6 +163,11 @@ export function DutFacts({ dut: d, canEdit }: { dut: Dut; canEdit: boolean }) {
               busy={isImportBusy(d.status)}
               onUpload={canEdit ? () => setUploading(true) : undefined}
             />
+          </Grid.Col>
+        )}
+        {d.status !== 'empty' && (
+          <Grid.Col span={12}>
+            <StepModelSection dutId={d.id} canEdit={canEdit} />
           </Grid.Col>
         )}
       </Grid>

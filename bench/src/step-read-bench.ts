@@ -1,0 +1,119 @@
+// STEP reading benchmark (decision 0040): the time and peak memory of reading a board's STEP model
+// with occt-import-js (OpenCascade in WebAssembly) and reducing it to solids, as the STEP worker
+// does. Cases: a STEP of tomu-fpga (a box per placed component) and synthetic boards of N boxes (faceted solids: real exports carry curved B-spline
+// faces, which take longer per MB). Each case runs in its own Node process, so that its peak
+// resident memory (maxRSS) is its own. Prints a table and a final single JSON line.
+//
+//   node --import tsx bench/src/step-read-bench.ts [--boxes 400,1500]
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { hasBody, importKicad, type StepBox, writeStepBoxes } from '@studio/core';
+import { readStepModel } from '@studio/server';
+
+const here = fileURLToPath(import.meta.url);
+const TOMU = path.resolve(path.dirname(here), '../../../shared/testdata/kicad/tomu-fpga.kicad_pcb');
+
+interface CaseResult {
+  name: string;
+  bytes: number;
+  solids: number;
+  readMs: number;
+  cpuMs: number;
+  maxRssMb: number;
+}
+
+function stepOfCase(name: string): string {
+  if (name === 'tomu') {
+    // A 1.5 × 1 mm box of 1 mm per placed part, on its side, named after it (as KiCad names them).
+    const { board } = importKicad(readFileSync(TOMU, 'utf8'), 'tomu-fpga.kicad_pcb');
+    const t = board.thicknessMm ?? 1.6;
+    return writeStepBoxes([
+      { name: 'board_PCB', cx: 0, cy: 0, w: 200, h: 200, rotationDeg: 0, z0: 0, z1: t },
+      ...board.components.filter(hasBody).map((c) => ({
+        name: c.ref,
+        cx: c.x,
+        cy: c.y,
+        w: 1.5,
+        h: 1,
+        rotationDeg: c.rotationDeg,
+        z0: c.side === 'top' ? t : -1,
+        z1: c.side === 'top' ? t + 1 : 0,
+      })),
+    ]);
+  }
+  const n = Number(name.replace(/^boxes-/, ''));
+  const side = Math.ceil(Math.sqrt(n));
+  const boxes: StepBox[] = [
+    {
+      name: 'board_PCB',
+      cx: side * 1.5,
+      cy: side * 1.5,
+      w: side * 3 + 4,
+      h: side * 3 + 4,
+      rotationDeg: 0,
+      z0: 0,
+      z1: 1.6,
+    },
+  ];
+  for (let i = 0; i < n; i++)
+    boxes.push({
+      name: `U${i + 1}`,
+      cx: (i % side) * 3 + 1.5,
+      cy: Math.floor(i / side) * 3 + 1.5,
+      w: 2,
+      h: 1.2,
+      rotationDeg: (i * 37) % 360,
+      z0: 1.6,
+      z1: 1.6 + 0.5 + (i % 7) * 0.4,
+    });
+  return writeStepBoxes(boxes);
+}
+
+/** One case, in this process (the child). */
+async function runCase(name: string): Promise<CaseResult> {
+  const bytes = new TextEncoder().encode(stepOfCase(name));
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const model = await readStepModel({ name: `${name}.step`, bytes }, 2048, () => {});
+  const readMs = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    name,
+    bytes: bytes.length,
+    solids: model.solids.length,
+    readMs: Math.round(readMs),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { boxes: { type: 'string', default: '400,1500' }, child: { type: 'string' } },
+  });
+  if (values.child) {
+    console.log(JSON.stringify(await runCase(values.child)));
+    return;
+  }
+  const cases = ['tomu', ...values.boxes.split(',').map((n) => `boxes-${n.trim()}`)];
+  const results: CaseResult[] = [];
+  for (const name of cases) {
+    const child = spawnSync(process.execPath, [...process.execArgv, here, '--child', name], {
+      encoding: 'utf8',
+    });
+    if (child.status !== 0) throw new Error(`${name}: ${child.stderr}`);
+    const last = child.stdout.trim().split('\n').at(-1)!;
+    results.push(JSON.parse(last) as CaseResult);
+  }
+  console.log('case          STEP MB  solids   read s   CPU s  peak RSS MB');
+  for (const r of results)
+    console.log(
+      `${r.name.padEnd(12)} ${(r.bytes / 1048576).toFixed(2).padStart(8)} ${String(r.solids).padStart(7)} ${(r.readMs / 1000).toFixed(1).padStart(8)} ${(r.cpuMs / 1000).toFixed(1).padStart(7)} ${String(r.maxRssMb).padStart(12)}`,
+    );
+  console.log(JSON.stringify({ bench: 'step-read', results }));
+}
+
+await main();

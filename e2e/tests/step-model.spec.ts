@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { type CompactBoard, decodeBoard, hasBody } from '@studio/core';
+import { boxesForBoard, writeStepBoxes } from '@studio/core/testing';
+import {
+  createDutByApi,
+  readTestdata,
+  signUpWithCompany,
+  uploadByApi,
+  waitForImport,
+} from '../support/dut-session';
+import { everyLook, shoot } from '../support/shots';
+
+// STEP models (issue 19 part 1, decision 0040) in real Chromium against a real server: tomu-fpga
+// imported, then its STEP model (boxes of known heights, written for the test) added from the DUT
+// page: the reading's progress, then "Heights in use" with how many components matched; a broken
+// file shows its reason. With WEB_SHOTS=1 the section is photographed at 390 and 1440 px, both themes.
+test.setTimeout(300_000);
+
+test('adds a STEP model from the DUT page and shows what it matched, and a broken one’s reason', async ({
+  page,
+}) => {
+  await signUpWithCompany(page, 'step');
+  const dutId = await createDutByApi(page, 'Tomu FPGA', 'B');
+  await uploadByApi(page, dutId, [
+    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
+  ]);
+  expect(await waitForImport(page, dutId)).toBe('ready');
+  const board = decodeBoard(
+    (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
+  );
+  const heightOf = (c: (typeof board.components)[number]) => (hasBody(c) ? 0.5 + (c.ref.length % 5) : null);
+  const step = writeStepBoxes(boxesForBoard(board, { heightOf, named: true, shift: { x: 12, y: -7 } }));
+  const withBodies = board.components.filter((c) => heightOf(c) !== null).length;
+
+  await page.goto(`/dut/${dutId}`);
+  const section = page.getByRole('region', { name: '3D model (STEP)' });
+  await expect(section).toContainText('No STEP model yet.');
+  if (process.env.WEB_SHOTS) await everyLook(page, (look) => shoot(page, 'step-model-empty', look, section));
+
+  const chooser = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Add a STEP model' }).click();
+  await (await chooser).setFiles({
+    name: 'tomu.step',
+    mimeType: 'application/step',
+    buffer: Buffer.from(step),
+  });
+  const row = section.getByRole('listitem', { name: 'tomu.step' });
+  await expect(row.getByText('Heights in use')).toBeVisible({ timeout: 120_000 });
+  await expect(section.getByTestId('step-matched')).toContainText(
+    `Heights from this model for ${withBodies} of ${withBodies} components`,
+  );
+
+  const broken = page.waitForEvent('filechooser');
+  await section.getByRole('button', { name: 'Add a STEP model' }).click();
+  await (await broken).setFiles({
+    name: 'broken.step',
+    mimeType: 'application/step',
+    buffer: Buffer.from('not a model'),
+  });
+  const failed = section.getByRole('listitem', { name: 'broken.step' });
+  await expect(failed.getByRole('alert')).toContainText(
+    'broken.step is not a STEP model OpenCascade can read',
+    {
+      timeout: 120_000,
+    },
+  );
+  if (process.env.WEB_SHOTS)
+    await everyLook(page, async (look) => {
+      await page.goto(`/dut/${dutId}`);
+      const s = page.getByRole('region', { name: '3D model (STEP)' });
+      await expect(s.getByText('Heights in use')).toBeVisible({ timeout: 60_000 });
+      await shoot(page, 'step-model', look, s);
+    });
+});
