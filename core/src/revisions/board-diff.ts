@@ -281,10 +281,12 @@ const netOf = (t: unknown): string | null => {
 /** The signed difference b − a of two angles (degrees), in [−180, 180). */
 const angleBetween = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
 
+/** The body's box: the STEP model's outline first (as DFT measures it), else the design's body. */
 function boxOf(c: Component): ComponentChange['box'] {
-  if (!c.body || c.body.length < 3) return { minX: c.x, minY: c.y, maxX: c.x, maxY: c.y };
+  const ring = c.step && c.step.outline.length >= 3 ? c.step.outline : c.body;
+  if (!ring || ring.length < 3) return { minX: c.x, minY: c.y, maxX: c.x, maxY: c.y };
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  for (const p of c.body) {
+  for (const p of ring) {
     if (p.x < box.minX) box.minX = p.x;
     if (p.x > box.maxX) box.maxX = p.x;
     if (p.y < box.minY) box.minY = p.y;
@@ -319,11 +321,13 @@ function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): Bo
   for (const p of match.pairs) {
     const ca = a.components[p.a]!;
     const cb = b.components[p.b]!;
-    // The height is a function of these alone (resolveComponentHeight without overrides): when none
+    // The height is a function of these alone (resolveComponentHeight without overrides: the STEP
+    // height, the design's, else the package class of footprint, value and ref): when none
     // changed it did not either, and the package classification (regular expressions, most of the
     // time of a diff of a large board) is left for the parts that are listed.
     const sameHeight =
       ca.heightMm === cb.heightMm &&
+      (ca.step?.heightMm ?? null) === (cb.step?.heightMm ?? null) &&
       ca.footprint === cb.footprint &&
       ca.value === cb.value &&
       ca.ref === cb.ref;

@@ -190,6 +190,18 @@ describe('compareRevisions on hand-built revisions', () => {
     ).toEqual(['drill', 'plug']);
   });
 
+  it("a part whose STEP height changed is listed with both heights, the STEP's first", () => {
+    const a = edit(revA(), (x) => {
+      const u1 = x.components.find((c) => c.ref === 'U1')!;
+      u1.step = { outline: u1.body ?? [], heightMm: 2, matchedBy: 'name' };
+    });
+    const b = edit(a, (x) => {
+      x.components.find((c) => c.ref === 'U1')!.step!.heightMm = 6.5;
+    });
+    const change = compare(a, b).comparison.diff.components.changed.find((c) => c.ref === 'U1');
+    expect(change).toMatchObject({ changes: ['height'], heightMmA: 2, heightMmB: 6.5 });
+  });
+
   it('a guide hole moved 0.2 mm: the guide pin moves; a grown outline needs a new fixture', () => {
     const a = revA();
     const moved = compare(
