@@ -1,10 +1,12 @@
 // The fixture's 3D view orbiting in headless Chromium (issue 15 target: 5,000 probes at ≥ 50 frames/s):
 // the design of bench/src/fixture-bench.ts's synthetic board (every bottom test point probed), drawn by
-// the Fixture tab's scene (instanced probes) in a bare page, the camera orbiting for --seconds.
+// the Fixture tab's scene (board, component bodies and the fixture around it: web/src/viewer-3d/) in a bare page,
+// the camera orbiting for --seconds. Prints frames/s and the CPU Chromium spent per frame.
 // Chromium here has no GPU: WebGL runs on SwiftShader (CPU), so this is the worst case for a viewer.
 //
 //   node --import tsx bench/src/fixture-3d-bench.ts [--points N] [--seconds S] [--width PX] [--height PX]
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+//     [--hide board,bodies,fixture,plates,probes,guide-pins,pressure-pins]
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,8 @@ const { values } = parseArgs({
     // A smaller page tells whether filling pixels (SwiftShader) or the scene is what costs.
     width: { type: 'string', default: '1280' },
     height: { type: 'string', default: '720' },
+    // Parts of the scene left out, to find which one costs.
+    hide: { type: 'string', default: '' },
   },
 });
 const board = storedDftBoard(Number(values.points));
@@ -44,32 +48,76 @@ await build({
   target: 'es2022',
   minify: true,
   outfile: join(out, 'fixture-3d-page.js'),
+  // core's barrel reaches glTF-Transform, whose Node file reader imports these lazily (never here).
+  external: ['node:fs', 'node:path'],
   logLevel: 'warning',
 });
 copyFileSync(join(pageDir, 'index.html'), join(out, 'index.html'));
+/**
+ * CPU ms (user + system) spent so far by this process's descendants — Chromium's browser, renderer
+ * and GPU processes (SwiftShader draws in the GPU process's threads). Unlike frames/s it does not
+ * depend on what else the shared machine runs: the figure to compare between changes here.
+ */
+function chromiumCpuMs(): number {
+  const parent = new Map<number, number>();
+  const ticks = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parent.set(Number(name), Number(f[1]));
+      ticks.set(Number(name), Number(f[11]) + Number(f[12]));
+    } catch {
+      // the process ended while we read
+    }
+  }
+  const isDescendant = (pid: number): boolean => {
+    for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p))
+      if (p === process.pid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const [pid, t] of ticks) if (isDescendant(pid)) total += t;
+  return (total * 1000) / 100; // USER_HZ is 100 on Linux
+}
+
 const browser = await launchChromium();
 try {
   const [width, height] = [Number(values.width), Number(values.height)];
   const page = await browser.newPage({ viewport: { width, height } });
   await page.goto(`file://${join(out, 'index.html')}`);
   const load0 = loadavg()[0]!;
+  const cpu0 = chromiumCpuMs();
   const result = (await page.evaluate(
-    ([d, s]) =>
+    ([b, d, o]) =>
       (
-        globalThis as unknown as { fixture3d: { run(d: unknown, s: number): Promise<unknown> } }
-      ).fixture3d.run(d, s),
-    [design, Number(values.seconds)] as const,
-  )) as { frames: number; seconds: number; fps: number; worstMs: number };
+        globalThis as unknown as { fixture3d: { run(b: unknown, d: unknown, o: unknown): Promise<unknown> } }
+      ).fixture3d.run(b, d, o),
+    [
+      board,
+      design,
+      {
+        seconds: Number(values.seconds),
+        width,
+        height,
+        hide: values.hide.split(',').filter(Boolean),
+      },
+    ] as const,
+  )) as { frames: number; seconds: number; fps: number; worstMs: number; renderCallMs: number };
+  const cpuPerFrameMs = (chromiumCpuMs() - cpu0) / result.frames;
   const load1 = loadavg()[0]!;
   console.log(
-    `Fixture 3D: ${design.probes.length} probes, ${design.plates.length} plates, ${width} × ${height}, ${result.frames} frames in ${result.seconds.toFixed(1)} s: ${result.fps.toFixed(1)} frames/s (worst frame ${result.worstMs.toFixed(0)} ms), load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+    `Fixture 3D: ${design.probes.length} probes, ${design.plates.length} plates, ${board.components.length} components, ${width} × ${height}, ${result.frames} frames in ${result.seconds.toFixed(1)} s: ${result.fps.toFixed(1)} frames/s (worst frame ${result.worstMs.toFixed(0)} ms, render() call ${result.renderCallMs.toFixed(1)} ms, Chromium CPU ${cpuPerFrameMs.toFixed(0)} ms a frame)${values.hide ? `, without ${values.hide}` : ''}, load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
   );
   console.log(
     JSON.stringify({
       bench: 'fixture-3d',
       probes: design.probes.length,
-      viewport: [width, height],
+      canvas: [width, height],
+      hide: values.hide,
       ...result,
+      cpuPerFrameMs,
       load: [load0, load1],
     }),
   );

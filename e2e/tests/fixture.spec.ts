@@ -11,7 +11,7 @@ import {
 
 // The Fixture tab of a test-config version (issue 15) in real Chromium against a real server: open a
 // DUT, open a saved version, go to Fixture, see the plates (2D, each in its view) and the 3D view
-// (three.js in its own chunk, drawing frames), the priced BOM, then download the fabrication package.
+// (three.js in its own chunk: board, bodies and fixture), the priced BOM, then download the fabrication package.
 test.setTimeout(300_000);
 
 async function pic(page: Page): Promise<{ dutId: string; configId: string }> {
@@ -61,7 +61,10 @@ test('open a DUT → test config version → Fixture: plates, 3D, BOM, generate 
   ).toBeVisible();
   const three = workspace.getByTestId('fixture-3d');
   await expect(three.locator('canvas')).toBeVisible({ timeout: 60_000 });
-  await expect.poll(async () => Number(await three.getAttribute('data-frames'))).toBeGreaterThan(5);
+  // Drawn on demand: at least one frame, with the fixture on it.
+  await expect.poll(async () => Number(await three.getAttribute('data-frames'))).toBeGreaterThan(0);
+  await expect.poll(async () => Number(await three.getAttribute('data-painted'))).toBeGreaterThan(0.05);
+  await expect(workspace.getByRole('list', { name: '3D legend' })).toContainText('24 probes');
   const bom = workspace.getByRole('table', { name: 'Bill of materials' });
   await expect(bom).toContainText('FK-DEV-M'); // 160 × 99 mm + margins: the S kit's 150 × 100 is too small
   await expect(bom).toContainText('OPT-LID-SW');

@@ -16,13 +16,16 @@ const SWATCH: Record<SwatchShape, (color: string) => React.CSSProperties> = {
 export function BoardLegend({
   items,
   collapsed = false,
+  label = 'Board legend',
 }: {
   items: readonly LegendItem[];
   collapsed?: boolean;
+  /** The list's accessible name (two legends can share a screen). */
+  label?: string;
 }) {
   // Folded until asked for (whatever `collapsed` was on the first render: it may turn true after it).
   const [open, setOpen] = useState(false);
-  if (!collapsed) return <LegendList items={items} />;
+  if (!collapsed) return <LegendList items={items} label={label} />;
   return (
     <Box>
       <Anchor
@@ -36,16 +39,16 @@ export function BoardLegend({
       </Anchor>
       <Collapse expanded={open}>
         <Box pt={4}>
-          <LegendList items={items} />
+          <LegendList items={items} label={label} />
         </Box>
       </Collapse>
     </Box>
   );
 }
 
-function LegendList({ items }: { items: readonly LegendItem[] }) {
+function LegendList({ items, label }: { items: readonly LegendItem[]; label: string }) {
   return (
-    <Group gap="sm" component="ul" aria-label="Board legend" p={0} m={0} style={{ rowGap: 4 }}>
+    <Group gap="sm" component="ul" aria-label={label} p={0} m={0} style={{ rowGap: 4 }}>
       {items.map((item) => (
         <Group key={item.label} gap={5} wrap="nowrap" component="li" style={{ listStyle: 'none' }}>
           <Box w={10} h={10} style={{ flex: 'none', ...SWATCH[item.shape](item.color) }} />

@@ -74,6 +74,7 @@ function ReproposeOffer({
 
 /** The Fixture tab: probe side(s), orientation, lid switch, signal interface, and the fixture designed from them. */
 export function FixtureTab({
+  board,
   config,
   edit,
   readOnly,
@@ -179,6 +180,7 @@ export function FixtureTab({
       </Radio.Group>
       <Divider />
       <FixtureDesignPanel
+        board={board}
         config={config}
         runner={runner ?? null}
         thresholds={thresholds}
