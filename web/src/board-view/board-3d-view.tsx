@@ -1,11 +1,13 @@
-import { Alert, Box, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import type { Board, FixtureDesign } from '@studio/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BOARD_COLOUR } from '../viewer-3d/board-slab';
 import { buildBoardScene } from '../viewer-3d/board-scene';
 import { FIXTURE_COLOURS } from '../viewer-3d/fixture-parts';
 import { Stage } from '../viewer-3d/stage';
+import { QueryError } from '../components/query-state';
 import { BoardLegend } from './board-legend';
+import { useBoard } from './fetch-board';
 import type { LegendItem } from './legend-items';
 
 const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
@@ -163,4 +165,25 @@ export default function Board3dView({
       </Text>
     </Stack>
   );
+}
+
+/**
+ * The DUT page's board in 3D: the DUT's current board with its component bodies at the heights the
+ * import resolved (no test config: no overrides, no fixture). Its own chunk with three.js.
+ */
+export function Board3dSection({ dutId }: { dutId: string }) {
+  const board = useBoard(dutId, true);
+  if (board.isError) return <QueryError error={board.error} onRetry={() => board.refetch()} />;
+  if (!board.data)
+    return (
+      <Center h="clamp(320px, 56vh, 640px)">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text size="sm" c="dimmed">
+            Loading the board…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  return <Board3dView board={board.data} />;
 }

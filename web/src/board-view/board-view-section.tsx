@@ -6,7 +6,9 @@ import { lazyWithReload } from '../lib/chunk-reload';
 // The viewer, its renderers and the board decoder are a chunk of their own, loaded with the first board.
 const BoardView = lazy(lazyWithReload(() => import('./board-view')));
 // three.js and the 3D scene: another chunk, loaded only when 3D is chosen.
-const Board3dSection = lazy(lazyWithReload(() => import('./board-3d-section')));
+const Board3dSection = lazy(
+  lazyWithReload(() => import('./board-3d-view').then((m) => ({ default: m.Board3dSection }))),
+);
 
 function Loading({ what }: { what: string }) {
   return (
