@@ -13,3 +13,4 @@ export { testCatalog as fixtureTestCatalog } from './fixture-test-catalog';
 export { TEST_BOM, TEST_PARTS, testCatalog as solutionTestCatalog } from './solution-test-catalog';
 export * from './step-boxes';
 export * from './step-test-board';
+export * from './chunked-input';

@@ -5,33 +5,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ImportError } from '../../board/diagnostics';
 import { decodeText } from '../shared/decode-text';
+import { cutBytes, importOutcome } from '../../testing/chunked-input';
 import { encodeUtf8 } from '../shared/text-codec';
 import { importIpc2581, importIpc2581Bytes } from './import-ipc2581';
 
 const DIR = path.resolve(__dirname, '../../../../../shared/testdata/ipc2581');
 const FILE = 'chunks.xml';
-
-function outcome(run: () => unknown): unknown {
-  try {
-    return { result: run() };
-  } catch (e) {
-    if (!(e instanceof ImportError)) throw e;
-    return { error: [e.code, e.message, e.location] };
-  }
-}
-
-function cut(bytes: Uint8Array, at: number[]): Uint8Array[] {
-  const points = [...new Set(at.map((a) => a % (bytes.length + 1)))].sort((a, b) => a - b);
-  const out: Uint8Array[] = [];
-  let from = 0;
-  for (const p of [...points, bytes.length]) {
-    if (p > from) out.push(bytes.subarray(from, p));
-    from = p;
-  }
-  return out;
-}
 
 const testcase3 = readFileSync(path.join(DIR, 'testcase3-revc-test.xml'));
 const testcase9 = readFileSync(path.join(DIR, 'testcase9-revc-full.xml'));
@@ -48,12 +28,12 @@ describe('importIpc2581Bytes in chunks', () => {
     ['testcase9', testcase9],
     ['testcase9 (unicode)', unicode],
   ])('%s: the same as the decoded text, whole and cut anywhere', (_name, bytes) => {
-    const whole = outcome(() => importIpc2581(decodeText(bytes), FILE));
+    const whole = importOutcome(() => importIpc2581(decodeText(bytes), FILE));
     expect(whole).toHaveProperty('result');
-    expect(outcome(() => importIpc2581Bytes(bytes, FILE))).toEqual(whole);
+    expect(importOutcome(() => importIpc2581Bytes(bytes, FILE))).toEqual(whole);
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 30 }), (at) => {
-        expect(outcome(() => importIpc2581Bytes(cut(bytes, at), FILE))).toEqual(whole);
+        expect(importOutcome(() => importIpc2581Bytes(cutBytes(bytes, at), FILE))).toEqual(whole);
       }),
       { numRuns: 4 },
     );
@@ -63,9 +43,9 @@ describe('importIpc2581Bytes in chunks', () => {
     const inside: number[] = [];
     for (let i = 0; i < unicode.length; i++) if ((unicode[i]! & 0xc0) === 0x80) inside.push(i);
     expect(inside.length).toBeGreaterThan(100);
-    const whole = outcome(() => importIpc2581(decodeText(unicode), FILE));
+    const whole = importOutcome(() => importIpc2581(decodeText(unicode), FILE));
     expect(JSON.stringify(whole)).toContain('µ✓😀');
-    expect(outcome(() => importIpc2581Bytes(cut(unicode, inside), FILE))).toEqual(whole);
+    expect(importOutcome(() => importIpc2581Bytes(cutBytes(unicode, inside), FILE))).toEqual(whole);
   });
 
   it('gives the same errors, line and column included, for broken files', () => {
@@ -80,10 +60,10 @@ describe('importIpc2581Bytes in chunks', () => {
     ];
     for (const t of broken) {
       const bytes = encodeUtf8(t);
-      const whole = outcome(() => importIpc2581(decodeText(bytes), FILE));
+      const whole = importOutcome(() => importIpc2581(decodeText(bytes), FILE));
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 10 }), (at) => {
-          expect(outcome(() => importIpc2581Bytes(cut(bytes, at), FILE))).toEqual(whole);
+          expect(importOutcome(() => importIpc2581Bytes(cutBytes(bytes, at), FILE))).toEqual(whole);
         }),
         { numRuns: 3 },
       );
@@ -101,8 +81,8 @@ describe('importIpc2581Bytes in chunks', () => {
           text = text.slice(0, p) + NOISE[(b + i) % NOISE.length] + text.slice(p + 1);
         }
         const bytes = encodeUtf8(text);
-        const whole = outcome(() => importIpc2581(decodeText(bytes), FILE));
-        expect(outcome(() => importIpc2581Bytes(cut(bytes, at), FILE))).toEqual(whole);
+        const whole = importOutcome(() => importIpc2581(decodeText(bytes), FILE));
+        expect(importOutcome(() => importIpc2581Bytes(cutBytes(bytes, at), FILE))).toEqual(whole);
       }),
       { numRuns: 12 },
     );

@@ -3,34 +3,12 @@
 // the errors (file, line, column) are the same as importKicad of the whole text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ImportError } from '../../board/diagnostics';
 import { readTestdata } from '../../../test/fixtures/kicad/support';
+import { cutBytes, importOutcome } from '../../testing/chunked-input';
 import { encodeUtf8 } from '../shared/text-codec';
 import { importKicad, importKicadBytes } from './index';
 
 const FILE = 'chunks.kicad_pcb';
-
-/** The board and diagnostics, or the ImportError's code, message and location. */
-function outcome(run: () => unknown): unknown {
-  try {
-    return { result: run() };
-  } catch (e) {
-    if (!(e instanceof ImportError)) throw e;
-    return { error: [e.code, e.message, e.location] };
-  }
-}
-
-/** `bytes` cut at the given offsets (sorted, deduplicated, empty pieces kept out). */
-function cut(bytes: Uint8Array, at: number[]): Uint8Array[] {
-  const points = [...new Set(at.map((a) => a % (bytes.length + 1)))].sort((a, b) => a - b);
-  const out: Uint8Array[] = [];
-  let from = 0;
-  for (const p of [...points, bytes.length]) {
-    if (p > from) out.push(bytes.subarray(from, p));
-    from = p;
-  }
-  return out;
-}
 
 /** A real board with multi-byte characters in its texts (2-, 3- and 4-byte UTF-8). */
 const withUnicode = readTestdata('kicad/pic_programmer.kicad_pcb')
@@ -46,12 +24,12 @@ const BOARDS = {
 describe('importKicadBytes in chunks', () => {
   it.each(Object.entries(BOARDS))('%s: random cuts give the same board as the whole text', (_name, text) => {
     const bytes = encodeUtf8(text);
-    const whole = outcome(() => importKicad(text, FILE));
+    const whole = importOutcome(() => importKicad(text, FILE));
     expect(whole).toHaveProperty('result');
-    expect(outcome(() => importKicadBytes(bytes, FILE))).toEqual(whole);
+    expect(importOutcome(() => importKicadBytes(bytes, FILE))).toEqual(whole);
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), (at) => {
-        expect(outcome(() => importKicadBytes(cut(bytes, at), FILE))).toEqual(whole);
+        expect(importOutcome(() => importKicadBytes(cutBytes(bytes, at), FILE))).toEqual(whole);
       }),
       { numRuns: 15 },
     );
@@ -62,11 +40,11 @@ describe('importKicadBytes in chunks', () => {
     const inside: number[] = [];
     for (let i = 0; i < bytes.length; i++) if ((bytes[i]! & 0xc0) === 0x80) inside.push(i);
     expect(inside.length).toBeGreaterThan(100);
-    const whole = outcome(() => importKicad(withUnicode, FILE));
+    const whole = importOutcome(() => importKicad(withUnicode, FILE));
     expect(JSON.stringify(whole)).toContain('µF ✓ 😀');
     for (let k = 0; k < 8; k++) {
       const at = inside.filter((_, i) => i % 8 === k);
-      expect(outcome(() => importKicadBytes(cut(bytes, at), FILE))).toEqual(whole);
+      expect(importOutcome(() => importKicadBytes(cutBytes(bytes, at), FILE))).toEqual(whole);
     }
   });
 
@@ -74,7 +52,9 @@ describe('importKicadBytes in chunks', () => {
     const text = readTestdata('kicad/test_pads_inside_pads.kicad_pcb');
     const bytes = encodeUtf8(text);
     const ones = Array.from({ length: bytes.length }, (_, i) => bytes.subarray(i, i + 1));
-    expect(outcome(() => importKicadBytes(ones, FILE))).toEqual(outcome(() => importKicad(text, FILE)));
+    expect(importOutcome(() => importKicadBytes(ones, FILE))).toEqual(
+      importOutcome(() => importKicad(text, FILE)),
+    );
   });
 
   it('gives the same errors, line and column included, for broken files', () => {
@@ -90,11 +70,11 @@ describe('importKicadBytes in chunks', () => {
       '',
     ];
     for (const text of broken) {
-      const whole = outcome(() => importKicad(text, FILE));
+      const whole = importOutcome(() => importKicad(text, FILE));
       const bytes = encodeUtf8(text);
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: 12 }), (at) => {
-          expect(outcome(() => importKicadBytes(cut(bytes, at), FILE))).toEqual(whole);
+          expect(importOutcome(() => importKicadBytes(cutBytes(bytes, at), FILE))).toEqual(whole);
         }),
         { numRuns: 10 },
       );
@@ -111,8 +91,8 @@ describe('importKicadBytes in chunks', () => {
           const p = (a * (i + 7) + b * 31 * i) % text.length;
           text = text.slice(0, p) + NOISE[(b + i) % NOISE.length] + text.slice(p + 1);
         }
-        const whole = outcome(() => importKicad(text, FILE));
-        expect(outcome(() => importKicadBytes(cut(encodeUtf8(text), at), FILE))).toEqual(whole);
+        const whole = importOutcome(() => importKicad(text, FILE));
+        expect(importOutcome(() => importKicadBytes(cutBytes(encodeUtf8(text), at), FILE))).toEqual(whole);
       }),
       { numRuns: 40 },
     );
@@ -121,9 +101,9 @@ describe('importKicadBytes in chunks', () => {
   it('drops byte-order marks as the text decoder does, even when cut', () => {
     const text = BOARDS.tomu;
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...encodeUtf8(text)]);
-    const whole = outcome(() => importKicad(text, FILE));
-    expect(outcome(() => importKicadBytes(bytes, FILE))).toEqual(whole);
-    expect(outcome(() => importKicadBytes(cut(bytes, [1, 2, 5]), FILE))).toEqual(whole);
+    const whole = importOutcome(() => importKicad(text, FILE));
+    expect(importOutcome(() => importKicadBytes(bytes, FILE))).toEqual(whole);
+    expect(importOutcome(() => importKicadBytes(cutBytes(bytes, [1, 2, 5]), FILE))).toEqual(whole);
   });
 
   it('reads a header section written after the items (second pass) as if it came first', () => {
@@ -136,8 +116,8 @@ describe('importKicadBytes in chunks', () => {
     const b = importKicad(text, FILE);
     expect(a.board.pads.map((p) => p.net)).toEqual(b.board.pads.map((p) => p.net));
     expect(a.board.nets).toEqual(b.board.nets);
-    expect(outcome(() => importKicadBytes(cut(encodeUtf8(moved), [100, 5000, 90000]), FILE))).toEqual(
-      outcome(() => importKicad(moved, FILE)),
-    );
+    expect(
+      importOutcome(() => importKicadBytes(cutBytes(encodeUtf8(moved), [100, 5000, 90000]), FILE)),
+    ).toEqual(importOutcome(() => importKicad(moved, FILE)));
   });
 });
