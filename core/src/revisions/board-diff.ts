@@ -86,13 +86,9 @@ export interface BoardPairing {
 /** What can change on a pad and on a test point, in the order the diff lists it. */
 const PAD_WORDS = ['name', 'net', 'size', 'side', 'mask'];
 const TEST_POINT_WORDS = ['name', 'net', 'size', 'side', 'kind', 'mask'];
-/** Shared by every pair without a change (most of them): their short-lived lists die young. */
-const NO_CHANGE: readonly string[] = [];
-function changeWords(words: readonly string[], flags: boolean[]): readonly string[] {
-  const out: string[] = [];
-  for (let k = 0; k < flags.length; k++) if (flags[k]) out.push(words[k]!);
-  return out.length > 0 ? out : NO_CHANGE;
-}
+/** The words whose flag is set. */
+const changeWords = (words: readonly string[], flags: boolean[]): string[] =>
+  words.filter((_, k) => flags[k]);
 
 const sidesMeet = (a: CopperSides, b: CopperSides) => a === b || a === 'both' || b === 'both';
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -252,7 +248,7 @@ function featureDiff<T extends Point & { id: string }>(
   match: FeatureMatch,
   label: (t: T) => string,
   eps: number,
-  changesOf: (p: T, q: T) => readonly string[],
+  changesOf: (p: T, q: T) => string[],
   sideOf: (t: T) => CopperSides = (t) => (t as unknown as { side: CopperSides }).side,
 ): FeatureDiff {
   const ref = (t: T) => refOf(label(t), { id: t.id, x: t.x, y: t.y, side: sideOf(t), net: netOf(t) });
@@ -263,7 +259,7 @@ function featureDiff<T extends Point & { id: string }>(
     const fb = b[p.b]!;
     const changes = changesOf(fa, fb);
     if (p.distanceMm <= eps && changes.length === 0) unchanged++;
-    else changed.push({ a: ref(fa), b: ref(fb), movedMm: round3(p.distanceMm), changes: [...changes] });
+    else changed.push({ a: ref(fa), b: ref(fb), movedMm: round3(p.distanceMm), changes });
   }
   return {
     unchanged,
