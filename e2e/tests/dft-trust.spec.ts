@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
 import {
   createDutByApi,
@@ -18,15 +18,19 @@ test.setTimeout(300_000);
 
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-test('tomu: bottom → the reasons in the workspace → report → probe list and its CSV', async ({ page }) => {
-  await signUpWithCompany(page, 'trust');
+/** tomu-fpga imported into a new company's DUT; its id. */
+async function importTomu(page: Page, prefix: string): Promise<string> {
+  await signUpWithCompany(page, prefix);
   const dutId = await createDutByApi(page, 'Tomu FPGA', 'A');
   await uploadByApi(page, dutId, [
     { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
   ]);
   expect(await waitForImport(page, dutId)).toBe('ready');
+  return dutId;
+}
 
-  // The workspace, probing from the bottom: the proposal takes none of the 12, and says why.
+/** A new config in the workspace, proposed for the bottom, its review opened; the review's region. */
+async function bottomReview(page: Page, dutId: string): Promise<Locator> {
   await page.goto(`/dut/${dutId}?config=new`);
   const ws = page.getByRole('region', { name: 'Test-config workspace' });
   await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
@@ -35,18 +39,14 @@ test('tomu: bottom → the reasons in the workspace → report → probe list an
   await expect(ws.locator('[data-board-side="bottom"]')).toBeVisible({ timeout: 60_000 });
   const review = ws.getByTestId('workspace-review');
   await review.getByRole('button', { name: 'Why test points and nets are not probed' }).click();
-  const designed = review.getByTestId('designed-not-taken');
-  await expect(designed).toContainText('Designed test points: 0 of 12 selected');
-  // Every one of the 12 has its reason, measured against the minimum it fails.
-  const reasons = designed.getByRole('listitem');
-  await expect(reasons).toHaveCount(12);
-  for (const text of await reasons.allTextContents())
-    expect(text).toMatch(/^TP\d+(\.\w+)? \([^)]+\): .*\d\.\d\d mm.*minimum \d\.\d\d mm/);
-  await expect(review.getByTestId('nets-all-refused')).toContainText('Candidates, all refused');
-  if (process.env.DFT_REVIEW_SHOTS)
-    await ws.screenshot({ path: `${process.env.DFT_REVIEW_SHOTS}/workspace-review.png` });
+  return review;
+}
 
-  // The designer's own choice, saved as a version (the API, as a CI job would), and its DFT report.
+/**
+ * The designer's own choice — the 12 designed test points, probed from the bottom — saved as a
+ * version through the API (as a CI job would), and its DFT report's id.
+ */
+async function designedPointsReport(page: Page, dutId: string): Promise<string> {
   const board = decodeBoard(
     (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
   );
@@ -69,7 +69,26 @@ test('tomu: bottom → the reasons in the workspace → report → probe list an
     data: {},
   });
   expect(ran.status(), await ran.text()).toBe(201);
-  const reportId = ((await ran.json()) as { id: string }).id;
+  return ((await ran.json()) as { id: string }).id;
+}
+
+test('tomu: bottom → the reasons in the workspace → report → probe list and its CSV', async ({ page }) => {
+  const dutId = await importTomu(page, 'trust');
+
+  // The workspace, probing from the bottom: the proposal takes none of the 12, and says why.
+  const review = await bottomReview(page, dutId);
+  const designed = review.getByTestId('designed-not-taken');
+  await expect(designed).toContainText('Designed test points: 0 of 12 selected');
+  // Every one of the 12 has its reason, measured against the minimum it fails.
+  const reasons = designed.getByRole('listitem');
+  await expect(reasons).toHaveCount(12);
+  for (const text of await reasons.allTextContents())
+    expect(text).toMatch(/^TP\d+(\.\w+)? \([^)]+\): .*\d\.\d\d mm.*minimum \d\.\d\d mm/);
+  await expect(review.getByTestId('nets-all-refused')).toContainText('Candidates, all refused');
+  if (process.env.DFT_REVIEW_SHOTS)
+    await review.screenshot({ path: `${process.env.DFT_REVIEW_SHOTS}/workspace-review.png` });
+
+  const reportId = await designedPointsReport(page, dutId);
 
   // The report page's probe list: the 12 designed points by ref.pad, bottom side, with parts.
   await page.goto(`/dft-report/${reportId}`);
@@ -106,32 +125,8 @@ test('tomu: bottom → the reasons in the workspace → report → probe list an
 test('tomu trust screenshots', async ({ page }) => {
   test.skip(!process.env.WEB_SHOTS, 'screenshots only with WEB_SHOTS=1');
   mkdirSync(SHOTS_DIR, { recursive: true });
-  await signUpWithCompany(page, 'trust-shots');
-  const dutId = await createDutByApi(page, 'Tomu FPGA', 'A');
-  await uploadByApi(page, dutId, [
-    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
-  ]);
-  expect(await waitForImport(page, dutId)).toBe('ready');
-  const board = decodeBoard(
-    (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
-  );
-  const designedPoints = board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? ''));
-  const config = {
-    ...proposeTestConfig(board).config,
-    probeSide: 'bottom' as const,
-    bothSides: false,
-    testPoints: designedPoints.map((t) => ({ id: t.id })),
-  };
-  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
-    headers: origin(page),
-    data: { name: 'Designed', config },
-  });
-  const configId = ((await created.json()) as { id: string }).id;
-  const ran = await page.request.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {
-    headers: origin(page),
-    data: {},
-  });
-  const reportId = ((await ran.json()) as { id: string }).id;
+  const dutId = await importTomu(page, 'trust-shots');
+  const reportId = await designedPointsReport(page, dutId);
 
   await everyLook(page, async (look: Look) => {
     await page.goto(`/dut/${dutId}`);
@@ -139,14 +134,7 @@ test('tomu trust screenshots', async ({ page }) => {
     await expect(specs).toContainText('Probe-able test-point candidates');
     await shoot(page, 'dut-candidates', look, specs);
 
-    await page.goto(`/dut/${dutId}?config=new`);
-    const ws = page.getByRole('region', { name: 'Test-config workspace' });
-    await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
-    await ws.getByRole('button', { name: 'Propose…' }).click();
-    await page.getByRole('menuitem', { name: 'Propose for the bottom' }).click();
-    await expect(ws.locator('[data-board-side="bottom"]')).toBeVisible({ timeout: 60_000 });
-    const review = ws.getByTestId('workspace-review');
-    await review.getByRole('button', { name: 'Why test points and nets are not probed' }).click();
+    const review = await bottomReview(page, dutId);
     await expect(review.getByTestId('designed-not-taken')).toBeVisible();
     await shoot(page, 'workspace-review', look, review);
 
