@@ -60,3 +60,43 @@ export async function waitForImport(page: Page, dutId: string): Promise<string> 
     .toMatch(/^(ready|failed|empty)$/);
   return status;
 }
+
+/**
+ * A new user and company with one DUT whose package is one board of the shared test data, imported;
+ * returns the DUT's id.
+ */
+export async function dutFromTestdata(
+  page: Page,
+  dut: { prefix: string; name: string; revision?: string; file: string },
+): Promise<string> {
+  await signUpWithCompany(page, dut.prefix);
+  const dutId = await createDutByApi(page, dut.name, dut.revision ?? 'A');
+  await uploadByApi(page, dutId, [{ name: dut.file.split('/').pop()!, buffer: readTestdata(dut.file) }]);
+  expect(await waitForImport(page, dutId)).toBe('ready');
+  return dutId;
+}
+
+/**
+ * Saves a test config probing 24 candidates (T0, T3, … T69) from the bottom, located by a cradle, as
+ * version 1 of the DUT; returns its id. The fixture flows' design on pic_programmer.
+ */
+export async function saveBottomProbes(page: Page, dutId: string): Promise<string> {
+  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers: origin(page),
+    data: {
+      name: 'Bottom probes',
+      config: {
+        testPoints: Array.from({ length: 24 }, (_, i) => ({ id: `T${i * 3}` })),
+        probeSide: 'bottom',
+        bothSides: false,
+        locating: { method: 'cradle' },
+        pressurePins: [],
+        heightOverrides: {},
+        fixture: { orientationDeg: 0, lidSwitch: true, signalInterface: 'hand-wired' },
+        boardFeatures: [],
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}

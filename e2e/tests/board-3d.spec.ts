@@ -1,12 +1,14 @@
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { type CompactBoard, collectBodyOutlines, decodeBoard } from '@studio/core';
 import {
   createDutByApi,
-  readTestdata,
-  signUpWithCompany,
+  dutFromTestdata,
+  saveBottomProbes,
   uploadByApi,
   waitForImport,
 } from '../support/dut-session';
+import { everyLook, type Look, SHOTS_DIR, shoot } from '../support/shots';
 
 // The board in 3D (issue 19) in real Chromium (WebGL on SwiftShader) against a real server: a real
 // KiCad board uploaded, the DUT page's Board section switched to 3D; the canvas draws, the legend
@@ -15,13 +17,8 @@ import {
 // state (a board without an outline) and the error state (no WebGL).
 test.setTimeout(240_000);
 
-async function dutWith(page: Page, prefix: string, file: string, name: string): Promise<string> {
-  await signUpWithCompany(page, prefix);
-  const dutId = await createDutByApi(page, name, 'A');
-  await uploadByApi(page, dutId, [{ name: file.split('/').pop()!, buffer: readTestdata(file) }]);
-  expect(await waitForImport(page, dutId)).toBe('ready');
-  return dutId;
-}
+const pic = (page: Page, prefix: string) =>
+  dutFromTestdata(page, { prefix, name: 'PIC programmer', file: 'kicad/pic_programmer.kicad_pcb' });
 
 async function open3d(page: Page, dutId: string) {
   await page.goto(`/dut/${dutId}`);
@@ -58,7 +55,7 @@ const painted = async (page: Page) => Number(await page.getByTestId('board-3d').
 test('the DUT page shows the board in 3D: bodies counted by height source, views, legend', async ({
   page,
 }) => {
-  const dutId = await dutWith(page, 'board3d', 'kicad/pic_programmer.kicad_pcb', 'PIC programmer');
+  const dutId = await pic(page, 'board3d');
   const res = await page.request.get(`/api/v1/duts/${dutId}/board`);
   const board = decodeBoard((await res.json()) as CompactBoard);
   const bySource = new Map<string, number>();
@@ -109,7 +106,7 @@ test('the DUT page shows the board in 3D: bodies counted by height source, views
 test('without WebGL the 3D view says so; a board without an outline has nothing to draw', async ({
   page,
 }) => {
-  const dutId = await dutWith(page, 'board3d-states', 'kicad/pic_programmer.kicad_pcb', 'PIC programmer');
+  const dutId = await pic(page, 'board3d-states');
   await withoutWebGl(page);
   const section = await open3d(page, dutId);
   await expect(section.getByText('The 3D view could not start')).toBeVisible({ timeout: 60_000 });
@@ -128,69 +125,36 @@ test('without WebGL the 3D view says so; a board without an outline has nothing 
 // 3D view and the Fixture tab's (board, bodies and fixture), desktop and phone, both themes.
 test('board 3D screenshots', async ({ page }) => {
   test.skip(!process.env.WEB_SHOTS, 'screenshots only with WEB_SHOTS=1');
-  const shots = process.env.WEB_SHOTS_DIR ?? '/tmp/web-shots';
-  const dutId = await dutWith(page, 'board3d-shots', 'kicad/pic_programmer.kicad_pcb', 'PIC programmer');
-  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
-      name: 'Bottom probes',
-      config: {
-        testPoints: Array.from({ length: 24 }, (_, i) => ({ id: `T${i * 3}` })),
-        probeSide: 'bottom',
-        bothSides: false,
-        locating: { method: 'cradle' },
-        pressurePins: [],
-        heightOverrides: {},
-        fixture: { orientationDeg: 0, lidSwitch: true, signalInterface: 'hand-wired' },
-        boardFeatures: [],
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const configId = ((await created.json()) as { id: string }).id;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  const dutId = await pic(page, 'board3d-shots');
+  const configId = await saveBottomProbes(page, dutId);
   const bare = await outlineLessDut(page);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.request.patch('/api/v1/me/preferences', {
-      headers: { Origin: new URL(page.url()).origin },
-      data: { theme },
-    });
-    for (const [size, viewport] of [
-      ['phone', { width: 390, height: 844 }],
-      ['desktop', { width: 1440, height: 900 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      const section = await open3d(page, dutId);
-      await expect.poll(() => painted(page), { timeout: 60_000 }).toBeGreaterThan(0.05);
-      await section.evaluate((el) =>
-        window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64),
-      );
-      await page.screenshot({ path: `${shots}/board-3d-${size}-${theme}.png` });
-      await section.getByRole('button', { name: 'Bottom' }).click();
-      await page.waitForTimeout(500);
-      await page.screenshot({ path: `${shots}/board-3d-bottom-${size}-${theme}.png` });
+  await everyLook(page, async (look: Look) => {
+    const section = await open3d(page, dutId);
+    await expect.poll(() => painted(page), { timeout: 60_000 }).toBeGreaterThan(0.05);
+    await shoot(page, 'board-3d', look, section);
+    await section.getByRole('button', { name: 'Bottom' }).click();
+    await page.waitForTimeout(500);
+    await shoot(page, 'board-3d-bottom', look, section);
 
-      await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
-      const workspace = page.getByRole('region', { name: 'Test-config workspace' });
-      await workspace.getByRole('tab', { name: 'Fixture' }).click();
-      const three = workspace.getByTestId('fixture-3d');
-      await expect
-        .poll(async () => Number(await three.getAttribute('data-painted')), { timeout: 90_000 })
-        .toBeGreaterThan(0.05);
-      await three.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120));
-      await page.screenshot({ path: `${shots}/fixture-3d-${size}-${theme}.png` });
+    await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+    const workspace = page.getByRole('region', { name: 'Test-config workspace' });
+    await workspace.getByRole('tab', { name: 'Fixture' }).click();
+    const three = workspace.getByTestId('fixture-3d');
+    await expect
+      .poll(async () => Number(await three.getAttribute('data-painted')), { timeout: 90_000 })
+      .toBeGreaterThan(0.05);
+    await shoot(page, 'fixture-3d', look, three);
 
-      const empty = await open3d(page, bare);
-      await expect(empty.getByText('Nothing to draw in 3D')).toBeVisible({ timeout: 60_000 });
-      await empty.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64));
-      await page.screenshot({ path: `${shots}/board-3d-empty-${size}-${theme}.png` });
-      const nogl = await page.context().newPage();
-      await nogl.setViewportSize(viewport);
-      await withoutWebGl(nogl);
-      const failed = await open3d(nogl, dutId);
-      await expect(failed.getByText('The 3D view could not start')).toBeVisible({ timeout: 60_000 });
-      await failed.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64));
-      await nogl.screenshot({ path: `${shots}/board-3d-error-${size}-${theme}.png` });
-      await nogl.close();
-    }
-  }
+    const empty = await open3d(page, bare);
+    await expect(empty.getByText('Nothing to draw in 3D')).toBeVisible({ timeout: 60_000 });
+    await shoot(page, 'board-3d-empty', look, empty);
+    const nogl = await page.context().newPage();
+    await nogl.setViewportSize(page.viewportSize()!);
+    await withoutWebGl(nogl);
+    const failed = await open3d(nogl, dutId);
+    await expect(failed.getByText('The 3D view could not start')).toBeVisible({ timeout: 60_000 });
+    await shoot(nogl, 'board-3d-error', look, failed);
+    await nogl.close();
+  });
 });

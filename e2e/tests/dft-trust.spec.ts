@@ -1,13 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
-import {
-  createDutByApi,
-  readTestdata,
-  signUpWithCompany,
-  uploadByApi,
-  waitForImport,
-} from '../support/dut-session';
+import { dutFromTestdata } from '../support/dut-session';
 import { everyLook, type Look, SHOTS_DIR, shoot } from '../support/shots';
 
 // Issue 11 in real Chromium, on tomu-fpga (its 12 designed test points are all on the bottom, each
@@ -19,15 +13,8 @@ test.setTimeout(300_000);
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
 /** tomu-fpga imported into a new company's DUT; its id. */
-async function importTomu(page: Page, prefix: string): Promise<string> {
-  await signUpWithCompany(page, prefix);
-  const dutId = await createDutByApi(page, 'Tomu FPGA', 'A');
-  await uploadByApi(page, dutId, [
-    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
-  ]);
-  expect(await waitForImport(page, dutId)).toBe('ready');
-  return dutId;
-}
+const importTomu = (page: Page, prefix: string) =>
+  dutFromTestdata(page, { prefix, name: 'Tomu FPGA', file: 'kicad/tomu-fpga.kicad_pcb' });
 
 /** A new config in the workspace, proposed for the bottom, its review opened; the review's region. */
 async function bottomReview(page: Page, dutId: string): Promise<Locator> {

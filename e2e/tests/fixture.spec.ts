@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import {
-  createDutByApi,
-  readTestdata,
-  signUpWithCompany,
-  uploadByApi,
-  waitForImport,
-} from '../support/dut-session';
+import { dutFromTestdata, saveBottomProbes } from '../support/dut-session';
 
 // The Fixture tab of a test-config version (issue 15) in real Chromium against a real server: open a
 // DUT, open a saved version, go to Fixture, see the plates (2D, each in its view) and the 3D view
@@ -15,32 +9,13 @@ import {
 test.setTimeout(300_000);
 
 async function pic(page: Page): Promise<{ dutId: string; configId: string }> {
-  await signUpWithCompany(page, 'fixture');
-  const dutId = await createDutByApi(page, 'PIC programmer', 'C');
-  await uploadByApi(page, dutId, [
-    { name: 'pic_programmer.kicad_pcb', buffer: readTestdata('kicad/pic_programmer.kicad_pcb') },
-  ]);
-  expect(await waitForImport(page, dutId)).toBe('ready');
-  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
-      name: 'Bottom probes',
-      config: {
-        testPoints: Array.from({ length: 24 }, (_, i) => ({ id: `T${i * 3}` })),
-        probeSide: 'bottom',
-        bothSides: false,
-        locating: { method: 'cradle' },
-        pressurePins: [],
-        heightOverrides: {},
-        fixture: { orientationDeg: 0, lidSwitch: true, signalInterface: 'hand-wired' },
-        boardFeatures: [],
-      },
-    },
+  const dutId = await dutFromTestdata(page, {
+    prefix: 'fixture',
+    name: 'PIC programmer',
+    revision: 'C',
+    file: 'kicad/pic_programmer.kicad_pcb',
   });
-  expect(created.status()).toBe(201);
-  const configId = ((await created.json()) as { id: string }).id;
-
-  return { dutId, configId };
+  return { dutId, configId: await saveBottomProbes(page, dutId) };
 }
 
 test('open a DUT → test config version → Fixture: plates, 3D, BOM, generate and download the package', async ({
