@@ -1,9 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace. Server tests talk to a real database (PGlite always, PostgreSQL
 // too when TEST_DATABASE_URL is set), so they get longer time limits.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, which
+    // ran the 267 files one after another (1,076 s). The server suites wait on their databases and
+    // worker threads, so two workers there take 493 s (figures in docs/benchmarks.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

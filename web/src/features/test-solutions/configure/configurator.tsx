@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Grid, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { optionProblems, orderBlocks, priceSolution, type FixtureCatalog } from '@studio/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../../components/query-state';
@@ -33,6 +33,10 @@ export function Configurator() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const state = useMemo(() => parseConfigureState(search), [search]);
+  // The title is typed: it is held here as well as in the address bar, whose updates React Router
+  // commits in a transition. Bound to the address bar alone, a fast typist's letters were dropped
+  // and "Save draft" clicked right after typing saved the title from before.
+  const [title, setTitle] = useState(state.title);
   const update = useCallback(
     (next: Partial<ConfigureState>, push = false) =>
       setSearch((prev) => toSearch({ ...parseConfigureState(prev), ...next }), { replace: !push }),
@@ -84,7 +88,7 @@ export function Configurator() {
       {
         testConfigId: state.testConfigId,
         versionNumber: state.versionNumber,
-        title: state.title,
+        title,
         selection: state.selection,
         shippingAddressId: state.shippingAddressId,
         billingAddressId: state.billingAddressId,
@@ -176,8 +180,11 @@ export function Configurator() {
         selection={state.selection}
         shippingAddressId={state.shippingAddressId}
         billingAddressId={state.billingAddressId}
-        title={state.title}
-        onTitle={(title) => update({ title })}
+        title={title}
+        onTitle={(typed) => {
+          setTitle(typed);
+          update({ title: typed });
+        }}
         blocks={blocks}
       />
     );
