@@ -8,6 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dftReport } from '../src/db/schema/index';
+import { reportTextCache } from '../src/services/dft-reports/report-texts';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { Agent, addMember, nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
@@ -149,6 +150,33 @@ describe.each(databases)('DFT reports on $name', (database) => {
     expect(text).toContain(`"analysis":${stored!.analysis}`);
     expect(text).toContain(`"config":${stored!.config}`);
     expect(JSON.parse(text)).toEqual(made.body);
+  });
+
+  it("reads a report's texts once for the page, its PDF and its probe list; the cache never opens it to another company", async () => {
+    // Issue 13: concurrent PDFs of one report queried its analysis once each (PGlite runs the
+    // query on the event loop). Reports are immutable, so the server keeps recent texts.
+    const { agent } = owner;
+    const made = await agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {});
+    const cache = reportTextCache(t.app.deps.db);
+    const before = cache.stats().entries;
+    const reads = await Promise.all([
+      agent.get(`/api/v1/dft-reports/${made.body.id}`),
+      rawRequest(agent, 'GET', `/api/v1/dft-reports/${made.body.id}/summary.pdf`),
+      rawRequest(agent, 'GET', `/api/v1/dft-reports/${made.body.id}/probe-list.csv`),
+    ]);
+    expect(reads.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(reads[0]!.body).toEqual(made.body);
+    expect(cache.stats().entries).toBe(before + 1);
+    let read = 0;
+    await cache.get(made.body.id, async () => {
+      read++;
+      throw new Error('not read again');
+    });
+    expect(read).toBe(0);
+    const other = await ownerWithCompany(t, 'dft-other');
+    expect((await other.agent.get(`/api/v1/dft-reports/${made.body.id}`)).status).toBe(404);
+    const pdf = await rawRequest(other.agent, 'GET', `/api/v1/dft-reports/${made.body.id}/summary.pdf`);
+    expect(pdf.status).toBe(404);
   });
 
   it('uses the company thresholds for new reports and leaves old reports as they were', async () => {

@@ -1,11 +1,12 @@
 import type { DftReportRecord, DftReportSummary, DftSeverity, ThresholdsSource } from '@studio/api';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport, dut } from '../../db/schema/index';
 import type { DftReportCounts } from '../../db/schema/test-config';
 import { iso } from '../context';
 import { NotFound } from '../errors';
 import { personRef } from '../test-configs/people';
+import { readReportTexts } from './report-texts';
 
 export type ReportRow = typeof dftReport.$inferSelect;
 
@@ -85,22 +86,18 @@ export interface StoredReport {
 
 const { analysis: _analysis, config: _config, ...storedColumns } = getTableColumns(dftReport);
 
-/** Like findReportOrThrow, with the analysis and the configuration as JSON text. */
+/**
+ * Like findReportOrThrow, with the analysis and the configuration as JSON text: the row (and the
+ * company's right to it) is read each time, the texts through the server's report text cache.
+ */
 export async function findStoredReportOrThrow(db: Db | Tx, companyId: string, id: string) {
   const [found] = await db
-    .select({
-      report: {
-        ...storedColumns,
-        analysisJson: sql<string>`${dftReport.analysis}::text`,
-        configJson: sql<string>`${dftReport.config}::text`,
-      },
-      dut: dutRefColumns,
-    })
+    .select({ report: storedColumns, dut: dutRefColumns })
     .from(dftReport)
     .innerJoin(dut, eq(dut.id, dftReport.dutId))
     .where(and(eq(dftReport.id, id), eq(dftReport.companyId, companyId)));
   if (!found) throw new NotFound('DFT report');
-  return found;
+  return { report: { ...found.report, ...(await readReportTexts(db, id)) }, dut: found.dut };
 }
 
 export function toStoredReport(
