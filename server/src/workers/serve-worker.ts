@@ -1,14 +1,17 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from './thread-priority';
 import type { WorkerMessage, WorkerRequest } from './worker-pool';
 
 /**
  * The worker side of createWorkerPool: runs `task` for each request, one at a time, posting its
  * progress and its result (with the buffers to transfer rather than copy) or the error it threw.
+ * The thread runs at a lower CPU priority than the server's event loop (thread-priority.ts).
  */
 export function serveWorker<In, Out>(
   task: (input: In, progress: (value: number) => void) => Promise<{ value: Out; transfer?: ArrayBuffer[] }>,
 ): void {
   const port = parentPort!;
+  lowerThreadPriority();
   const post = (message: WorkerMessage<Out>, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer);
   port.on('message', (request: WorkerRequest<In>) => {
