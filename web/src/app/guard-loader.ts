@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { fetchHasSession } from '../features/auth/auth-client';
+import { fetchHasSession } from '../features/auth/session-check';
 import { createGuard } from '../features/auth/guard';
 import { GUARD_PATTERNS } from '../features/auth/guard-patterns';
 import { saveRedirectPath } from '../features/auth/redirect-path';

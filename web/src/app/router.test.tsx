@@ -10,9 +10,9 @@ import { createTestQueryClient, TestProviders, UI_TEST_TIMEOUT_MS } from '../tes
 import { createRoutes } from './router';
 
 const fetchHasSession = vi.fn(async () => false);
-vi.mock('../features/auth/auth-client', () => ({
+vi.mock('../features/auth/session-check', () => ({
   fetchHasSession: () => fetchHasSession(),
-  authClient: { getSession: async () => ({ data: null, error: null }) },
+  sessionQuery: { queryKey: ['auth-session'], queryFn: () => fetchHasSession(), retry: false, staleTime: 0 },
 }));
 
 const me: Me = {

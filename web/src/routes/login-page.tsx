@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthFrame } from '../components/layout/auth-frame';
-import { fetchHasSession } from '../features/auth/auth-client';
+import { fetchHasSession } from '../features/auth/session-check';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
 import { OutboxNote } from '../features/auth/outbox-note';
 import { takeRedirectPath } from '../features/auth/redirect-path';

@@ -14,21 +14,3 @@ export const authClient = createAuthClient({
   // Studio runs its own 30 s session check with retries (session-refresh.ts).
   sessionOptions: { refetchOnWindowFocus: false, refetchInterval: 0 },
 });
-
-/** Whether the server knows a session for this browser; throws when it could not be asked. */
-export async function fetchHasSession(): Promise<boolean> {
-  const { data, error } = await authClient.getSession();
-  if (error) {
-    if (error.status === 401 || error.status === 403) return false;
-    throw error;
-  }
-  return data !== null && data.session !== undefined;
-}
-
-/** Whether this browser is signed in, as a query (pages outside the guard: /login, /confirm). */
-export const sessionQuery = {
-  queryKey: ['auth-session'] as const,
-  queryFn: fetchHasSession,
-  retry: false,
-  staleTime: 0,
-};

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeAuthError } from '../../lib/describe-error';
-import { authClient } from './auth-client';
+import { loadAuthClient } from './load-auth-client';
 import { OutboxNote } from './outbox-note';
 import { checkEmail } from './password-rules';
 
@@ -23,6 +23,7 @@ export function ForgotPasswordForm({
     setPending(true);
     setError(null);
     try {
+      const authClient = await loadAuthClient();
       const { error: failure } = await authClient.requestPasswordReset({
         email: email.trim(),
         redirectTo: '/confirm?type=reset-password',

@@ -4,21 +4,11 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../components/notifications/notification-store';
 import { AUTH_MESSAGES } from '../../lib/describe-error';
 import { hasUser, useHeldMe } from '../../lib/me-queries';
-import { authClient } from './auth-client';
 import { onSignOutElsewhere } from './cross-tab';
 import { saveRedirectPath } from './redirect-path';
+import { fetchHasSession } from './session-check';
 import { onSessionExpired } from './session-events';
 import { startSessionRefresh } from './session-refresh';
-
-/** Throws on transport failures (so they are retried), answers false only for "no session". */
-async function checkSession(): Promise<boolean> {
-  const { data, error } = await authClient.getSession();
-  if (error) {
-    if (error.status === 401) return false;
-    throw error;
-  }
-  return data !== null;
-}
 
 /**
  * While signed in: keeps the session fresh, and reacts when it ends — expired or revoked (back to
@@ -48,7 +38,7 @@ export function SessionWatcher() {
     const stopElsewhere = onSignOutElsewhere(() => leave('You signed out in another tab.', false));
     const stopRefresh = signedIn
       ? startSessionRefresh({
-          check: checkSession,
+          check: fetchHasSession,
           onExpired: () => leave(AUTH_MESSAGES.sessionExpired, true),
         })
       : () => {};

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeAuthError } from '../../lib/describe-error';
-import { authClient } from './auth-client';
+import { loadAuthClient } from './load-auth-client';
 import { OutboxNote } from './outbox-note';
 import { checkEmail } from './password-rules';
 
@@ -33,6 +33,7 @@ export function SignInForm({ onSignedIn, onTwoFactor, onForgot }: SignInFormProp
     setPending(true);
     setError(null);
     try {
+      const authClient = await loadAuthClient();
       const { data, error: failure } = await authClient.signIn.email({
         email: email.trim(),
         password,

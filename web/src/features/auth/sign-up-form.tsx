@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCrown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeAuthError } from '../../lib/describe-error';
 import { usePublicConfig } from '../../lib/me-queries';
-import { authClient } from './auth-client';
+import { loadAuthClient } from './load-auth-client';
 import { OutboxNote } from './outbox-note';
 import { checkEmail, checkNewPassword, checkRepeat, PASSWORD_MIN } from './password-rules';
 
@@ -27,6 +27,7 @@ export function SignUpForm({ onCreated }: { onCreated(email: string): void }) {
     setPending(true);
     setError(null);
     try {
+      const authClient = await loadAuthClient();
       const { error: failure } = await authClient.signUp.email({
         name: name.trim(),
         email: email.trim(),

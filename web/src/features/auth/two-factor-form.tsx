@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { describeAuthError } from '../../lib/describe-error';
-import { authClient } from './auth-client';
+import { loadAuthClient } from './load-auth-client';
 
 export interface TwoFactorFormProps {
   onVerified(): void;
@@ -30,6 +30,7 @@ export function TwoFactorForm({ onVerified, onCancel }: TwoFactorFormProps) {
     setPending(true);
     setError(null);
     try {
+      const authClient = await loadAuthClient();
       const body = { code: code.trim(), trustDevice };
       const { error: failure } = useBackup
         ? await authClient.twoFactor.verifyBackupCode(body)

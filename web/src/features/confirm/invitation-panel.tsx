@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { notify } from '../../components/notifications/notification-store';
 import { describeError } from '../../lib/describe-error';
-import { sessionQuery } from '../auth/auth-client';
+import { sessionQuery } from '../auth/session-check';
 import { saveRedirectPath } from '../auth/redirect-path';
 import { ROLE_LABELS, useInvitationPreview, useRespondToInvitation } from '../company/company-queries';
 
