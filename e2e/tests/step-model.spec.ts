@@ -64,9 +64,15 @@ test('adds a STEP model from the DUT page and shows what it matched, and a broke
       timeout: 120_000,
     },
   );
+  // The Files section says the same of each file, not "Supporting".
+  const files = page.getByRole('list', { name: 'Package files' });
+  await expect(files.getByRole('listitem', { name: 'broken.step' })).toContainText('3D model: Failed');
+  await expect(files.getByRole('listitem', { name: 'tomu.step' })).toContainText('3D model: Heights in use');
+  await expect(files.getByRole('listitem', { name: 'tomu.step' })).not.toContainText('Supporting');
   if (process.env.WEB_SHOTS)
     await everyLook(page, async (look) => {
       await page.goto(`/dut/${dutId}`);
+      await shoot(page, 'step-model-files', look, page.getByRole('region', { name: 'Files' }));
       const s = page.getByRole('region', { name: '3D model (STEP)' });
       await expect(s.getByText('Heights in use')).toBeVisible({ timeout: 60_000 });
       await shoot(page, 'step-model', look, s);

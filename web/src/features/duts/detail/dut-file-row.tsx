@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Collapse, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import type { DutFile } from '@studio/api';
+import type { DutFile, StepModelInfo } from '@studio/api';
 import { IconChevronDown, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatBytes, formatUpdated } from '../../../lib/format';
@@ -7,10 +7,16 @@ import { downloadUrl } from '../dut-queries';
 import { FileStatusBadge } from '../dut-status-badge';
 import { countDiagnostics, SEVERITY_LOOK, worstSeverity } from '../import/diagnostics';
 import { DiagnosticsList } from '../import/diagnostics-list';
+import { STEP_STATUS, stepState } from '../step-status';
 import { formatLabel } from '../upload/file-kinds';
 
-/** One file of the package: what it is, its status, its diagnostics (expandable) and a download. */
-export function DutFileRow({ dutId, file }: { dutId: string; file: DutFile }) {
+/**
+ * One file of the package: what it is, its status, its diagnostics (expandable) and a download. A
+ * file that is (or holds) the board's STEP model also says how its reading went, instead of
+ * "Supporting" for a STEP file on its own.
+ */
+export function DutFileRow({ dutId, file, step }: { dutId: string; file: DutFile; step?: StepModelInfo }) {
+  const stepLook = step && step.status !== 'absent' ? STEP_STATUS[stepState(step)] : null;
   const summary = countDiagnostics(file.diagnostics);
   const worst = worstSeverity(file.diagnostics);
   // A failed file opens on its errors: that is what the engineer came for.
@@ -24,7 +30,19 @@ export function DutFileRow({ dutId, file }: { dutId: string; file: DutFile }) {
             {file.name}
           </Text>
           <Group gap={6}>
-            <FileStatusBadge status={file.status} />
+            {!(stepLook && file.status === 'supporting') && <FileStatusBadge status={file.status} />}
+            {stepLook && (
+              <Tooltip
+                label={step?.error ?? 'The reading of its 3D model: see 3D model (STEP).'}
+                openDelay={400}
+                multiline
+                maw={320}
+              >
+                <Badge size="sm" variant="light" color={stepLook.color} data-step-status={stepState(step!)}>
+                  3D model: {stepLook.label}
+                </Badge>
+              </Tooltip>
+            )}
             <Badge size="sm" variant="outline" color="gray">
               {formatLabel(file.format)}
             </Badge>

@@ -4,7 +4,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingLines, QueryError } from '../../../components/query-state';
 import { Section } from '../../../components/section';
-import { useDutFiles } from '../dut-queries';
+import { useDutFiles, useStepModels } from '../dut-queries';
 import { DutFileRow } from './dut-file-row';
 
 export interface DutFilesSectionProps {
@@ -17,6 +17,9 @@ export interface DutFilesSectionProps {
 export function DutFilesSection({ dutId, busy, onUpload }: DutFilesSectionProps) {
   const [page, setPage] = useState(1);
   const files = useDutFiles(dutId, page, busy);
+  // The same query as the page's STEP section: a STEP file's row says how its reading went.
+  const steps = useStepModels(dutId);
+  const stepOf = new Map(steps.data?.items.map((m) => [m.fileId, m]));
   const pages = files.data ? Math.max(1, Math.ceil(files.data.total / FILE_PAGE_SIZE)) : 1;
   return (
     <Section
@@ -45,7 +48,7 @@ export function DutFilesSection({ dutId, busy, onUpload }: DutFilesSectionProps)
         <Stack gap="xs">
           <Stack gap={6} role="list" aria-label="Package files">
             {files.data.items.map((file) => (
-              <DutFileRow key={file.id} dutId={dutId} file={file} />
+              <DutFileRow key={file.id} dutId={dutId} file={file} step={stepOf.get(file.id)} />
             ))}
           </Stack>
           {pages > 1 && (

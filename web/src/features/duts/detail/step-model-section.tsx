@@ -9,23 +9,15 @@ import { describeError } from '../../../lib/describe-error';
 import { dutKeys } from '../../../lib/dut-keys';
 import { isStepBusy, useStepModels } from '../dut-queries';
 import { DiagnosticsList } from '../import/diagnostics-list';
+import { STEP_STATUS, stepState } from '../step-status';
 import { uploadDutFiles } from '../upload/upload-request';
-
-const STATUS: Record<StepModelInfo['status'] | 'matching', { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'gray' },
-  reading: { label: 'Reading', color: 'accent' },
-  matching: { label: 'Matching to the board', color: 'accent' },
-  ready: { label: 'Heights in use', color: 'positive' },
-  failed: { label: 'Failed', color: 'negative' },
-  absent: { label: 'No STEP model inside', color: 'gray' },
-};
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** One reading: its file, where it is, and what it gave (matched N of M, the matching's messages). */
 export function StepModelRow({ model }: { model: StepModelInfo }) {
-  const state = model.status === 'ready' && !model.applied ? 'matching' : model.status;
-  const look = STATUS[state];
+  const state = stepState(model);
+  const look = STEP_STATUS[state];
   const problems = model.diagnostics.filter((d) => d.severity !== 'info');
   return (
     <Stack gap={6} role="listitem" aria-label={model.fileName} data-step-status={state}>
