@@ -1,8 +1,18 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import PDFDocument from 'pdfkit';
 
-// The documents the knowledge-base flow uploads, written by the tools the field uses: a two-page
-// test specification as PDF (pdfkit) and build notes as Word (docx).
+// The documents the knowledge-base flows upload: files LibreOffice wrote (the server's real-document
+// fixtures, server/test/fixtures/documents/README.md), and, for the screenshots, a two-page test
+// specification as PDF (pdfkit) and build notes as Word (docx).
+
+/** A file of server/test/fixtures/documents, e.g. fixture-test-spec.pdf. */
+export function realDocument(name: string): Buffer {
+  return readFileSync(
+    fileURLToPath(new URL(`../../server/test/fixtures/documents/${name}`, import.meta.url)),
+  );
+}
 
 export function specPdf(): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4' });

@@ -1,33 +1,34 @@
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { LLM_STUDIO_PORT } from '../playwright.config';
-import { buildNotesDocx, specPdf } from '../support/documents';
+import { realDocument } from '../support/documents';
 import { dataDir, waitForMailLink } from '../support/outbox';
 import { createCompany, newUser, signUpAndConfirm } from '../support/session';
 
 // The knowledge base and the assistant (issue #18) as an engineer uses them: drop a PDF and a DOCX,
 // watch them become ready, search, open the passage; ask the assistant without a model (search
 // results, labelled) and, on a second Studio wired to a fake OpenAI-compatible model, with one
-// (streamed, cited, stoppable); follow citations to the passage.
+// (streamed, cited, stoppable); follow citations to the passage. The files are ones LibreOffice
+// wrote: a three-page fixture test specification and an excerpt of the US Constitution.
 
-const PDF = 'acme-test-spec.pdf';
-const DOCX = 'build-notes.docx';
+const PDF = 'fixture-test-spec.pdf';
+const DOCX = 'constitution-excerpt.docx';
 
 async function uploadBoth(page: Page) {
   await page.goto('/knowledge-management/upload');
   await page.getByLabel('Choose documents').setInputFiles([
-    { name: PDF, mimeType: 'application/pdf', buffer: await specPdf() },
+    { name: PDF, mimeType: 'application/pdf', buffer: realDocument(PDF) },
     {
       name: DOCX,
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: await buildNotesDocx(),
+      buffer: realDocument(DOCX),
     },
   ]);
   for (const name of [PDF, DOCX]) {
     const row = page.locator(`[data-upload="${name}"]`);
     await expect(row.locator('[data-status="ready"]')).toBeVisible({ timeout: 60_000 });
   }
-  await expect(page.locator(`[data-upload="${PDF}"]`)).toContainText('2 pages');
+  await expect(page.locator(`[data-upload="${PDF}"]`)).toContainText('3 pages');
 }
 
 test('documents become ready, are found, and the assistant answers from them without a model', async ({
@@ -48,13 +49,13 @@ test('documents become ready, are found, and the assistant answers from them wit
   await expect(page.locator(`[data-document="${PDF}"]`).first()).toBeVisible();
   await page.getByLabel('Search the documents').fill('rail tolerance');
   const hit = page.locator(`[data-hit="${PDF}"]`).first();
-  await expect(hit).toContainText('page 2');
+  await expect(hit).toContainText('page 1');
   await expect(hit.locator('mark').first()).toBeVisible();
   await hit.getByRole('link', { name: PDF }).click();
   await expect(page).toHaveURL(/\/knowledge-management\/documents\/[0-9a-f-]{36}\?passage=/);
   const selected = page.locator('[data-selected="true"]');
-  await expect(selected).toContainText('plus or minus 5 percent');
-  await expect(page.getByText('Page 2', { exact: true })).toBeVisible();
+  await expect(selected).toContainText('A rail passes when its voltage lies within its tolerance');
+  await expect(page.getByText('Page 1', { exact: true })).toBeVisible();
 
   // The assistant without a model: search results, labelled, with citations that lead back.
   await page.goto('/chat');
