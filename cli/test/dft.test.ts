@@ -143,16 +143,18 @@ describe('studio dft', () => {
     expect(code).toBe(1); // config-test-points: nothing is selected
     expect(out).toContain('Designed test points: 0 of 12 selected');
     // Hand-checked in core (tomu.test.ts, tomu-proposal.test.ts): TP3 lies 17.825 − 17.1 = 0.725 mm
-    // from the outline's y 17.1 edge, and its pad edge 18.675 − 17.825 − 0.35 = 0.50 mm from D3's body.
+    // from the outline's y 17.1 edge, and its pad edge 18.765 − 17.825 − 0.35 = 0.59 mm from D3's
+    // body (its B.Fab outline, y ≥ 18.925 − 0.16: decision 0043).
     expect(out).toContain(
-      'TP3.1 (/SPI_MISO): 0.73 mm from the board edge, minimum 1.00 mm; 0.50 mm from the body of D3, minimum 0.60 mm',
+      'TP3.1 (/SPI_MISO): 0.73 mm from the board edge, minimum 1.00 mm; 0.59 mm from the body of D3, minimum 0.60 mm',
     );
     expect(out.match(/^ {4}TP\d+\.1 \(/gm)).toHaveLength(12);
     expect(out).toContain('No candidate at all on the probed side (0): none');
     expect(out).toContain('Candidates, all refused (31):');
     expect(out).toContain('Candidates, not selected (0)');
+    // TP9 (25.05, 20) ↔ U5's fab outline y ≥ 21.9 − 1.2 = 20.7: 0.70 − 0.35 = 0.35 (tomu-proposal.test.ts)
     expect(out).toMatch(
-      /^ {4}\/CDONE \(2 candidates, all refused\)\n {6}TP9\.1: 0\.20 mm from the body of C21/m,
+      /^ {4}\/CDONE \(2 candidates, all refused\)\n {6}TP9\.1: 0\.35 mm from the body of U5/m,
     );
     expect(out).not.toMatch(/\bT\d+\b/); // no internal test-point id anywhere
   });

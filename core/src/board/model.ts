@@ -71,7 +71,11 @@ export interface Component {
   y: number;
   /** Rotation in degrees CCW as seen from the top. */
   rotationDeg: number;
-  /** Component body outline (courtyard or fab outline) in the board frame, when known. */
+  /**
+   * Component body outline in the board frame, when the source draws one: KiCad's fabrication
+   * drawing (never the courtyard, a placement keep-out: decision 0043), the IPC-2581 / ODB++ package
+   * outline. Null otherwise; DFT and the fixture then take the pads' extent (`collectBodyOutlines`).
+   */
   body: Ring | null;
   /** Body height above the board surface (mm) when the design data gives it; null = unknown. */
   heightMm: number | null;

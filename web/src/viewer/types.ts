@@ -12,7 +12,7 @@ export interface LayerVisibility {
   padsBottom: boolean;
   holes: boolean;
   vias: boolean;
-  /** Component body outlines (courtyard / fab / silkscreen outline from the model). */
+  /** Component body outlines (the model's `body`: KiCad fab drawing, IPC-2581 / ODB++ package outline). */
   components: boolean;
   testPoints: boolean;
 }

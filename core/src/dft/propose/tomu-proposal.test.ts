@@ -16,8 +16,9 @@ import { proposeTestConfig } from './propose-test-config';
 /**
  * The proposal on tomu-fpga (decision 0020), by hand from the KiCad file (KiCad frame, +Y down; the
  * board frame flips Y). Outline x 17.025…30.025, y 17.1…26.5. Bottom: 12 ⌀0.7 test points, 0201
- * parts (0.46 × 0.4 pads, courtyard 1.4 × 0.7 mm, the body the importer keeps) and U5, a BGA of
- * 0.20–0.23 mm balls. Top: U9, the USB plug's four fingers at x 16.85 + 5 = 21.85.
+ * parts (0.46 × 0.4 pads; the body is the B.Fab outline, 0.6 × 0.3 mm, not the 1.4 × 0.7 mm
+ * courtyard: decision 0043), DFN1006 diodes (fab 0.62 × 0.32 mm) and U5, a BGA of 0.20–0.23 mm
+ * balls (fab 2.0 × 2.35 mm). Top: U9, the USB plug's four fingers at x 16.85 + 5 = 21.85.
  */
 const TESTDATA = path.resolve(__dirname, '../../../../../shared/testdata');
 const board: Board = importKicad(
@@ -67,10 +68,10 @@ describe('tomu-fpga proposal', () => {
     };
     expect([failure('U5', 'B3'), failure('U5', 'C3')]).toEqual(['pad-size', 'pad-size']);
     // The 12 test points: TP1, 2, 3, 5, 7 lie 0.58 / 0.73 / 0.73 / 0.73 / 0.71 mm from the edge
-    // (tomu.test.ts). TP4 (25.05, 18.95) and TP9 (25.05, 20) are near C25's courtyard
-    // x 25.6…27.0, y 19.275…19.975: √(0.55² + 0.325²) − 0.35 = 0.29 and √(0.55² + 0.025²) − 0.35
-    // = 0.20. TP10 (19.775, 20.975) is under R9's (rotated) courtyard y 21.5…22.9:
-    // 21.5 − 20.975 − 0.35 = 0.18. The others are as close to U5, U7, C17 and D2 (the analysis).
+    // (tomu.test.ts). TP4 (25.05, 18.95) is beside D3's fab outline x ≥ 26.225 − 0.31 = 25.915:
+    // 0.865 − 0.35 = 0.515; TP9 (25.05, 20) under U5's, y ≥ 21.9 − 1.2 = 20.7: 0.70 − 0.35 = 0.35;
+    // TP10 (19.775, 20.975) beside D7's (rotated 180°), x ≤ 18.725 + 0.31 = 19.035:
+    // 0.74 − 0.35 = 0.39. The others as in the next test: all below the 0.6 mm minimum.
     const tps = Object.fromEntries(
       Array.from({ length: 12 }, (_, i) => `TP${i + 1}`).map((ref) => [ref, failure(ref, '1')]),
     );
@@ -93,27 +94,40 @@ describe('tomu-fpga proposal', () => {
   it('explains each of the 12 test points it leaves out on the bottom, measured by hand', () => {
     const proposal = proposeTestConfig(board, { probeSide: 'bottom' });
     const review = analyzeDft(board, proposal.config).review!;
-    // Edges as in tomu.test.ts. Bodies (the courtyards the importer keeps, KiCad frame) minus the
-    // 0.35 pad radius: TP1 (17.6, 20.95) ↔ R1 y ≥ 21.5: 0.55 − 0.35 = 0.20. TP2 (25.3, 17.825) ↔
-    // C11 x ≤ 24.81: 0.49 − 0.35 = 0.14. TP3 (26.3, 17.825) ↔ D3 y ≥ 18.675: 0.85 − 0.35 = 0.50.
-    // TP4 (25.05, 18.95) ↔ C25's corner (25.6, 19.275): √(0.55² + 0.325²) − 0.35 = 0.289 (D3 x ≥ 25.7
-    // gives 0.30). TP6 (23.95, 20) ↔ U5 y ≥ 20.6: 0.25. TP7 (26.925, 25.2) ↔ D1 y ≤ 24.6: 0.25.
-    // TP8 (24.05, 18.915) ↔ U7 x ≤ 23.35: 0.35. TP9 (25.05, 20) ↔ C21 x ≥ 25.6: 0.20 (C25's corner
-    // 0.2006). TP10 (19.775, 20.975) ↔ R9 y ≥ 21.5: 0.175 → 0.18 (D7 x ≤ 19.25 ties). TP11 (21.05,
-    // 21.025) ↔ D6 y ≥ 21.6: 0.225 → 0.23. TP12 (26.1, 23.3) ↔ D2 x ≥ 26.65: 0.20.
+    // Edges as in tomu.test.ts. Bodies are the B.Fab outlines (decision 0043; the courtyards gave
+    // 0.14–0.50 mm before), KiCad frame, half-sizes swapped at ±90°: 0201 ±0.3 × ±0.15, DFN1006
+    // ±0.31 × ±0.16, U5 x ±1 / y −1.2…1.15, U7 (−90°) x ±1.175 / y ±1.425. Distance to the
+    // nearest body minus the 0.35 pad radius, hundredths rounded half away from zero:
+    // TP1 (17.6, 20.95) ↔ D7 (18.725, 20.975, 180°) x ≥ 18.415: 0.815 − 0.35 = 0.465 → 0.47
+    //   (R1 (17.8, 22.2, −90°) corner (17.65, 21.9): √(0.05² + 0.95²) − 0.35 = 0.60).
+    // TP2 (25.3, 17.825) ↔ C11 (24.11, 17.745, 180°) x ≤ 24.41: 0.89 − 0.35 = 0.54.
+    // TP3 (26.3, 17.825) ↔ D3 (26.225, 18.925) y ≥ 18.765: 0.94 − 0.35 = 0.59.
+    // TP4 (25.05, 18.95) ↔ D3 x ≥ 25.915: 0.865 − 0.35 = 0.515 → 0.52 (C25's corner (26.0,
+    //   19.475): √(0.95² + 0.525²) − 0.35 = 0.74).
+    // TP5 (27.3, 17.825): D3's corner (26.535, 18.765) √(0.765² + 0.94²) − 0.35 = 0.86: edge only.
+    // TP6 (23.95, 20) ↔ U5 (24.4, 21.9) y ≥ 20.7: 0.70 − 0.35 = 0.35 (U7 x ≤ 23.225: 0.375).
+    // TP7 (26.925, 25.2) ↔ D1 (26.975, 24.35, 180°) y ≤ 24.51: 0.69 − 0.35 = 0.34.
+    // TP8 (24.05, 18.915) ↔ U7 (22.05, 18.865) x ≤ 23.225: 0.825 − 0.35 = 0.475 → 0.48.
+    // TP9 (25.05, 20) ↔ U5 y ≥ 20.7: 0.35 (C21 (26.3, 20.325) corner (26.0, 20.175):
+    //   √(0.95² + 0.175²) − 0.35 = 0.62).
+    // TP10 (19.775, 20.975) ↔ D7 x ≤ 19.035: 0.74 − 0.35 = 0.39 (R9 (19.9, 22.2, 90°) y ≥ 21.9:
+    //   0.925 − 0.35 = 0.575).
+    // TP11 (21.05, 21.025) ↔ D6 (20.925, 21.85) y ≥ 21.69: 0.665 − 0.35 = 0.315 → 0.32.
+    // TP12 (26.1, 23.3) ↔ D2 (26.9, 23.175, −90°) x ≥ 26.74: 0.64 − 0.35 = 0.29 (U5's corner
+    //   (25.4, 23.05): √(0.7² + 0.25²) − 0.35 = 0.39).
     expect(review.designed.notTaken.map((r) => refusalText(r, 'mm', { withNet: true }))).toEqual([
-      'TP1.1 (+5V): 0.58 mm from the board edge, minimum 1.00 mm; 0.20 mm from the body of R1, minimum 0.60 mm',
-      'TP2.1 (/SPI_MOSI): 0.73 mm from the board edge, minimum 1.00 mm; 0.14 mm from the body of C11, minimum 0.60 mm',
-      'TP3.1 (/SPI_MISO): 0.73 mm from the board edge, minimum 1.00 mm; 0.50 mm from the body of D3, minimum 0.60 mm',
-      'TP4.1 (/SPI_CS): 0.29 mm from the body of C25, minimum 0.60 mm',
+      'TP1.1 (+5V): 0.58 mm from the board edge, minimum 1.00 mm; 0.47 mm from the body of D7, minimum 0.60 mm',
+      'TP2.1 (/SPI_MOSI): 0.73 mm from the board edge, minimum 1.00 mm; 0.54 mm from the body of C11, minimum 0.60 mm',
+      'TP3.1 (/SPI_MISO): 0.73 mm from the board edge, minimum 1.00 mm; 0.59 mm from the body of D3, minimum 0.60 mm',
+      'TP4.1 (/SPI_CS): 0.52 mm from the body of D3, minimum 0.60 mm',
       'TP5.1 (/SPI_CLK): 0.73 mm from the board edge, minimum 1.00 mm',
-      'TP6.1 (/SPI_IO2): 0.25 mm from the body of U5, minimum 0.60 mm',
-      'TP7.1 (/SPI_IO3): 0.71 mm from the board edge, minimum 1.00 mm; 0.25 mm from the body of D1, minimum 0.60 mm',
-      'TP8.1 (/CRESET): 0.35 mm from the body of U7, minimum 0.60 mm',
-      'TP9.1 (/CDONE): 0.20 mm from the body of C21, minimum 0.60 mm',
-      'TP10.1 (/USB_N): 0.18 mm from the body of R9, minimum 0.60 mm',
-      'TP11.1 (/USB_P): 0.23 mm from the body of D6, minimum 0.60 mm',
-      'TP12.1 (GND): 0.20 mm from the body of D2, minimum 0.60 mm',
+      'TP6.1 (/SPI_IO2): 0.35 mm from the body of U5, minimum 0.60 mm',
+      'TP7.1 (/SPI_IO3): 0.71 mm from the board edge, minimum 1.00 mm; 0.34 mm from the body of D1, minimum 0.60 mm',
+      'TP8.1 (/CRESET): 0.48 mm from the body of U7, minimum 0.60 mm',
+      'TP9.1 (/CDONE): 0.35 mm from the body of U5, minimum 0.60 mm',
+      'TP10.1 (/USB_N): 0.39 mm from the body of D7, minimum 0.60 mm',
+      'TP11.1 (/USB_P): 0.32 mm from the body of D6, minimum 0.60 mm',
+      'TP12.1 (GND): 0.29 mm from the body of D2, minimum 0.60 mm',
     ]);
     expect(review.designed).toMatchObject({ total: 12, selected: 0, notTakenCount: 12 });
     // Every net has a candidate on the bottom, and every one of them is refused: /CDONE's two are
@@ -123,7 +137,7 @@ describe('tomu-fpga proposal', () => {
     expect(review.unprobed.allRefused).toHaveLength(31);
     const cdone = review.unprobed.allRefused.find((n) => n.net === '/CDONE')!;
     expect(cdone.refused.map((r) => refusalText(r))).toEqual([
-      'TP9.1: 0.20 mm from the body of C21, minimum 0.60 mm',
+      'TP9.1: 0.35 mm from the body of U5, minimum 0.60 mm',
       'U5.D3: pad 0.23 mm, minimum 0.60 mm',
     ]);
     expect(review.candidates).toBe(153);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readFixture } from '../../../test/fixtures/kicad/support';
 import type { Board } from '../../board/model';
+import { importKicad } from '../../formats/kicad/index';
 import type { TestConfig } from '../../test-config/model';
 import { BoardBuilder } from '../../testing/board-builder';
 import { configFor } from '../../testing/config-for';
@@ -215,4 +217,28 @@ describe('component rules, in every pose', () => {
       expect(findingsInPose(board, config, c.rule, pose)).toEqual(c.expected);
     });
   }
+});
+
+describe('the body rule on a KiCad board, in every pose (decision 0043)', () => {
+  // core/test/fixtures/kicad/bodies-v7.kicad_pcb, KiCad frame (+Y down). TP1, a ⌀1.0 test point at
+  // (10, 10), is probed from the top; its pad edge is 0.5 from its centre.
+  // - C1, an 0402 at (11.7, 10) with a courtyard ±0.91 × ±0.46 and a fab outline ±0.5 × ±0.25, 1 mm
+  //   tall (its Height property: recommended 0.8 mm, minimum 0.6): fab x ≥ 11.2, 11.2 − 10.5 =
+  //   0.70 → warning. Its courtyard (x ≥ 10.79) would give 0.29, its pads' box (x ≥ 10.91) 0.41.
+  // - C2, an 0402 at (10, 8.6) with only a courtyard: its pads' box, y ≤ 8.6 + 0.31 = 8.91 (pads
+  //   0.56 × 0.62, half the larger size): 9.5 − 8.91 = 0.59 → fail (package default 0.55 mm tall:
+  //   minimum 0.6). Its courtyard (y ≤ 9.06) would give 0.44.
+  // - TP2, a test point 1.2 away (pad edges 0.2 apart): no body (spacing is another rule's).
+  // - MR1, a solder-mask removal at (8.8, 10) with a courtyard ±0.75 and a fab square ±0.5: no body;
+  //   its courtyard (x ≤ 9.55) would overlap TP1 (0 mm).
+  // Component ids follow the file: TP1 C0, TP2 C1, C1 C2, C2 C3, MR1 C4; TP1's pad is T0.
+  const { board } = importKicad(readFixture('bodies-v7.kicad_pcb'), 'bodies-v7.kicad_pcb');
+  const config = configFor(board, ['TP1'], { bothSides: false });
+
+  it.each(POSES)('C1 by its fab outline, C2 by its pads, nothing for TP2 and MR1 (%s)', (pose) => {
+    expect(findingsInPose(board, config, 'tp-component', pose)).toEqual([
+      { severity: 'warning', measured: 0.7, features: ['C2', 'T0'] },
+      { severity: 'fail', measured: 0.59, features: ['C3', 'T0'] },
+    ]);
+  });
 });

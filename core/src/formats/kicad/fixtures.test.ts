@@ -20,10 +20,12 @@ describe.each(['v5', 'v6', 'v8', 'v9', 'v10'])(
   (v) => {
     const { board, diagnostics } = load(`placement-${v}.kicad_pcb`);
     // Footprint "Test:Offset" at KiCad (X, Y) rotated θ, pad 1 at local (2, 1) with file angle θ + 30,
-    // courtyard (−3, −2)–(3, 2). Worked out by hand in the y-up frame (KiCad y → −y; KiCad angles are
-    // CCW): the pad offset (2, 1) is (2, −1) y-up, turned CCW by θ → (2,−1), (1,2), (−2,1), (−1,−2).
-    // A clockwise rotation would swap the 90° and 270° answers; mirroring the bottom side again
-    // would negate x; reading the pad angle as relative would give 30 + 2θ.
+    // courtyard (−3, −2)–(3, 2), fab body outline (−2, −1.5)–(2.5, 1.5) (four fp_lines in v5 and
+    // v10, an fp_rect in v6 and v9, an fp_poly with the pin-1 corner chamfered in v8). Worked out by
+    // hand in the y-up frame (KiCad y → −y; KiCad angles are CCW): the pad offset (2, 1) is (2, −1)
+    // y-up, turned CCW by θ → (2,−1), (1,2), (−2,1), (−1,−2). A clockwise rotation would swap the
+    // 90° and 270° answers; mirroring the bottom side again would negate x; reading the pad angle as
+    // relative would give 30 + 2θ.
     const expected: [
       ref: string,
       side: string,
@@ -70,14 +72,21 @@ describe.each(['v5', 'v6', 'v8', 'v9', 'v10'])(
         'smd',
         'open',
       ]);
-      // the 6 × 4 courtyard turns with the footprint
-      const quarter = rot === 90 || rot === 270;
-      expect(bbox(c.body!)).toEqual({
-        minX: x - (quarter ? 2 : 3),
-        maxX: x + (quarter ? 2 : 3),
-        minY: y - (quarter ? 3 : 2),
-        maxY: y + (quarter ? 3 : 2),
-      });
+      // The body is the fab outline, not the 6 × 4 courtyard (decision 0043). Its y-up local box is
+      // x −2…2.5, y −1.5…1.5 (symmetric in y), turned CCW by θ ((x, y) → (−y, x) per quarter turn):
+      //   0°: x −2…2.5,   y −1.5…1.5     90°: x −1.5…1.5, y −2…2.5
+      //   180°: x −2.5…2, y −1.5…1.5     270°: x −1.5…1.5, y −2.5…2
+      // e.g. T90 at (30, −20): x 28.5…31.5, y −22…−17.5. The x asymmetry catches a mirrored bottom
+      // (B0 would give x 7.5…12) and the turn direction (90° and 270° differ in y). The chamfered
+      // pin-1 corner of v8 (−2, −1.5) → points (−1.5, −1.5) and (−2, −1) leaves the box unchanged.
+      const box: Record<number, [number, number, number, number]> = {
+        0: [-2, 2.5, -1.5, 1.5],
+        90: [-1.5, 1.5, -2, 2.5],
+        180: [-2.5, 2, -1.5, 1.5],
+        270: [-1.5, 1.5, -2.5, 2],
+      };
+      const [x0, x1, y0, y1] = box[rot]!;
+      expect(bbox(c.body!)).toEqual({ minX: x + x0, maxX: x + x1, minY: y + y0, maxY: y + y1 });
       expect(signedArea(c.body!)).toBeGreaterThan(0); // CCW
     });
 
@@ -115,7 +124,9 @@ describe('features-v9: KiCad 9 layer numbering, pads, holes, vias, tenting', () 
     ]);
     const u2 = board.components.find((c) => c.ref === 'U2')!;
     expect([u2.side, u2.rotationDeg, u2.heightMm, u2.dnp]).toEqual(['bottom', 180, null, false]);
-    expect(bbox(u2.body!)).toEqual({ minX: 28, maxX: 32, minY: -31, maxY: -29 });
+    // U2 draws only a B.CrtYd rectangle: a placement keep-out, not a body (decision 0043), so it has
+    // none and DFT takes its pads' extent (fab-body.test.ts checks that by hand).
+    expect(u2.body).toBeNull();
   });
 
   it('builds chamfered, trapezoid and custom pad polygons in the board frame', () => {
@@ -210,8 +221,10 @@ describe('arcs-v5: KiCad 5 arcs (start = centre, end = arc start, angle), net cl
 
   it('turns a legacy fp_arc with its footprint and reads KiCad 5 names and flags', () => {
     const x1 = board.components[0]!;
-    // arc centre (0,0) from (2,0) sweeping 180° clockwise on screen: local lower half (KiCad +Y),
-    // then turned 90° CCW with the footprint: the half disc right of (10, −5).
+    // The fab drawing (an fp_arc and its chord on F.Fab) is the body: arc centre (0,0) from (2,0)
+    // sweeping 180° clockwise on screen: local lower half (KiCad +Y), then turned 90° CCW with the
+    // footprint: the half disc right of (10, −5). Its area 2π ≈ 6.3 mm² is far above a fifth of the
+    // pad's 1 × 2 = 2 mm², so it is no mark.
     expect(bbox(x1.body!).minX).toBeCloseTo(10, 9);
     expect(bbox(x1.body!).maxX).toBeCloseTo(12, 2);
     expect([x1.excludeFromBom, x1.excludeFromPosFiles]).toEqual([true, true]); // (attr virtual)

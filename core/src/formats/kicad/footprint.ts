@@ -1,10 +1,10 @@
 import { componentId, holeId, padId } from '../../board/ids';
 import { WordSet } from '../sexpr/index';
-import type { Point, Ring, Side } from '../../board/model';
+import type { Point, Side } from '../../board/model';
 import { type KicadContext, where } from './context';
 import { readShape } from './graphics';
-import { convexHull } from './hull';
-import { L_BACK_CU, L_CRTYD, L_EDGE, L_FAB, layerFlags } from './layers';
+import { fabBody, type PadTally } from './fab-body';
+import { L_BACK_CU, L_EDGE, L_FAB, layerFlags } from './layers';
 import { addOutlineShape } from './outline';
 import { noteCopperless } from './copperless';
 import { readPad } from './pad';
@@ -51,7 +51,9 @@ const SHAPE_KINDS = ['line', 'arc', 'circle', 'rect', 'poly', 'curve'];
 /**
  * Reads a `(footprint ...)` (KiCad 6+) or `(module ...)` (KiCad 5): the component, its pads, its
  * Edge.Cuts graphics (into the board outline), its body outline and its holes, in one pass over
- * the children. The body is the convex hull of the courtyard (F/B.CrtYd), else of the fab drawing.
+ * the children. The body is the fabrication drawing's hull (`fabBody`: F.Fab / B.Fab shapes), or
+ * null when the drawing outlines nothing; the courtyard is a placement keep-out, not a body, and is
+ * not read (decision 0043). Consumers fall back to the pads' extent (`collectBodyOutlines`).
  */
 export function readFootprint(ctx: KicadContext, node: number): void {
   const { t, board } = ctx;
@@ -61,8 +63,7 @@ export function readFootprint(ctx: KicadContext, node: number): void {
   const texts: Texts = { ref: '', value: '', heightMm: null };
   const attrs: Attributes = { dnp: false, excludeFromBom: false, excludeFromPosFiles: false };
   const padNodes: number[] = [];
-  const courtyard: Point[] = [];
-  const fabNodes: number[] = [];
+  const fab: Point[] = [];
   for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
     const which = t.lookupHead(c, FP_WORDS);
     if (which === undefined) continue;
@@ -71,14 +72,14 @@ export function readFootprint(ctx: KicadContext, node: number): void {
     else if (which < FIRST_SHAPE) readField(ctx, c, which, texts, attrs);
     else {
       const layer = layerFlags(t, ctx.layers, t.child(c, 'layer'));
-      if (layer & L_FAB) fabNodes.push(c); // read only when there is no courtyard
-      if ((layer & (L_EDGE | L_CRTYD)) === 0) continue;
+      if ((layer & (L_EDGE | L_FAB)) === 0) continue;
       const shape = readShape(t, c, SHAPE_KINDS[which - FIRST_SHAPE]!, fp);
       if (!shape) continue;
       if (layer & L_EDGE) addOutlineShape(ctx, shape, t.line(c));
-      if (layer & L_CRTYD) for (const p of shape.points) courtyard.push(p);
+      if (layer & L_FAB) for (const p of shape.points) fab.push(p);
     }
   }
+  const pads = readPads(ctx, padNodes, fp, side, texts.ref, name);
   board.components.push({
     id: componentId(board.components.length),
     ref: texts.ref,
@@ -88,11 +89,10 @@ export function readFootprint(ctx: KicadContext, node: number): void {
     x: fp.x,
     y: fp.y,
     rotationDeg: fp.rotationDeg,
-    body: convexHull(courtyard) ?? fabHull(ctx, fabNodes, fp),
+    body: fabBody(fab, pads),
     heightMm: texts.heightMm,
     ...attrs,
   });
-  readPads(ctx, padNodes, fp, side, texts.ref, name);
 }
 
 function readPlacement(ctx: KicadContext, node: number, name: string): Placement {
@@ -110,7 +110,10 @@ function readPlacement(ctx: KicadContext, node: number, name: string): Placement
   return placementAt(0, 0, Number.isFinite(rot) ? rot : 0);
 }
 
-/** Adds the pads to the board; NPTH pads and the plated pads of mounting holes also become holes. */
+/**
+ * Adds the pads to the board; NPTH pads and the plated pads of mounting holes also become holes.
+ * Returns their copper and how many were on no copper layer (kept as mask openings) for `fabBody`.
+ */
 function readPads(
   ctx: KicadContext,
   nodes: number[],
@@ -118,20 +121,26 @@ function readPads(
   side: Side,
   ref: string,
   name: string,
-): void {
+): PadTally {
   const { board } = ctx;
   const mountingByName = MOUNTING_NAME.test(name);
   const mountingByRef = MOUNTING_REF.test(ref);
+  const tally: PadTally = { copperPads: 0, copperMm2: 0, apertures: 0 };
   for (const c of nodes) {
     const read = readPad(ctx, c, fp, side, ref);
     if (!read) continue;
     const { pad, drill, copperless } = read;
     if (copperless) {
       noteCopperless(ctx, pad, copperless, c);
+      tally.apertures++;
       continue;
     }
     pad.id = padId(board.pads.length);
     board.pads.push(pad);
+    if (pad.type !== 'npth') {
+      tally.copperPads++;
+      tally.copperMm2 += pad.widthMm * pad.heightMm;
+    }
     if (!drill || pad.drillMm === null) continue;
     const mounting = pad.type === 'th' && (mountingByName || (mountingByRef && pad.net === null));
     if (pad.type !== 'npth' && !mounting) continue;
@@ -145,15 +154,7 @@ function readPads(
       ref,
     });
   }
-}
-
-function fabHull(ctx: KicadContext, nodes: number[], fp: Placement): Ring | null {
-  const points: Point[] = [];
-  for (const c of nodes) {
-    const shape = readShape(ctx.t, c, SHAPE_KINDS[ctx.t.lookupHead(c, FP_WORDS)! - FIRST_SHAPE]!, fp);
-    if (shape) for (const p of shape.points) points.push(p);
-  }
-  return convexHull(points);
+  return tally;
 }
 
 /**

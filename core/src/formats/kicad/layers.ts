@@ -9,28 +9,26 @@ export const L_BACK_MASK = 16;
 export const L_FRONT_PASTE = 32;
 export const L_BACK_PASTE = 64;
 export const L_EDGE = 128;
-export const L_FRONT_CRTYD = 256;
-export const L_BACK_CRTYD = 512;
-export const L_FRONT_FAB = 1024;
-export const L_BACK_FAB = 2048;
+export const L_FRONT_FAB = 256;
+export const L_BACK_FAB = 512;
 
 export const L_OUTER_CU = L_FRONT_CU | L_BACK_CU;
 export const L_ANY_CU = L_OUTER_CU | L_INNER_CU;
-export const L_CRTYD = L_FRONT_CRTYD | L_BACK_CRTYD;
 export const L_FAB = L_FRONT_FAB | L_BACK_FAB;
 
 /** Layer types KiCad gives copper layers in the `(layers ...)` table. */
 const COPPER_TYPES = new Set(['signal', 'power', 'mixed', 'jumper']);
 
-/** The non-copper layers we care about, by number, before (legacy) and after KiCad 9's renumbering. */
+/**
+ * The non-copper layers we care about (courtyards are not among them: a placement keep-out is not a
+ * body, decision 0043), by number, before (legacy) and after KiCad 9's renumbering.
+ */
 const LEGACY_NUMBERS: Record<number, number> = {
   34: L_BACK_PASTE,
   35: L_FRONT_PASTE,
   38: L_BACK_MASK,
   39: L_FRONT_MASK,
   44: L_EDGE,
-  46: L_BACK_CRTYD,
-  47: L_FRONT_CRTYD,
   48: L_BACK_FAB,
   49: L_FRONT_FAB,
 };
@@ -40,8 +38,6 @@ const V9_NUMBERS: Record<number, number> = {
   13: L_FRONT_PASTE,
   15: L_BACK_PASTE,
   25: L_EDGE,
-  29: L_BACK_CRTYD,
-  31: L_FRONT_CRTYD,
   33: L_BACK_FAB,
   35: L_FRONT_FAB,
 };
@@ -63,8 +59,6 @@ function defaultNames(): Map<string, number> {
     ['F.Paste', L_FRONT_PASTE],
     ['B.Paste', L_BACK_PASTE],
     ['Edge.Cuts', L_EDGE],
-    ['F.CrtYd', L_FRONT_CRTYD],
-    ['B.CrtYd', L_BACK_CRTYD],
     ['F.Fab', L_FRONT_FAB],
     ['B.Fab', L_BACK_FAB],
     // wildcards (KiCad's parser init): these never name a single table entry
@@ -73,7 +67,6 @@ function defaultNames(): Map<string, number> {
     ['F&B.Cu', L_OUTER_CU],
     ['*.Mask', L_FRONT_MASK | L_BACK_MASK],
     ['*.Paste', L_FRONT_PASTE | L_BACK_PASTE],
-    ['*.CrtYd', L_CRTYD],
     ['*.Fab', L_FAB],
   ]);
   for (let i = 1; i <= 30; i++) m.set(`In${i}.Cu`, L_INNER_CU);
