@@ -215,6 +215,8 @@ export const DftReportFacts = z.object({
   probes: DftProbeCounts,
   totalProbeForceN: z.number(),
   heightSources: DftHeightSources.optional(),
+  /** The engine version that read the board; null: before 1.3.0 (KiCad bodies were courtyards). */
+  boardReadBy: z.string().nullable().optional(),
 }) satisfies z.ZodType<ReportFacts>;
 export type DftReportFacts = z.infer<typeof DftReportFacts>;
 

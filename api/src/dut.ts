@@ -42,6 +42,11 @@ export const BoardSummary = z.object({
     byKind: z.record(z.string(), z.number()),
     bySide: z.record(z.string(), z.number()),
   }),
+  /**
+   * The engine version whose importers read the board (core `Board.readBy`); absent on boards imported
+   * before engine 1.3.0, whose KiCad bodies are courtyards (decision 0043).
+   */
+  readBy: z.string().optional(),
 });
 export type BoardSummary = z.infer<typeof BoardSummary>;
 

@@ -129,6 +129,7 @@ export {
 export {
   boardLookup,
   type BoardLookup,
+  boardReadingText,
   candidateCountText,
   describeHeightSources,
   factsCandidateText,

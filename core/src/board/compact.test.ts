@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importPackage } from '../formats/package/index';
 import { decodeBoard, encodeBoard } from './compact';
+import { ENGINE_VERSION } from '../version';
 import type { Board } from './model';
 
 const TESTDATA = path.resolve(__dirname, '../../../../shared/testdata');
@@ -48,6 +49,16 @@ describe('compact board', () => {
       decodeBoard(JSON.parse(JSON.stringify(compact))).vias.map((v) => v.testpointFlag === true),
     ).toEqual(copy.vias.map((_, i) => i === 1));
     expect(encodeBoard(board).vias.testpointFlag).toBeUndefined();
+  });
+
+  it('keeps the engine version that read the board, and reads a board stored before it had one', () => {
+    expect(board.readBy).toBe(ENGINE_VERSION);
+    expect(decodeBoard(JSON.parse(JSON.stringify(encodeBoard(board)))).readBy).toBe(ENGINE_VERSION);
+    const older: Board = structuredClone(board);
+    delete older.readBy; // stored before engine 1.3.0 (decision 0043)
+    const compact = encodeBoard(older);
+    expect('readBy' in compact).toBe(false);
+    expect('readBy' in decodeBoard(compact)).toBe(false);
   });
 
   it('refuses something that is not a compact board', () => {

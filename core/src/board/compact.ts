@@ -42,6 +42,8 @@ export interface CompactBoard {
   /** Net names as string indexes (the net id is its name). */
   nets: number[];
   testPoints: CompactColumns;
+  /** `Board.readBy`; absent when the board has none (read before engine 1.3.0). */
+  readBy?: string;
 }
 
 /** `n` rows; each other key is a column of n values; `ids` only when they are not the default ones. */
@@ -116,6 +118,7 @@ export function encodeBoard(board: Board): CompactBoard {
     thicknessMm: board.thicknessMm,
     copperLayerCount: board.copperLayerCount,
     auxOrigin: board.auxOrigin,
+    ...(board.readBy === undefined ? {} : { readBy: board.readBy }),
     components: {
       n: board.components.length,
       ...idsUnlessDefault(board.components, 'C'),
@@ -289,6 +292,7 @@ export function decodeBoard(c: CompactBoard): Board {
     holes: decodeHoles(c.holes, str, id),
     nets: c.nets.map((i) => ({ id: strings[i]! as Board['nets'][number]['id'], name: strings[i]! })),
     testPoints: decodeTestPoints(c, str, id),
+    ...(typeof c.readBy === 'string' ? { readBy: c.readBy } : {}),
   };
   recordTestPointNetIndex(board, testPointNets(c));
   return board;

@@ -1,8 +1,9 @@
+import { ENGINE_VERSION } from '../version';
 import { netId } from './ids';
 import type { Board, BoardSource, Net } from './model';
 import { deriveTestPoints } from './test-points';
 
-/** An empty board for importers to fill. */
+/** An empty board for importers to fill, stamped with the engine version that reads it. */
 export function emptyBoard(sources: BoardSource[]): Board {
   return {
     units: 'mm',
@@ -18,6 +19,7 @@ export function emptyBoard(sources: BoardSource[]): Board {
     holes: [],
     nets: [],
     testPoints: [],
+    readBy: ENGINE_VERSION,
   };
 }
 

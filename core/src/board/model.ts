@@ -228,4 +228,9 @@ export interface Board {
   holes: Hole[];
   nets: Net[];
   testPoints: TestPoint[];
+  /**
+   * The engine version (ENGINE_VERSION) whose importers read this board. Absent on boards stored
+   * before engine 1.3.0: their KiCad bodies are courtyards, not fabrication outlines (decision 0043).
+   */
+  readBy?: string;
 }

@@ -7,3 +7,4 @@ export * from './feature-lookup';
 export * from './candidate-counts';
 export * from './refusal-text';
 export * from './height-sources';
+export * from './board-reading';

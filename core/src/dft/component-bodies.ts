@@ -28,8 +28,11 @@ export interface SideBodies {
 export const hasBody = (c: Component) =>
   !c.dnp && !NON_PHYSICAL.test(c.footprint) && !isTestPointComponent(c);
 
-/** The box of a component's pads as a ring, when the source gives no body outline. */
-function padsRing(pads: Pad[]): Ring | null {
+/**
+ * The box of a component's pads as a ring (board frame, mm, counter-clockwise), each pad taken as
+ * a square of its larger size around its centre: the body when the source gives no outline.
+ */
+export function padsRing(pads: readonly Pad[]): Ring | null {
   if (pads.length === 0) return null;
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const p of pads) {
@@ -97,7 +100,8 @@ export function collectBodyOutlines(board: Board, overrides: Record<string, numb
   const heights = memoizeHeights(overrides);
   const out: BodyOutline[] = [];
   for (const component of placed) {
-    // The STEP model's outline is the body itself (decision 0040); the design's is often the courtyard.
+    // The STEP model's outline is the body itself (decision 0040); the design's is its drawn outline
+    // (KiCad: the fabrication drawing, decision 0043), else the pads stand in.
     const own =
       component.step && component.step.outline.length >= 3
         ? component.step.outline

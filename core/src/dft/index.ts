@@ -8,7 +8,7 @@ export * from './report-facts';
 export * from './board-extent';
 export * from './heights/package-classes';
 export * from './heights/component-height';
-export { type BodyOutline, collectBodyOutlines, hasBody } from './component-bodies';
+export { type BodyOutline, collectBodyOutlines, hasBody, padsRing } from './component-bodies';
 export * from './propose/propose-test-config';
 export * from './propose/review-candidates';
 export * from './propose/refusal-reasons';

@@ -46,6 +46,12 @@ export interface ReportFacts {
    * reports made before decision 0040.
    */
   heightSources?: Record<HeightSource, number>;
+  /**
+   * The engine version whose importers read the analysed board (`Board.readBy`); null when the board
+   * was stored before engine 1.3.0, whose KiCad bodies are courtyards (decision 0043). Absent from
+   * reports made before engine 1.3.0.
+   */
+  boardReadBy?: string | null;
 }
 
 function countHeightSources(ctx: AnalysisContext): Record<HeightSource, number> {
@@ -133,5 +139,6 @@ export function gatherFacts(ctx: AnalysisContext): ReportFacts {
     probes: countProbesByClass(ctx),
     totalProbeForceN: Math.round(ctx.plan.totalForceN * 100) / 100,
     heightSources: countHeightSources(ctx),
+    boardReadBy: ctx.board.readBy ?? null,
   };
 }

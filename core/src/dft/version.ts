@@ -1,6 +1,2 @@
-/**
- * Version of the DFT / fixture engine. Reports record it so that a stored report can be told apart
- * from one the current engine would produce. Bump the minor when a rule's verdict can change, the
- * major when the report shape changes.
- */
-export const ENGINE_VERSION = '1.2.0';
+// The engine version is core-wide (the importers stamp boards with it): core/src/version.ts.
+export { ENGINE_VERSION } from '../version';

@@ -1,5 +1,5 @@
 import type { Board, Component, CopperSides, Hole, Pad, Point, TestPoint } from '../board/model';
-import { hasBody, resolveComponentHeight } from '../dft/index';
+import { hasBody, padsRing, resolveComponentHeight } from '../dft/index';
 import { type FeatureMatch, matchFeatures } from './match-features';
 import { mapNets, type NetChanges, type NetMapping } from './net-map';
 import { compareOutlines, type OutlineChange } from './outline-diff';
@@ -277,9 +277,37 @@ const netOf = (t: unknown): string | null => {
 /** The signed difference b − a of two angles (degrees), in [−180, 180). */
 const angleBetween = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180;
 
-/** The body's box: the STEP model's outline first (as DFT measures it), else the design's body. */
-function boxOf(c: Component): ComponentChange['box'] {
-  const ring = c.step && c.step.outline.length >= 3 ? c.step.outline : c.body;
+/**
+ * Whether a board's bodies are KiCad courtyards: read from a KiCad file before engine 1.3.0 (no
+ * `readBy`). Since then they are the fabrication outlines (decision 0043); the two do not compare.
+ */
+export const hasCourtyardBodies = (board: Board): boolean =>
+  board.readBy === undefined && board.sources.some((s) => s.format === 'kicad');
+
+/** The pads of each reference, built on first use (most boards' parts have outlines). */
+function padsByRef(board: Board): (ref: string) => Pad[] {
+  let byRef: Map<string, Pad[]> | null = null;
+  return (ref) => {
+    if (!byRef) {
+      byRef = new Map();
+      for (const p of board.pads) {
+        if (p.ref === null) continue;
+        const list = byRef.get(p.ref);
+        if (list) list.push(p);
+        else byRef.set(p.ref, [p]);
+      }
+    }
+    return byRef.get(ref) ?? [];
+  };
+}
+
+/**
+ * The body's box as DFT measures it (`collectBodyOutlines`): the STEP model's outline, else the
+ * design's body outline, else the box of the component's pads; its origin when it has none of them.
+ */
+function boxOf(c: Component, pads: (ref: string) => Pad[]): ComponentChange['box'] {
+  const own = c.step && c.step.outline.length >= 3 ? c.step.outline : c.body;
+  const ring = own && own.length >= 3 ? own : padsRing(pads(c.ref));
   if (!ring || ring.length < 3) return { minX: c.x, minY: c.y, maxX: c.x, maxY: c.y };
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const p of ring) {
@@ -293,6 +321,9 @@ function boxOf(c: Component): ComponentChange['box'] {
 
 function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): BoardDiff['components'] {
   const height = (c: Component) => resolveComponentHeight(c, {}).mm;
+  const [padsA, padsB] = [padsByRef(a), padsByRef(b)];
+  // A courtyard read before engine 1.3.0 against a fabrication outline is no change of the part.
+  const outlinesCompare = hasCourtyardBodies(a) === hasCourtyardBodies(b);
   const entry = (
     c: Component,
     ref: string,
@@ -301,6 +332,7 @@ function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): Bo
     movedMm: number,
     ha: number,
     hb: number,
+    box: ComponentChange['box'],
   ) => ({
     ref,
     refB,
@@ -310,7 +342,7 @@ function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): Bo
     heightMmA: ha,
     heightMmB: hb,
     hasBody: hasBody(c),
-    box: boxOf(c),
+    box,
   });
   let unchanged = 0;
   const changed: ComponentChange[] = [];
@@ -327,31 +359,32 @@ function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): Bo
       ca.footprint === cb.footprint &&
       ca.value === cb.value &&
       ca.ref === cb.ref;
-    const [ba, bb] = [boxOf(ca), boxOf(cb)];
+    const [ba, bb] = [boxOf(ca, padsA), boxOf(cb, padsB)];
     const heightChanged = !sameHeight && Math.abs(height(ca) - height(cb)) > eps;
     const changes = [
       ...(p.distanceMm > eps ? ['moved'] : []),
       ...(Math.abs(angleBetween(ca.rotationDeg, cb.rotationDeg)) > 1e-6 ? ['rotated'] : []),
       ...(heightChanged ? ['height'] : []),
-      ...((['minX', 'minY', 'maxX', 'maxY'] as const).some((k) => Math.abs(ba[k] - bb[k]) > eps)
+      ...(outlinesCompare &&
+      (['minX', 'minY', 'maxX', 'maxY'] as const).some((k) => Math.abs(ba[k] - bb[k]) > eps)
         ? ['outline']
         : []),
       ...(ca.footprint !== cb.footprint ? ['footprint'] : []),
       ...(ca.dnp !== cb.dnp ? ['dnp'] : []),
     ];
     if (changes.length === 0) unchanged++;
-    else changed.push(entry(cb, ca.ref, cb.ref, changes, p.distanceMm, height(ca), height(cb)));
+    else changed.push(entry(cb, ca.ref, cb.ref, changes, p.distanceMm, height(ca), height(cb), bb));
   }
   return {
     unchanged,
     changed,
     added: match.added.map((j) => {
       const c = b.components[j]!;
-      return entry(c, c.ref, c.ref, ['added'], 0, 0, height(c));
+      return entry(c, c.ref, c.ref, ['added'], 0, 0, height(c), boxOf(c, padsB));
     }),
     removed: match.removed.map((i) => {
       const c = a.components[i]!;
-      return entry(c, c.ref, '', ['removed'], 0, height(c), 0);
+      return entry(c, c.ref, '', ['removed'], 0, height(c), 0, boxOf(c, padsA));
     }),
   };
 }

@@ -144,8 +144,15 @@ describe('compareRevisions on hand-built revisions', () => {
       }
     });
     const r = compareRevisions(a, b, config, { catalog: testCatalog() });
+    // J1 has no outline: its body is its pads' box, as DFT measures it (1.7 mm pads, 0.85 around
+    // each centre): x 47.46 − 0.85 = 46.61 … 53.39, y 29.15 … 30.85 in A; turned about pin 2
+    // (50, 30), pins 1 and 3 at y 27.46 and 32.54: x 49.15 … 50.85, y 26.61 … 33.39 in B.
     expect(r.comparison.diff.components.changed).toEqual([
-      expect.objectContaining({ ref: 'J1', changes: ['rotated'] }),
+      expect.objectContaining({
+        ref: 'J1',
+        changes: ['rotated', 'outline'],
+        box: { minX: 49.15, minY: 26.61, maxX: 50.85, maxY: 33.39 },
+      }),
     ]);
     // Pins 1 and 3 moved 2.54·√2 mm; pin 2 is the centre and stays.
     expect(actions(r).map((s) => s.replace(/ P\d+ /, ' '))).toEqual(['move J1.1', 'move J1.3']);
@@ -188,6 +195,40 @@ describe('compareRevisions on hand-built revisions', () => {
         .map((h) => h.action)
         .sort(),
     ).toEqual(['drill', 'plug']);
+  });
+
+  it('a KiCad board imported before engine 1.3.0 (courtyard bodies) does not compare its outlines', () => {
+    // U1's body 8 × 6 (the courtyard, say) becomes 6 × 4 (the fab outline) on re-reading.
+    const shrink = (x: Board) => {
+      const u1 = x.components.find((c) => c.ref === 'U1')!;
+      u1.body = [
+        { x: 27, y: 23 },
+        { x: 33, y: 23 },
+        { x: 33, y: 27 },
+        { x: 27, y: 27 },
+      ];
+    };
+    const older = revA(); // a KiCad source without readBy: read before engine 1.3.0
+    const reread = edit(older, (x) => {
+      x.readBy = '1.3.0';
+      shrink(x);
+    });
+    const r = compare(older, reread);
+    expect(r.comparison.diff.components.changed).toEqual([]);
+    expect(r.comparison.delta.notes).toContainEqual(
+      expect.stringMatching(/^Rev A was imported before engine 1\.3\.0.*Re-import rev A/),
+    );
+    // Both read by 1.3.0: the same change is an outline change.
+    const both = compare(
+      edit(older, (x) => {
+        x.readBy = '1.3.0';
+      }),
+      reread,
+    );
+    expect(both.comparison.diff.components.changed).toEqual([
+      expect.objectContaining({ ref: 'U1', changes: ['outline'] }),
+    ]);
+    expect(both.comparison.delta.notes.some((n) => n.includes('1.3.0'))).toBe(false);
   });
 
   it("a part whose STEP height changed is listed with both heights, the STEP's first", () => {

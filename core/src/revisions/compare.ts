@@ -4,7 +4,13 @@ import type { TestConfig } from '../test-config/index';
 import type { FixtureCatalog } from '../fixture/design/catalog';
 import { designFixture, type FixtureDesignResult } from '../fixture/design/design-fixture';
 import type { FixtureDesign } from '../fixture/design/model';
-import { type BoardDiff, DEFAULT_DIFF_TOLERANCES, type DiffTolerances, diffBoards } from './board-diff';
+import {
+  type BoardDiff,
+  DEFAULT_DIFF_TOLERANCES,
+  type DiffTolerances,
+  diffBoards,
+  hasCourtyardBodies,
+} from './board-diff';
 import { carryConfig } from './carry-config';
 import {
   DEFAULT_FIXTURE_TOLERANCES,
@@ -105,6 +111,8 @@ export function compareRevisions(
   const carried = carryConfig(a, b, configA, designA, pairing, nets, options.thresholds);
   const designB = designFixture(b, carried.config, options.catalog, design).design;
   const delta = fixtureDelta(designA, designB, carried, pairing, nets, tol);
+  const older = readingNote(a, b);
+  if (older) delta.notes.push(older);
   const nearChanges = changesNearFixture(diff, designA, tol.nearMm);
   for (const n of nearChanges)
     delta.notes.push(
@@ -177,6 +185,14 @@ function newFixtureReasons(
       `${relocated} of ${designA.probes.length} probes move or go: more than half of the probe plate changes.`,
     );
   return out;
+}
+
+/** When one revision's KiCad bodies are courtyards (imported before engine 1.3.0) and the other's not. */
+function readingNote(a: Board, b: Board): string | null {
+  const [ca, cb] = [hasCourtyardBodies(a), hasCourtyardBodies(b)];
+  if (ca === cb) return null;
+  const rev = ca ? 'A' : 'B';
+  return `Rev ${rev} was imported before engine 1.3.0, which took KiCad bodies from the courtyards, not the fabrication outlines: component outlines are not compared, and body pockets may differ for that alone. Re-import rev ${rev} to compare them.`;
 }
 
 function reworkReasons(delta: FixtureDelta): string[] {

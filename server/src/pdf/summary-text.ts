@@ -1,5 +1,6 @@
 import type { DftReportRecord, DftSeverity } from '@studio/api';
 import {
+  boardReadingText,
   type CandidateCounts,
   candidateCountText,
   factsCandidateText,
@@ -52,6 +53,12 @@ function describeKinds(report: DftReportRecord): string {
   return parts.length > 0 ? parts.join('; ') : 'none';
 }
 
+/** The "Board read by" line, when the report recorded it (engine 1.3.0 on). */
+function readingLine(readBy: string | null | undefined): [string, string][] {
+  const text = boardReadingText(readBy);
+  return text ? [['Board read by', text]] : [];
+}
+
 /**
  * The key facts of PRODUCT.md §5 as label/value lines, in the reader's units. `candidates` are the
  * report board's counts (the same on the DUT page and in the workspace); without the board, the
@@ -81,5 +88,6 @@ export function describeFacts(
     ['Nets', `${f.nets} (${c.accessibleNets} with a probe-able candidate, ${f.probedNets} probed)`],
     ['Total probe force', `${f.totalProbeForceN.toFixed(2)} N`],
     ['Component heights', describeHeightSources(f.heightSources)],
+    ...readingLine(f.boardReadBy),
   ];
 }

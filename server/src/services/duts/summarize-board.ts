@@ -49,5 +49,6 @@ export function summarizeBoard(board: Board): BoardSummary {
     holes: board.holes.length,
     nets: board.nets.length,
     testPoints: { total: probeable, covered, byKind, bySide },
+    ...(board.readBy === undefined ? {} : { readBy: board.readBy }),
   };
 }

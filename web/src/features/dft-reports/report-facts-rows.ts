@@ -3,7 +3,13 @@ import type {
   DftProbeCounts as ProbeCounts,
   DftReportFacts as ReportFacts,
 } from '@studio/api';
-import { describeHeightSources, factsCandidateText, type Side, type TestPointKind } from '@studio/core';
+import {
+  boardReadingText,
+  describeHeightSources,
+  factsCandidateText,
+  type Side,
+  type TestPointKind,
+} from '@studio/core';
 import { formatValue, hundredths, plural } from './report-format';
 
 export interface FactRow {
@@ -49,6 +55,7 @@ export function locatingText(
 /** The board and configuration facts of PRODUCT.md §5, in reading order. */
 export function factRows(facts: ReportFacts, holeLabel?: (id: string) => string): FactRow[] {
   const d = facts.dimensionsMm;
+  const readBy = boardReadingText(facts.boardReadBy);
   return [
     { label: 'Board size', value: d ? `${hundredths(d.width)} × ${hundredths(d.height)} mm` : '—' },
     { label: 'Thickness', value: mmOrDash(facts.thicknessMm) },
@@ -65,6 +72,7 @@ export function factRows(facts: ReportFacts, holeLabel?: (id: string) => string)
     { label: 'Probed nets', value: facts.probedNets.toLocaleString('en-US') },
     { label: 'Total probe force', value: formatValue(facts.totalProbeForceN, 'N') },
     { label: 'Component heights', value: describeHeightSources(facts.heightSources) },
+    ...(readBy ? [{ label: 'Board read by', value: readBy }] : []),
   ];
 }
 

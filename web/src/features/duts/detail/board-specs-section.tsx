@@ -3,7 +3,13 @@ import type { BoardSummary } from '@studio/api';
 import { Section } from '../../../components/section';
 import { useUnits } from '../../../lib/current-user';
 import { formatCount } from '../../../lib/format';
-import { type SpecRow, specRows, testPointKindRows, testPointSideRows } from './board-specs';
+import {
+  olderReadingNote,
+  type SpecRow,
+  specRows,
+  testPointKindRows,
+  testPointSideRows,
+} from './board-specs';
 
 function SpecTable({ rows, label, caption }: { rows: SpecRow[]; label: string; caption?: string }) {
   return (
@@ -49,6 +55,7 @@ export function candidateCountNote(covered: number | undefined): string {
 /** Board specifications from the import: dimensions, layers, counts, test-point candidates. */
 export function BoardSpecsSection({ board }: { board: BoardSummary }) {
   const units = useUnits();
+  const older = olderReadingNote(board);
   return (
     <Section
       id="specs"
@@ -56,7 +63,14 @@ export function BoardSpecsSection({ board }: { board: BoardSummary }) {
       description="From the imported design; lengths in your units."
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <SpecTable rows={specRows(board, units)} label="Board" />
+        <Stack gap="xs">
+          <SpecTable rows={specRows(board, units)} label="Board" />
+          {older && (
+            <Text size="xs" c="dimmed">
+              {older}
+            </Text>
+          )}
+        </Stack>
         <Stack gap="xs">
           <Group gap="xs" justify="space-between">
             <Title order={3} size="h6">

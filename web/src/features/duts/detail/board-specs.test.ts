@@ -1,6 +1,6 @@
 import type { BoardSummary } from '@studio/api';
 import { describe, expect, it } from 'vitest';
-import { specRows, testPointKindRows, testPointSideRows } from './board-specs';
+import { olderReadingNote, specRows, testPointKindRows, testPointSideRows } from './board-specs';
 
 const board: BoardSummary = {
   widthMm: 100,
@@ -26,6 +26,19 @@ describe('specRows', () => {
     expect(rows.Thickness).toBe('—');
     expect(rows['Copper layers']).toBe('2');
     expect(rows.Components).toBe('1,234');
+  });
+
+  it('says which engine read the board, and what an older reading means for KiCad bodies', () => {
+    const read = { ...board, readBy: '1.3.0' };
+    expect(Object.fromEntries(specRows(read, 'mm').map((r) => [r.label, r.value]))['Read by']).toBe(
+      'engine 1.3.0',
+    );
+    expect(olderReadingNote(read)).toBeNull();
+    // Imported before engine 1.3.0: the summary has no readBy.
+    expect(Object.fromEntries(specRows(board, 'mm').map((r) => [r.label, r.value]))['Read by']).toBe(
+      'an engine before 1.3.0',
+    );
+    expect(olderReadingNote(board)).toMatch(/courtyards .* re-import/);
   });
 });
 

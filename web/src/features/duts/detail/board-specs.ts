@@ -17,7 +17,17 @@ export function specRows(board: BoardSummary, units: Units): SpecRow[] {
     { label: 'Vias', value: formatCount(board.vias) },
     { label: 'Non-plated holes', value: formatCount(board.holes) },
     { label: 'Nets', value: formatCount(board.nets) },
+    { label: 'Read by', value: board.readBy ? `engine ${board.readBy}` : 'an engine before 1.3.0' },
   ];
+}
+
+/**
+ * What a board imported before engine 1.3.0 means for its bodies, and what to do (null for a board
+ * read since): that engine took KiCad bodies from the courtyards, not the fabrication outlines.
+ */
+export function olderReadingNote(board: BoardSummary): string | null {
+  if (board.readBy) return null;
+  return 'Imported before engine 1.3.0, which took KiCad component bodies from their courtyards instead of their fabrication outlines: re-import to measure test-point clearances to the bodies.';
 }
 
 /** Test-point candidate kinds (core `TestPointKind`), best first (PRODUCT.md §4). */
