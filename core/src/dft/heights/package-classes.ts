@@ -26,7 +26,11 @@ export const PACKAGE_CLASSES: PackageClass[] = [
   { name: 'electrolytic-th', heightMm: 12.5, match: /cp_radial|c_radial/i },
   { name: 'crystal-hc49-th', heightMm: 13.5, match: /hc-?49.?u(?!s)|hc49_?u_?vertical/i },
   { name: 'crystal-hc49-smd', heightMm: 4.5, match: /hc-?49.?(us|smd)|hc49.*smd/i },
-  { name: 'crystal-smd', heightMm: 1.0, match: /crystal.*(smd|\d{4})|xtal.*smd|oscillator.*smd|\bsit\d/i },
+  {
+    name: 'crystal-smd',
+    heightMm: 1.0,
+    match: /crystal.*(smd|\d{4})|xtal.*smd|xtal[-_]?\d{4}\b|oscillator.*smd|\bsit\d/i,
+  },
   { name: 'to-220', heightMm: 16, match: /to-?220/i },
   { name: 'to-92', heightMm: 5.2, match: /to-?92/i },
   { name: 'to-263', heightMm: 4.8, match: /to-?263|d2pak/i },
@@ -42,11 +46,15 @@ export const PACKAGE_CLASSES: PackageClass[] = [
   { name: 'lqfp', heightMm: 1.6, match: /lqfp/i },
   { name: 'tqfp', heightMm: 1.2, match: /tqfp/i },
   { name: 'qfp', heightMm: 1.6, match: /qfp/i },
+  // Wafer-level chip-scale packages (Lattice's UWG, Maxim's UCSP, TI's DSBGA / YZ…): balls on the die.
+  { name: 'wlcsp', heightMm: 0.65, match: /wlcsp|ucsp|dsbga|\bwlp\b|[-_]uwg\d+/i },
   { name: 'bga', heightMm: 1.5, match: /bga|csp/i },
   { name: 'tantalum', heightMm: 2.8, match: /tantal|cp_tantal|case-?[abcde]_/i },
   { name: 'tactile-switch', heightMm: 5, match: /sw_push|tact|pushbutton|button|sw_spst/i },
   { name: 'led-5mm', heightMm: 8.6, match: /led_d5\.0|led_5mm|\b5mm.*led/i },
   { name: 'led-3mm', heightMm: 5.3, match: /led_d3\.0|led_3mm/i },
+  // SMD LEDs named by kind rather than by chip size (PLCC-2/4 up to 1.9 mm; an 0603 LED is a chip).
+  { name: 'led-smd', heightMm: 2, match: /led[-_](rgb|plcc)|\bplcc-?\d|rgb[-_]?led/i },
   {
     name: 'inductor-power',
     heightMm: 4,

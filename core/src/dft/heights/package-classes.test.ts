@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { classifyPackage, UNKNOWN_PACKAGE_HEIGHT_MM } from './package-classes';
+
+// The package class a footprint, value and reference fall in. Real names from the shared boards
+// (tomu-fpga, Duet2, pic_programmer) and KiCad's libraries; the classes of tomu's three parts that
+// were "unknown" (3 mm) before: its WLCSP FPGA, its 2520 crystal and its RGB LED.
+const cases: [footprint: string, value: string, ref: string, cls: string | null][] = [
+  ['tomu-fpga:iCE40UP5K-UWG30', 'ICE40UP5K-UWG30', 'U5', 'wlcsp'],
+  ['Package_CSP:WLCSP-20_1.934x2.434mm_Layout4x5_P0.4mm', 'MAX17048', 'U1', 'wlcsp'],
+  ['Package_BGA:Texas_DSBGA-8_1.43x0.77mm_Layout2x4_P0.5mm', 'TPS62840', 'U2', 'wlcsp'],
+  ['Package_BGA:BGA-256_17.0x17.0mm_Layout16x16_P1.0mm', 'XC7A35T', 'U3', 'bga'],
+  ['Package_CSP:LFCSP-16-1EP_3x3mm_P0.5mm', 'ADP5090', 'U4', 'bga'],
+  ['tomu-fpga:XTAL-2520', 'Crystal Oscillator', 'U7', 'crystal-smd'],
+  ['Crystal:Crystal_SMD_3225-4Pin_3.2x2.5mm', '16MHz', 'Y1', 'crystal-smd'],
+  ['Crystal:Crystal_HC49-U_Vertical', '8MHz', 'Y2', 'crystal-hc49-th'],
+  ['tomu-fpga:LED-RGB-5DS-UHD1110-FKA', 'RGB-LED', 'U10', 'led-smd'],
+  ['LED_SMD:LED_PLCC-2', 'white', 'D1', 'led-smd'],
+  ['LED_SMD:LED_0603_1608Metric', 'green', 'D2', 'chip-0603'],
+  ['LED_THT:LED_D5.0mm', 'red', 'D3', 'led-5mm'],
+  ['tomu-fpga:X1-DFN1006-2', 'D5V0L1B2LP3-7', 'D1', 'qfn'],
+  ['tomu-fpga:R_0201_0603Metric', '10k', 'R1', 'chip-0201'],
+  ['Package_TO_SOT_SMD:SOT-23', 'BSS138', 'Q1', 'sot-23'],
+  ['MyLib:ODD_PART', 'thing', 'X1', null],
+];
+
+describe('package classes', () => {
+  it.each(cases)('%s (%s, %s) → %s', (footprint, value, ref, cls) => {
+    expect(classifyPackage(footprint, value, ref)?.name ?? null).toBe(cls);
+  });
+
+  it('gives the new classes heights below the unknown default, typical maximum seated heights', () => {
+    const height = (fp: string, v: string) => classifyPackage(fp, v, 'U1')!.heightMm;
+    expect(height('tomu-fpga:iCE40UP5K-UWG30', '')).toBe(0.65);
+    expect(height('tomu-fpga:XTAL-2520', '')).toBe(1);
+    expect(height('tomu-fpga:LED-RGB-5DS-UHD1110-FKA', '')).toBe(2);
+    expect(UNKNOWN_PACKAGE_HEIGHT_MM).toBe(3);
+  });
+});
