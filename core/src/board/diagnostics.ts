@@ -1,4 +1,5 @@
 /** Problems found while importing: data, never exceptions (ARCHITECTURE.md "Errors"). */
+import { keepShape } from '../memory/keep-shape';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -64,3 +65,6 @@ export class DiagnosticSink<C extends string = string> {
     this.add('info', code, message, where);
   }
 }
+
+// One sink lives per import; keep the class's map (and the readers' code that checks it) across GCs.
+keepShape(new DiagnosticSink(''));

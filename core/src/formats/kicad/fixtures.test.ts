@@ -129,6 +129,26 @@ describe('features-v9: KiCad 9 layer numbering, pads, holes, vias, tenting', () 
     expect(u2.body).toBeNull();
   });
 
+  it('writes a component’s fields in one order, the flags last (stored boards stay byte-identical)', () => {
+    for (const c of board.components) {
+      expect(Object.keys(c)).toEqual([
+        'id',
+        'ref',
+        'value',
+        'footprint',
+        'side',
+        'x',
+        'y',
+        'rotationDeg',
+        'body',
+        'heightMm',
+        'dnp',
+        'excludeFromBom',
+        'excludeFromPosFiles',
+      ]);
+    }
+  });
+
   it('builds chamfered, trapezoid and custom pad polygons in the board frame', () => {
     const chamfered = pad('U1', '1');
     expect(chamfered.shape).toBe('chamfered-rect');

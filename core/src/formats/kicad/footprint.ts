@@ -91,7 +91,11 @@ export function readFootprint(ctx: KicadContext, node: number): void {
     rotationDeg: fp.rotationDeg,
     body: fabBody(fab, pads),
     heightMm: texts.heightMm,
-    ...attrs,
+    // Written out, not spread: a spread adds these by map transitions, and such maps die with the
+    // last component of an import — taking the optimised code that reads components with them.
+    dnp: attrs.dnp,
+    excludeFromBom: attrs.excludeFromBom,
+    excludeFromPosFiles: attrs.excludeFromPosFiles,
   });
 }
 

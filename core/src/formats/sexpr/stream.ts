@@ -1,3 +1,4 @@
+import { keepShape } from '../../memory/keep-shape';
 import { SexprSyntaxError } from './parse';
 import { locate } from './locate';
 import { compileSkip, MORE, readNode, type SkipTable, SyntaxAt, Tape } from './tape';
@@ -196,3 +197,8 @@ export class NodeCollector {
     return new SexprTree().view(all, tape);
   }
 }
+
+// A stream and a collector live for one import; keep their classes' maps (and the code that reads
+// them) for the next one.
+keepShape(new SexprStream([]));
+keepShape(new NodeCollector());

@@ -1,3 +1,4 @@
+import { keepShape } from '../../memory/keep-shape';
 import { decodeUtf8, encodeUtf8 } from '../shared/text-codec';
 
 /**
@@ -274,3 +275,6 @@ function growI32(a: Int32Array<ArrayBuffer>, cap: number): Int32Array<ArrayBuffe
   b.set(a);
   return b;
 }
+
+// readNode, the tokenizer, reads its tape's fields: keep its optimised code across GCs.
+keepShape(new Tape());

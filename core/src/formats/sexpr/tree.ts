@@ -1,6 +1,7 @@
 import { parseDecimal } from './number';
 import { decodeSlice, type Tape } from './tape';
 import type { WordSet } from './words';
+import { keepShape } from '../../memory/keep-shape';
 
 /** Node kinds on the tape. */
 export const LIST = 0;
@@ -178,3 +179,6 @@ function decodeEscapes(s: string): string {
   }
   return out + s.slice(from);
 }
+
+// The tree accessors are the importers' innermost calls: keep their optimised code across GCs.
+keepShape(new SexprTree());
