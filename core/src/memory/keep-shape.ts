@@ -8,9 +8,9 @@
  * between two imports, once the last import's stream, tape and tree are garbage — the maps die, and
  * every optimised function that checks them is thrown away (`node --trace-deopt`: "marking dependent
  * code … for deoptimization, reason: weak objects"). The next import runs in the interpreter again
- * and is optimised again, 1.5–3× slower — the case of an import worker that idles between jobs. With
- * one instance alive, the maps and the optimised code survive the collection. See docs/benchmarks.md,
- * "Cold and after-GC import".
+ * and is optimised again, at 2.4–3.6× the CPU of a warm one — the case of an import worker that idles
+ * between jobs. With one instance alive, the maps and the optimised code survive the collection. See
+ * docs/benchmarks.md, "Cold and after-GC import".
  *
  * Plain object literals did not show this (their maps are held by the literal's boilerplate); an
  * object spread (`{ a, ...flags }`) or properties added after creation reach their map by the same
