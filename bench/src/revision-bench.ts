@@ -7,13 +7,21 @@
 // configuration, B's fixture design and the delta) plus the delta files. With the 1-minute load
 // average (the machine is shared). Target: < 1 s for the comparison.
 //
-//   node --import tsx bench/src/revision-bench.ts [--pads N] [--probes N] [--moves N] [--runs N]
+// Each run compares freshly decoded copies of both boards (decoded outside the timers), as the server
+// does per request: core caches indexes per board object (dft/board-cache.ts), so comparing the same
+// objects again would time a warm cache the server never has. --warm reuses the objects (the figures
+// recorded before 2026-11-28 were taken so).
+//
+//   node --import tsx bench/src/revision-bench.ts [--pads N] [--probes N] [--moves N] [--runs N] [--warm]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   type Board,
+  type CompactBoard,
   compareRevisions,
+  decodeBoard,
   diffBoards,
+  encodeBoard,
   emptyTestConfig,
   finishBoard,
   fixtureDeltaFiles,
@@ -29,6 +37,7 @@ const { values } = parseArgs({
     probes: { type: 'string', default: '1000' },
     moves: { type: 'string', default: '100' },
     runs: { type: 'string', default: '3' },
+    warm: { type: 'boolean', default: false },
   },
 });
 // The synthetic board has 1.5 pads per test point (n test points, n/4 two-pad resistors).
@@ -77,14 +86,20 @@ const record = (name: string, t: { wallMs: number; cpuMs: number }) => {
   stages[name].cpu.push(t.cpuMs);
 };
 
+const stored = [a, b].map((x) => JSON.stringify(encodeBoard(x)));
+const fresh = (i: number): Board =>
+  values.warm ? [a, b][i]! : decodeBoard(JSON.parse(stored[i]!) as CompactBoard);
+
 const load0 = loadavg()[0]!;
 let summary = '';
 for (let r = 0; r < runs; r++) {
+  const [da, db] = [fresh(0), fresh(1)];
   record(
     'board diff (diffBoards)',
-    time(() => diffBoards(a, b)),
+    time(() => diffBoards(da, db)),
   );
-  const whole = time(() => compareRevisions(a, b, config, { catalog }));
+  const [ca, cb] = [fresh(0), fresh(1)];
+  const whole = time(() => compareRevisions(ca, cb, config, { catalog }));
   record('whole comparison (compareRevisions)', whole);
   const files = time(() => fixtureDeltaFiles(whole.value.comparison, whole.value.designA));
   record('delta files', files);
@@ -93,7 +108,7 @@ for (let r = 0; r < runs; r++) {
 }
 const load1 = loadavg()[0]!;
 console.log(
-  `Revision bench: ${a.pads.length} → ${b.pads.length} pads, ${a.vias.length} vias, ${a.components.length} components, ${config.testPoints.length} probes selected on rev A, ${runs} runs, load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+  `Revision bench: ${a.pads.length} → ${b.pads.length} pads, ${a.vias.length} vias, ${a.components.length} components, ${config.testPoints.length} probes selected on rev A, ${runs} runs (${values.warm ? 'the same board objects' : 'fresh boards'}), load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
 );
 console.log(`  ${summary}`);
 for (const [name, s] of Object.entries(stages))
@@ -105,6 +120,7 @@ console.log(
     bench: 'revisions',
     pads: [a.pads.length, b.pads.length],
     probes: config.testPoints.length,
+    warm: values.warm,
     load: [load0, load1],
     stages: Object.fromEntries(
       Object.entries(stages).map(([k, s]) => [k, { wallMs: median(s.wall), cpuMs: median(s.cpu) }]),

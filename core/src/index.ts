@@ -160,6 +160,7 @@ export {
   BOM_GROUPS,
   type CatalogPart,
   designFixture,
+  designFixtureOnly,
   designVerdict,
   type FixtureCatalog,
   type FixtureDesign,

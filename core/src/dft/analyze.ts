@@ -4,7 +4,7 @@ import { probeClassName } from '../probing/probe-classes';
 import { TIP_STYLES } from './placement/probe-plan';
 import type { TipStyle } from '../probing/tip-style';
 import type { FixtureKit, TestConfig } from '../test-config/model';
-import { type AnalysisContext, buildContext } from './context';
+import { buildContext, buildPlanContext, type PlanContext } from './context';
 import { pointAt, SIDES } from './selection';
 import type { Coverage } from './coverage';
 import { RuleRecorder } from './recorder';
@@ -75,7 +75,7 @@ export interface DftReport {
 const SEVERITY_ORDER: FindingSeverity[] = ['fail', 'warning', 'pass'];
 
 /** The report's rows: one object per selected point, read from the selection and plan columns. */
-function analyzedTestPoints(ctx: AnalysisContext): AnalyzedTestPoint[] {
+function analyzedTestPoints(ctx: PlanContext): AnalyzedTestPoint[] {
   const { board, config, selection: sel, plan, catalog } = ctx;
   const rows: AnalyzedTestPoint[] = [];
   for (let i = 0; i < sel.count; i++) {
@@ -103,6 +103,22 @@ function analyzedTestPoints(ctx: AnalysisContext): AnalyzedTestPoint[] {
     });
   }
   return rows;
+}
+
+/**
+ * The report's rows alone, as `analyzeDft(board, config, options).testPoints` lists them: the selected
+ * points with the probe class, tip, receptacle, probes and force planned for each, without running
+ * the rules, the coverage or the review. For callers that need only the plan (a fixture design inside
+ * a revision comparison): a fraction of a large board's analysis.
+ */
+export function planTestPoints(
+  board: Board,
+  config: TestConfig,
+  options: Pick<DftOptions, 'thresholds' | 'catalog'> = {},
+): AnalyzedTestPoint[] {
+  const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
+  const catalog = options.catalog ?? DEFAULT_PROBE_CATALOG;
+  return analyzedTestPoints(buildPlanContext(board, config, thresholds, catalog));
 }
 
 /**

@@ -42,14 +42,27 @@ export interface AnalysisContext {
   coverage: CoverageDetail;
 }
 
-/** Builds the analysis context: resolves ids, builds the spatial indexes, assigns probe classes. */
-export function buildContext(
+/** The part of the context that decides what each selected point gets: no rule reads the board past it. */
+export type PlanContext = Pick<
+  AnalysisContext,
+  | 'board'
+  | 'config'
+  | 'catalog'
+  | 'selection'
+  | 'pairs'
+  | 'pairRadiusMm'
+  | 'probeClasses'
+  | 'padClasses'
+  | 'plan'
+>;
+
+/** Resolves the selection and plans its probes: classes from pad sizes and neighbours, tips, forces. */
+export function buildPlanContext(
   board: Board,
   config: TestConfig,
   thresholds: DftThresholds,
   catalog: ProbeCatalog,
-  kit: FixtureKit | null,
-): AnalysisContext {
+): PlanContext {
   const selection = resolveSelection(board, config);
   const { xs, ys, side } = selection;
   const pairRadiusMm = Math.max(thresholds.tpSpacingMm.recommended, largestPairSpacingMm(catalog));
@@ -60,22 +73,27 @@ export function buildContext(
   }
   const probeClasses = assignProbeClasses(padClasses, pairs, catalog);
   const plan = planProbes(config, selection, probeClasses, catalog);
+  return { board, config, catalog, selection, pairs, pairRadiusMm, probeClasses, padClasses, plan };
+}
+
+/** Builds the analysis context: resolves ids, builds the spatial indexes, assigns probe classes. */
+export function buildContext(
+  board: Board,
+  config: TestConfig,
+  thresholds: DftThresholds,
+  catalog: ProbeCatalog,
+  kit: FixtureKit | null,
+): AnalysisContext {
+  const planned = buildPlanContext(board, config, thresholds, catalog);
+  const { selection, plan } = planned;
   return {
-    board,
-    config,
+    ...planned,
     thresholds,
-    catalog,
     kit,
-    selection,
     extent: boardExtent(board),
     outline: deriveBoardIndexes(board).outline,
     bodies: bodiesFor(board, config.heightOverrides),
-    pointIndex: memo(() => buildPointIndex(xs, ys)),
-    pairs,
-    pairRadiusMm,
-    probeClasses,
-    padClasses,
-    plan,
+    pointIndex: memo(() => buildPointIndex(selection.xs, selection.ys)),
     coverage: computeCoverage(board, config, selection, plan),
   };
 }

@@ -8,7 +8,15 @@ export * from './report-facts';
 export * from './board-extent';
 export * from './heights/package-classes';
 export * from './heights/component-height';
-export { type BodyOutline, collectBodyOutlines, hasBody, padsRing } from './component-bodies';
+export {
+  type BodyOutline,
+  collectBodyOutlines,
+  hasBody,
+  padsRing,
+  type SideBodies,
+} from './component-bodies';
+export { bodiesFor } from './board-cache';
+export { makeIdLookup } from './id-lookup';
 export * from './propose/propose-test-config';
 export * from './propose/review-candidates';
 export * from './propose/refusal-reasons';

@@ -1,8 +1,16 @@
 import type { Board, Component, CopperSides, Hole, Pad, Point, TestPoint } from '../board/model';
 import { hasBody, padsRing, resolveComponentHeight } from '../dft/index';
-import { type FeatureMatch, matchFeatures } from './match-features';
-import { mapNets, type NetChanges, type NetMapping } from './net-map';
+import {
+  type FeatureMatch,
+  matchFeatures,
+  members,
+  type NameChains,
+  type NameNumbers,
+  nameChains,
+} from './match-features';
+import { mapNetColumns, type NetChanges, type NetMapping } from './net-map';
 import { compareOutlines, type OutlineChange } from './outline-diff';
+import { matchTestPoints, type PairLookup, pairLookup } from './pair-lookup';
 
 /** How features of two revisions are paired and what counts as a change (mm). */
 export interface DiffTolerances {
@@ -75,20 +83,26 @@ export interface BoardDiff {
   thicknessMm: { a: number | null; b: number | null };
 }
 
-/** The pairings behind a diff, by id (for the fixture check). */
+/** The pairings behind a diff, by A's ids (for the fixture check). */
 export interface BoardPairing {
-  testPoints: Map<string, { id: string; distanceMm: number }>;
-  holes: Map<string, { id: string; distanceMm: number }>;
-  components: Map<string, string>;
+  testPoints: PairLookup;
+  holes: PairLookup;
+  components: PairLookup;
   nets: NetMapping;
 }
 
-/** What can change on a pad and on a test point, in the order the diff lists it. */
+/** What can change on a pad, a test point and a hole, in the order the diff lists it. */
 const PAD_WORDS = ['name', 'net', 'size', 'side', 'mask'];
 const TEST_POINT_WORDS = ['name', 'net', 'size', 'side', 'kind', 'mask'];
-/** The words whose flag is set. */
-const changeWords = (words: readonly string[], flags: boolean[]): string[] =>
-  words.filter((_, k) => flags[k]);
+const HOLE_WORDS = ['size'];
+/** Word k of a change list as bit k: most pairs change nothing, and make no list. */
+const bit = (changed: boolean, k: number) => (changed ? 1 << k : 0);
+
+/** Whether a name (a part's or a pad's ref) passes a test: the names are fewer than the pads. */
+function someKey(names: NameNumbers, test: (name: string) => boolean): boolean {
+  for (const name of names.keys()) if (test(name)) return true;
+  return false;
+}
 
 const sidesMeet = (a: CopperSides, b: CopperSides) => a === b || a === 'both' || b === 'both';
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
@@ -128,34 +142,50 @@ export function diffBoards(
 ): { diff: BoardDiff; pairing: BoardPairing } {
   const eps = tolerances.epsilonMm;
   const radius = tolerances.positionRadiusMm;
-  const padMatch = matchFeatures(a.pads, b.pads, {
-    key: (p) => (p.ref ? `${p.ref}.${p.number}` : null),
-    compatible: (p, q) => sidesMeet(p.side, q.side),
+  // Parts pair by ref, and pads by ref and number: one numbering of the names serves both (each ref
+  // is hashed once per revision, no `ref.number` string is made per pad). A ref with a dot in it
+  // could name the same `ref.number` as another ref and number: such boards pair pads by that string.
+  const names: NameNumbers = new Map();
+  const compMatch = matchFeatures(
+    a.components,
+    b.components,
+    { key: (c) => c.ref, compatible: (p, q) => p.side === q.side, positionRadiusMm: radius },
+    names,
+  );
+  const padRules = {
+    compatible: (p: Pad, q: Pad) => sidesMeet(p.side, q.side),
     positionRadiusMm: radius,
-  });
+  };
+  const padKey = (p: Pad) => p.ref || null;
+  const padChains = [nameChains(a.pads, padKey, names), nameChains(b.pads, padKey, names)] as const;
+  const padMatch = someKey(names, (ref) => ref.includes('.'))
+    ? matchFeatures(a.pads, b.pads, { ...padRules, key: (p) => (p.ref ? `${p.ref}.${p.number}` : null) })
+    : matchFeatures(a.pads, b.pads, { ...padRules, key: padKey, subKey: (p) => p.number }, names, padChains);
   const viaMatch = matchFeatures(a.vias, b.vias, {
     key: () => null,
     compatible: (p, q) => sidesMeet(p.side, q.side),
     positionRadiusMm: radius,
   });
-  const holeMatch = matchFeatures(a.holes, b.holes, {
-    key: (h) => h.ref,
-    positionRadiusMm: radius,
-  });
-  const compMatch = matchFeatures(a.components, b.components, {
-    key: (c) => c.ref,
-    compatible: (p, q) => p.side === q.side,
-    positionRadiusMm: radius,
-  });
+  const holeMatch = matchFeatures(a.holes, b.holes, { key: (h) => h.ref, positionRadiusMm: radius });
 
-  const pads = featureDiff(a.pads, b.pads, padMatch, padLabel, eps, (p, q) =>
-    changeWords(PAD_WORDS, [
-      p.ref !== q.ref || p.number !== q.number,
-      p.net !== q.net,
-      Math.abs(p.widthMm - q.widthMm) > eps || Math.abs(p.heightMm - q.heightMm) > eps || p.shape !== q.shape,
-      p.side !== q.side,
-      p.mask !== q.mask,
-    ]),
+  const pads = featureDiff(
+    a.pads,
+    b.pads,
+    padMatch,
+    padLabel,
+    eps,
+    PAD_WORDS,
+    (p, q) =>
+      bit(p.ref !== q.ref || p.number !== q.number, 0) |
+      bit(p.net !== q.net, 1) |
+      bit(
+        Math.abs(p.widthMm - q.widthMm) > eps ||
+          Math.abs(p.heightMm - q.heightMm) > eps ||
+          p.shape !== q.shape,
+        2,
+      ) |
+      bit(p.side !== q.side, 3) |
+      bit(p.mask !== q.mask, 4),
   );
   const holes = featureDiff(
     a.holes,
@@ -163,69 +193,54 @@ export function diffBoards(
     holeMatch,
     holeLabel,
     eps,
-    (p, q) => (Math.abs(p.diameterMm - q.diameterMm) > eps ? ['size'] : []),
+    HOLE_WORDS,
+    (p, q) => bit(Math.abs(p.diameterMm - q.diameterMm) > eps, 0),
     () => 'both',
   );
 
-  // Test points come from pads and vias (board/test-points.ts): they pair as their features pair.
-  const featurePairs = new Map<string, string>();
-  for (const p of padMatch.pairs) featurePairs.set(a.pads[p.a]!.id, b.pads[p.b]!.id);
-  for (const p of viaMatch.pairs) featurePairs.set(a.vias[p.a]!.id, b.vias[p.b]!.id);
-  const tpIndexB = new Map(b.testPoints.map((t, j) => [t.featureId as string, j]));
-  const tpMatch: FeatureMatch = { pairs: [], removed: [], added: [] };
-  const pairedB = new Uint8Array(b.testPoints.length);
-  a.testPoints.forEach((t, i) => {
-    const j = tpIndexB.get(featurePairs.get(t.featureId) ?? '');
-    if (j === undefined) tpMatch.removed.push(i);
-    else {
-      pairedB[j] = 1;
-      tpMatch.pairs.push({
-        a: i,
-        b: j,
-        distanceMm: Math.hypot(t.x - b.testPoints[j]!.x, t.y - b.testPoints[j]!.y),
-      });
-    }
-  });
-  b.testPoints.forEach((_, j) => {
-    if (!pairedB[j]) tpMatch.added.push(j);
-  });
-  const testPoints = featureDiff(a.testPoints, b.testPoints, tpMatch, tpLabel, eps, (p, q) =>
-    changeWords(TEST_POINT_WORDS, [
-      p.ref !== q.ref || p.pad !== q.pad,
-      p.net !== q.net,
-      Math.abs(p.sizeMm - q.sizeMm) > eps,
-      p.side !== q.side,
-      p.kind !== q.kind,
-      p.covered !== q.covered,
-    ]),
+  const tpMatch = matchTestPoints(a, b, padMatch, viaMatch);
+  const testPoints = featureDiff(
+    a.testPoints,
+    b.testPoints,
+    tpMatch,
+    tpLabel,
+    eps,
+    TEST_POINT_WORDS,
+    (p, q) =>
+      bit(p.ref !== q.ref || p.pad !== q.pad, 0) |
+      bit(p.net !== q.net, 1) |
+      bit(Math.abs(p.sizeMm - q.sizeMm) > eps, 2) |
+      bit(p.side !== q.side, 3) |
+      bit(p.kind !== q.kind, 4) |
+      bit(p.covered !== q.covered, 5),
   );
 
-  const netPairs: (readonly [string | null, string | null])[] = [];
-  for (const p of padMatch.pairs) netPairs.push([a.pads[p.a]!.net, b.pads[p.b]!.net]);
-  for (const p of viaMatch.pairs) netPairs.push([a.vias[p.a]!.net, b.vias[p.b]!.net]);
-  const netMapping = mapNets(
-    netPairs,
+  const pairedNets = padMatch.pairs.length + viaMatch.pairs.length;
+  const netsOfA = new Array<string | null>(pairedNets);
+  const netsOfB = new Array<string | null>(pairedNets);
+  padMatch.pairs.forEach((p, k) => {
+    netsOfA[k] = a.pads[p.a]!.net;
+    netsOfB[k] = b.pads[p.b]!.net;
+  });
+  viaMatch.pairs.forEach((p, k) => {
+    netsOfA[padMatch.pairs.length + k] = a.vias[p.a]!.net;
+    netsOfB[padMatch.pairs.length + k] = b.vias[p.b]!.net;
+  });
+  const netMapping = mapNetColumns(
+    netsOfA,
+    netsOfB,
     a.nets.map((n) => n.name),
     b.nets.map((n) => n.name),
   );
 
-  const components = componentDiff(a, b, compMatch, eps);
+  const components = componentDiff(a, b, compMatch, eps, [
+    padsOfRef(a, names, padChains[0]),
+    padsOfRef(b, names, padChains[1]),
+  ]);
   const pairing: BoardPairing = {
-    testPoints: new Map(
-      tpMatch.pairs.map((p) => [
-        a.testPoints[p.a]!.id as string,
-        { id: b.testPoints[p.b]!.id as string, distanceMm: p.distanceMm },
-      ]),
-    ),
-    holes: new Map(
-      holeMatch.pairs.map((p) => [
-        a.holes[p.a]!.id as string,
-        { id: b.holes[p.b]!.id as string, distanceMm: p.distanceMm },
-      ]),
-    ),
-    components: new Map(
-      compMatch.pairs.map((p) => [a.components[p.a]!.id as string, b.components[p.b]!.id as string]),
-    ),
+    testPoints: pairLookup(a.testPoints, b.testPoints, tpMatch.pairs),
+    holes: pairLookup(a.holes, b.holes, holeMatch.pairs),
+    components: pairLookup(a.components, b.components, compMatch.pairs),
     nets: netMapping,
   };
   return {
@@ -248,7 +263,8 @@ function featureDiff<T extends Point & { id: string }>(
   match: FeatureMatch,
   label: (t: T) => string,
   eps: number,
-  changesOf: (p: T, q: T) => string[],
+  words: readonly string[],
+  changesOf: (p: T, q: T) => number,
   sideOf: (t: T) => CopperSides = (t) => (t as unknown as { side: CopperSides }).side,
 ): FeatureDiff {
   const ref = (t: T) => refOf(label(t), { id: t.id, x: t.x, y: t.y, side: sideOf(t), net: netOf(t) });
@@ -258,8 +274,14 @@ function featureDiff<T extends Point & { id: string }>(
     const fa = a[p.a]!;
     const fb = b[p.b]!;
     const changes = changesOf(fa, fb);
-    if (p.distanceMm <= eps && changes.length === 0) unchanged++;
-    else changed.push({ a: ref(fa), b: ref(fb), movedMm: round3(p.distanceMm), changes });
+    if (p.distanceMm <= eps && changes === 0) unchanged++;
+    else
+      changed.push({
+        a: ref(fa),
+        b: ref(fb),
+        movedMm: round3(p.distanceMm),
+        changes: words.filter((_, k) => changes & (1 << k)),
+      });
   }
   return {
     unchanged,
@@ -284,20 +306,20 @@ const angleBetween = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) -
 export const hasCourtyardBodies = (board: Board): boolean =>
   board.readBy === undefined && board.sources.some((s) => s.format === 'kicad');
 
-/** The pads of each reference, built on first use (most boards' parts have outlines). */
-function padsByRef(board: Board): (ref: string) => Pad[] {
-  let byRef: Map<string, Pad[]> | null = null;
+/**
+ * The pads of a reference, read off the pads' name chains (`nameChains` by ref, under `names`): no
+ * map of pads per reference. Pads with an empty ref are not chained (they pair by no name): the
+ * parts with an empty ref find theirs by a scan, made once.
+ */
+function padsOfRef(board: Board, names: NameNumbers, chains: NameChains): (ref: string) => Pad[] {
+  let unnamed: Pad[] | null = null;
   return (ref) => {
-    if (!byRef) {
-      byRef = new Map();
-      for (const p of board.pads) {
-        if (p.ref === null) continue;
-        const list = byRef.get(p.ref);
-        if (list) list.push(p);
-        else byRef.set(p.ref, [p]);
-      }
+    if (ref === '') {
+      unnamed ??= board.pads.filter((p) => p.ref === '');
+      return unnamed;
     }
-    return byRef.get(ref) ?? [];
+    const head = chains.heads[names.get(ref) ?? -1] ?? -1;
+    return head < 0 ? [] : members(chains.next, head).map((i) => board.pads[i]!);
   };
 }
 
@@ -319,9 +341,14 @@ function boxOf(c: Component, pads: (ref: string) => Pad[]): ComponentChange['box
   return box;
 }
 
-function componentDiff(a: Board, b: Board, match: FeatureMatch, eps: number): BoardDiff['components'] {
+function componentDiff(
+  a: Board,
+  b: Board,
+  match: FeatureMatch,
+  eps: number,
+  [padsA, padsB]: readonly [(ref: string) => Pad[], (ref: string) => Pad[]],
+): BoardDiff['components'] {
   const height = (c: Component) => resolveComponentHeight(c, {}).mm;
-  const [padsA, padsB] = [padsByRef(a), padsByRef(b)];
   // A courtyard read before engine 1.3.0 against a fabrication outline is no change of the part.
   const outlinesCompare = hasCourtyardBodies(a) === hasCourtyardBodies(b);
   const entry = (

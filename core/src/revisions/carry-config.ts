@@ -1,5 +1,6 @@
 import type { Board, HoleId, Point, Side, TestPointId } from '../board/model';
 import { bodiesFor, deriveBoardIndexes } from '../dft/board-cache';
+import { makeIdLookup } from '../dft/id-lookup';
 import type { DftThresholds } from '../dft/index';
 import type { PressurePin, SelectedTestPoint, TestConfig } from '../test-config/index';
 import { proposeTestConfig } from '../dft/index';
@@ -63,8 +64,9 @@ export function carryConfig(
   thresholds: DftThresholds | undefined,
 ): CarriedConfig {
   const probeSide: Side = configA.probeSide ?? designA.probeSide;
-  const tpA = new Map(a.testPoints.map((t) => [t.id as string, t]));
-  const tpB = new Map(b.testPoints.map((t) => [t.id as string, t]));
+  // By id without a map of every candidate (ids follow the list's numbering; see makeIdLookup).
+  const tpA = { get: makeIdLookup(a.testPoints) };
+  const tpB = { get: makeIdLookup(b.testPoints) };
   const lost: CarriedConfig['lost'] = [];
   const testPoints: SelectedTestPoint[] = [];
   for (const sel of configA.testPoints) {
@@ -121,7 +123,7 @@ export function carryConfig(
 
   const heightOverrides: Record<string, number> = {};
   for (const [id, mm] of Object.entries(configA.heightOverrides)) {
-    const idB = pairing.components.get(id);
+    const idB = pairing.components.get(id)?.id;
     if (idB) heightOverrides[idB] = mm;
   }
 

@@ -2,7 +2,7 @@ import type { Board, Side } from '../board/model';
 import type { DftThresholds } from '../dft/index';
 import type { TestConfig } from '../test-config/index';
 import type { FixtureCatalog } from '../fixture/design/catalog';
-import { designFixture, type FixtureDesignResult } from '../fixture/design/design-fixture';
+import { designFixtureOnly, type FixtureDesignResult } from '../fixture/design/design-fixture';
 import type { FixtureDesign } from '../fixture/design/model';
 import {
   type BoardDiff,
@@ -103,13 +103,14 @@ export function compareRevisions(
   options: CompareOptions,
 ): CompareResult {
   const tol: CompareTolerances = { ...DEFAULT_COMPARE_TOLERANCES, ...options.tolerances };
-  // Only the designs are used: the analyses behind them need not review the candidates not taken.
-  const design = { ...(options.thresholds ? { thresholds: options.thresholds } : {}), review: false };
-  const designA = (options.designA ?? designFixture(a, configA, options.catalog, design)).design;
+  // Only the designs are used: no DFT report is made for them (the rules, coverage and review of
+  // both boards were most of a large comparison), just the probe plan each design is made from.
+  const design = options.thresholds ? { thresholds: options.thresholds } : {};
+  const designA = options.designA?.design ?? designFixtureOnly(a, configA, options.catalog, design);
   const { diff, pairing } = diffBoards(a, b, tol);
   const nets = pairing.nets;
   const carried = carryConfig(a, b, configA, designA, pairing, nets, options.thresholds);
-  const designB = designFixture(b, carried.config, options.catalog, design).design;
+  const designB = designFixtureOnly(b, carried.config, options.catalog, design);
   const delta = fixtureDelta(designA, designB, carried, pairing, nets, tol);
   const older = readingNote(a, b);
   if (older) delta.notes.push(older);

@@ -1,9 +1,9 @@
 import type { Point } from '../board/model';
 import type { DesignedProbe, FixtureDesign, Plate, PlateHole, PlateRole } from '../fixture/design/model';
 import { STACK } from '../fixture/design/stack';
-import { buildBoxIndex } from '../spatial/box-index';
 import type { BoardPairing } from './board-diff';
 import type { CarriedConfig } from './carry-config';
+import { pocketChanges } from './pocket-changes';
 import { isSameNet, type NetMapping } from './net-map';
 
 /** Tolerances of the verdict (mm). */
@@ -395,55 +395,5 @@ function pressurePinChanges(
       reason: 'rev B gets a pressure pin here',
     });
     drill(pb, id);
-  }
-}
-
-const boxOfRing = (ring: Point[]) => ({
-  minX: Math.min(...ring.map((p) => p.x)),
-  minY: Math.min(...ring.map((p) => p.y)),
-  maxX: Math.max(...ring.map((p) => p.x)),
-  maxY: Math.max(...ring.map((p) => p.y)),
-});
-
-/** Component clearances B needs that A's plates do not already give (a pocket not inside A's, or deeper). */
-function pocketChanges(designA: FixtureDesign, designB: FixtureDesign, delta: FixtureDelta) {
-  const EPS = 1e-3;
-  for (const plate of designB.plates) {
-    const before =
-      designA.plates
-        .find((p) => p.role === plate.role)
-        ?.pockets.filter((k) => k.purpose === 'component-clearance') ?? [];
-    // A pocket of A that covers one of B intersects it: only those the index finds are tried (one
-    // pocket per part: comparing every pair is quadratic, minutes at 80k parts).
-    const boxes = before.map((old) => boxOfRing(old.ring));
-    const index = buildBoxIndex(boxes.length, (i) => {
-      const a = boxes[i]!;
-      return [a.minX, a.minY, a.maxX, a.maxY];
-    });
-    for (const k of plate.pockets.filter((q) => q.purpose === 'component-clearance')) {
-      const b = boxOfRing(k.ring);
-      const covered = index.search(b.minX, b.minY, b.maxX, b.maxY).some((i) => {
-        const old = before[i]!;
-        const a = boxes[i]!;
-        const deepEnough = old.depthMm === null || (k.depthMm !== null && old.depthMm >= k.depthMm - EPS);
-        return (
-          deepEnough &&
-          a.minX <= b.minX + EPS &&
-          a.minY <= b.minY + EPS &&
-          a.maxX >= b.maxX - EPS &&
-          a.maxY >= b.maxY - EPS
-        );
-      });
-      if (!covered)
-        delta.pockets.push({
-          action: 'mill',
-          plate: plate.role,
-          plateName: plate.name,
-          ref: k.ref,
-          ring: k.ring,
-          depthMm: k.depthMm,
-          reason: `${k.ref} needs ${k.depthMm === null ? 'a through cut-out' : `a ${k.depthMm} mm pocket`} that the plate of rev A does not have`,
-        });
-    }
   }
 }

@@ -1,3 +1,6 @@
+import { intColumn } from '../memory/heap-columns';
+import { NetNames, NetTally } from './net-tally';
+
 /** How the nets of revision A became the nets of revision B, judged from the pads and vias both have. */
 export interface NetChanges {
   /** Nets that kept every paired pad together under another name. */
@@ -23,37 +26,6 @@ export interface NetMapping {
 }
 
 /**
- * The nets one net's paired pads went to, with pad counts. Almost every net goes to one net: that one
- * is kept in the tally itself and a map is made only for the second (a 100k-pad board has ~40k nets).
- */
-interface Tally {
-  first: string;
-  firstCount: number;
-  rest: Map<string, number> | null;
-}
-
-const add = (m: Map<string, Tally>, k: string, v: string) => {
-  const t = m.get(k);
-  if (!t) m.set(k, { first: v, firstCount: 1, rest: null });
-  else if (t.first === v) t.firstCount++;
-  else {
-    t.rest ??= new Map();
-    t.rest.set(v, (t.rest.get(v) ?? 0) + 1);
-  }
-};
-
-const namesOf = (t: Tally | undefined): readonly string[] =>
-  !t ? [] : t.rest ? [t.first, ...t.rest.keys()] : [t.first];
-
-/** Names of a tally, most pads first, then by name. */
-const ranked = (t: Tally): string[] => {
-  if (!t.rest) return [t.first];
-  return [[t.first, t.firstCount] as const, ...t.rest.entries()]
-    .sort((p, q) => q[1] - p[1] || (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0))
-    .map((e) => e[0]);
-};
-
-/**
  * Maps nets across revisions from the nets of paired features (pad or via in A, the same pad or via in
  * B). Unconnected features are left out: a pad that lost its net does not split a net. A net renamed
  * in B whose pads still sit together is `renamed`; one whose pads went apart is `split`; a B net with
@@ -64,34 +36,55 @@ export function mapNets(
   netsA: string[],
   netsB: string[],
 ): NetMapping {
-  const forward = new Map<string, Tally>();
-  const backward = new Map<string, Tally>();
+  const fromA: (string | null)[] = [];
+  const toB: (string | null)[] = [];
   for (const [na, nb] of pairs) {
-    if (!na || !nb) continue;
-    add(forward, na, nb);
-    add(backward, nb, na);
+    fromA.push(na);
+    toB.push(nb);
   }
+  return mapNetColumns(fromA, toB, netsA, netsB);
+}
+
+/** `mapNets` with the pairs as two columns: pair k is A's net `fromA[k]` and B's net `toB[k]`. */
+export function mapNetColumns(
+  fromA: readonly (string | null)[],
+  toB: readonly (string | null)[],
+  netsA: string[],
+  netsB: string[],
+): NetMapping {
+  const nets = new NetNames();
+  const [listA, listB] = [nets.numbersOf(netsA), nets.numbersOf(netsB)];
+  // Unconnected features (null or "") are left out: numbered -1.
+  const number = (name: string | null | undefined) => (name ? nets.numberOf(name) : -1);
+  const [pairA, pairB] = [intColumn(fromA.length), intColumn(fromA.length)];
+  for (let k = 0; k < fromA.length; k++) [pairA[k], pairB[k]] = [number(fromA[k]), number(toB[k])];
+  const forward = new NetTally(nets);
+  const backward = new NetTally(nets);
+  for (let k = 0; k < fromA.length; k++) {
+    const [na, nb] = [pairA[k]!, pairB[k]!];
+    if (na < 0 || nb < 0) continue;
+    forward.add(na, nb);
+    backward.add(nb, na);
+  }
+  const name = (n: number) => nets.names[n]!;
   const changes: NetChanges = { renamed: [], split: [], merged: [], removed: [], added: [], unchanged: 0 };
-  for (const na of [...forward.keys()].sort()) {
-    const t = forward.get(na)!;
-    if (t.rest) changes.split.push({ net: na, into: ranked(t) });
+  for (const na of forward.inNameOrder(listA)) {
+    if (forward.isSplit(na)) changes.split.push({ net: name(na), into: forward.ranked(na) });
     else {
-      const nb = t.first;
-      if (backward.get(nb)!.rest) continue; // reported as merged
-      if (nb !== na) changes.renamed.push({ from: na, to: nb });
+      const nb = forward.firstOf(na);
+      if (backward.isSplit(nb)) continue; // reported as merged
+      if (nb !== na) changes.renamed.push({ from: name(na), to: name(nb) });
       else changes.unchanged++;
     }
   }
-  for (const nb of [...backward.keys()].sort()) {
-    const t = backward.get(nb)!;
-    if (t.rest) changes.merged.push({ net: nb, from: ranked(t) });
-  }
-  changes.removed = netsA.filter((n) => !forward.has(n)).sort();
-  changes.added = netsB.filter((n) => !backward.has(n)).sort();
+  for (const nb of backward.inNameOrder(listB))
+    if (backward.isSplit(nb)) changes.merged.push({ net: name(nb), from: backward.ranked(nb) });
+  changes.removed = netsA.filter((_, k) => !forward.has(listA[k]!)).sort();
+  changes.added = netsB.filter((_, k) => !backward.has(listB[k]!)).sort();
   return {
     changes,
-    targetsOf: (na) => namesOf(forward.get(na)),
-    sourcesOf: (nb) => namesOf(backward.get(nb)),
+    targetsOf: (na) => forward.names(nets.find(na)),
+    sourcesOf: (nb) => backward.names(nets.find(nb)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { analyzeDft, type Board, designFixture, proposeTestConfig } from '@studio/core';
+import { analyzeDft, type Board, designFixtureOnly, proposeTestConfig } from '@studio/core';
 import type { DftRequest, DftResponse } from './dft-protocol';
 
 /**
@@ -21,10 +21,12 @@ export function createDftHandler(now: () => number = () => performance.now()) {
         return { type: 'analysis', seq: request.seq, report, ms: now() - started };
       }
       if (request.type === 'design') {
-        const { design } = designFixture(board, request.config, request.catalog, {
-          ...(request.thresholds ? { thresholds: request.thresholds } : {}),
-          review: false,
-        });
+        const design = designFixtureOnly(
+          board,
+          request.config,
+          request.catalog,
+          request.thresholds ? { thresholds: request.thresholds } : {},
+        );
         return { type: 'design', seq: request.seq, design, ms: now() - started };
       }
       const proposal = proposeTestConfig(board, request.options);
