@@ -3,8 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
 import { job, knowledgeDocument } from '../../db/schema/index';
 import { enqueueJob } from '../../jobs/queue';
-import { getDocument } from './list-documents';
-import { findDocumentOrThrow } from './document-rows';
+import { findDocumentOrThrow, selectDocuments, toDocument } from './document-rows';
 import { INDEX_JOB, type IndexJobPayload } from './index-job';
 import type { KnowledgeDeps } from './knowledge-deps';
 import { publishDocument } from './document-events';
@@ -20,7 +19,9 @@ export async function reindexDocument(
   actor: CompanyActor,
   documentId: string,
 ): Promise<KnowledgeDocument> {
-  await deps.db.transaction(async (tx) => {
+  // The answer is the document as this request left it (queued), read in its transaction: once the
+  // job runner is woken it may already be processing it.
+  const queued = await deps.db.transaction(async (tx) => {
     const row = await findDocumentOrThrow(tx, actor.companyId, documentId, true);
     const generation = row.generation + 1;
     await tx
@@ -48,8 +49,10 @@ export async function reindexDocument(
         subjectId: documentId,
         companyId: actor.companyId,
       });
+    const [found] = await selectDocuments(tx).where(eq(knowledgeDocument.id, documentId));
+    return toDocument(found!.row, found!.uploadedBy);
   });
   deps.jobs.wake();
   await publishDocument(deps, actor.companyId, documentId, 'queued');
-  return getDocument(deps, actor, documentId);
+  return queued;
 }
