@@ -16,13 +16,18 @@ const ZIP = zipSync({
   'p/inner.zip': zipSync({ 'x.ipc': BOARD }),
 });
 
-/** Only diagnostics (each with file and line) or an ImportError; never another exception. */
+/**
+ * Only diagnostics (each naming its file, and its line where it has one: a check of a whole feature
+ * after reading, such as a value beyond 10 m in an outline, names the feature instead) or an
+ * ImportError; never another exception.
+ */
 function importSafely(files: PackageFile[]): void {
   try {
     const { diagnostics } = importPackage(files, { maxExpandedBytes: 1_000_000, maxFiles: 50 });
     for (const d of diagnostics) {
       expect(typeof d.location.file).toBe('string');
-      expect(d.location.line).toBeGreaterThanOrEqual(1);
+      if (d.location.line !== undefined) expect(d.location.line).toBeGreaterThanOrEqual(1);
+      else expect(d.message.length).toBeGreaterThan(d.location.file.length);
     }
   } catch (e) {
     if (!(e instanceof ImportError)) throw e;
@@ -81,6 +86,23 @@ describe('package fuzzing', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('a byte flip that makes an outline absurd is named by file and feature (found by the fuzzer)', () => {
+    let bytes: Uint8Array = ZIP;
+    for (const [at, v] of [
+      [1936886365, 27],
+      [708320351, 0],
+    ] as const)
+      bytes = flip(bytes, at, v);
+    const { diagnostics } = importPackage([{ name: 'package.zip', bytes }], {
+      maxExpandedBytes: 1_000_000,
+      maxFiles: 50,
+    });
+    const absurd = diagnostics.find((d) => d.code === 'package.value.absurd');
+    expect(absurd?.location).toEqual({ file: 'package.zip/p/board.ipc' });
+    expect(absurd?.message).toMatch(/^package\.zip\/p\/board\.ipc: 1 outline polygons left out/);
+    importSafely([{ name: 'package.zip', bytes }]);
   });
 
   it('survives mutated design files next to each other', () => {
