@@ -1,20 +1,8 @@
-import type { Point } from '../board/model';
 import type { FixtureDesign, PlatePocket } from '../fixture/design/model';
+import { type BBox, bboxOfPoints } from '../geometry/bbox';
 import { type BoxIndex, buildBoxIndex } from '../spatial/box-index';
 import type { FixtureDelta } from './fixture-delta';
 
-function boxOfRing(ring: Point[]) {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of ring) {
-    minX = Math.min(minX, p.x);
-    minY = Math.min(minY, p.y);
-    maxX = Math.max(maxX, p.x);
-    maxY = Math.max(maxY, p.y);
-  }
-  return { minX, minY, maxX, maxY };
-}
-
-type Box = ReturnType<typeof boxOfRing>;
 /** How far A's list may run ahead of B's (parts removed in B) before the walk gives up on a part. */
 const LOOKAHEAD = [0, 1, 2, 3];
 
@@ -26,12 +14,12 @@ export function pocketChanges(designA: FixtureDesign, designB: FixtureDesign, de
       designA.plates
         .find((p) => p.role === plate.role)
         ?.pockets.filter((k) => k.purpose === 'component-clearance') ?? [];
-    const boxes: (Box | undefined)[] = new Array(before.length);
+    const boxes: (BBox | undefined)[] = new Array(before.length);
     const boxOf = (i: number) => {
-      boxes[i] ??= boxOfRing(before[i]!.ring);
+      boxes[i] ??= bboxOfPoints(before[i]!.ring);
       return boxes[i];
     };
-    const covers = (i: number, k: PlatePocket, b: Box) => {
+    const covers = (i: number, k: PlatePocket, b: BBox) => {
       const old = before[i]!;
       const a = boxOf(i);
       const deepEnough = old.depthMm === null || (k.depthMm !== null && old.depthMm >= k.depthMm - EPS);
@@ -50,7 +38,7 @@ export function pocketChanges(designA: FixtureDesign, designB: FixtureDesign, de
     let index: BoxIndex | null = null;
     let cursor = 0;
     for (const k of plate.pockets.filter((q) => q.purpose === 'component-clearance')) {
-      const b = boxOfRing(k.ring);
+      const b = bboxOfPoints(k.ring);
       const ahead = LOOKAHEAD.find((d) => before[cursor + d]?.ref === k.ref);
       if (ahead !== undefined) cursor += ahead;
       if (ahead !== undefined && covers(cursor++, k, b)) continue;

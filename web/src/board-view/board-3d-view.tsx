@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Center, Group, Loader, Stack, Switch, Text } from '@mantine/core';
+import { BoardLoading } from './board-loading';
+import { Alert, Box, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import type { Board, FixtureDesign } from '@studio/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BOARD_COLOUR } from '../viewer-3d/board-slab';
@@ -174,16 +175,6 @@ export default function Board3dView({
 export function Board3dSection({ dutId }: { dutId: string }) {
   const board = useBoard(dutId, true);
   if (board.isError) return <QueryError error={board.error} onRetry={() => board.refetch()} />;
-  if (!board.data)
-    return (
-      <Center h="clamp(320px, 56vh, 640px)">
-        <Stack align="center" gap="xs">
-          <Loader />
-          <Text size="sm" c="dimmed">
-            Loading the board…
-          </Text>
-        </Stack>
-      </Center>
-    );
+  if (!board.data) return <BoardLoading h="clamp(320px, 56vh, 640px)" />;
   return <Board3dView board={board.data} />;
 }

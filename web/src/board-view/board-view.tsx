@@ -1,4 +1,5 @@
-import { Box, Center, Grid, Loader, Stack, Text, useComputedColorScheme } from '@mantine/core';
+import { BoardLoading } from './board-loading';
+import { Box, Center, Grid, Stack, useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Board, Side } from '@studio/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -210,16 +211,7 @@ export default function BoardView({
           >
             <div ref={container} style={{ position: 'absolute', inset: 0 }} />
             {frame && board.data && <CursorReadout viewer={viewer} frame={frame} units={units} />}
-            {board.isPending && (
-              <Center pos="absolute" inset={0}>
-                <Stack align="center" gap="xs">
-                  <Loader />
-                  <Text size="sm" c="dimmed">
-                    Loading the board…
-                  </Text>
-                </Stack>
-              </Center>
-            )}
+            {board.isPending && <BoardLoading pos="absolute" inset={0} />}
             {board.isError && (
               <Center pos="absolute" inset={0} p="md">
                 <QueryError error={board.error} onRetry={() => board.refetch()} />
