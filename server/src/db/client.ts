@@ -45,6 +45,22 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     ...(config.dir ? { dataDir: config.dir } : {}),
     ...(config.snapshot ? { loadDataDir: config.snapshot } : {}),
   });
+  yieldBeforeEachQuery(pglite);
   const db = drizzlePglite({ client: pglite, schema });
   return { db, kind: 'pglite', pglite, pool: null, close: () => pglite.close() };
+}
+
+/**
+ * PGlite runs each query synchronously on the event loop and hands the result on through promises,
+ * so a burst of requests (50 summary PDFs at once) ran all their queries in one turn of the loop:
+ * 0.4–0.8 s in which no other request — `/api/health`, another user's list — was even read (issue
+ * 13 item 1). Every query now waits for the loop's next turn first (setImmediate: after pending I/O),
+ * so other requests are served between queries; the cost is one turn of the loop per query.
+ */
+export function yieldBeforeEachQuery(pglite: PGlite): void {
+  const run = pglite.execProtocolRaw.bind(pglite);
+  pglite.execProtocolRaw = async (message, options) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return run(message, options);
+  };
 }

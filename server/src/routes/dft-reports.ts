@@ -115,10 +115,10 @@ export async function dftReportRoutes(app: FastifyInstance) {
     },
     // The stored analysis and configuration are sent as the database's text, never parsed and
     // serialised again on the event loop (tens of MB for a large board: issue 13 item 1). Fastify
-    // sends a string with a JSON content type as it is: the text is already the record's JSON.
+    // sends a Buffer as it is: the bytes are already the record's JSON.
     async (request, reply) => {
       const stored = await getStoredReport(app.deps, await memberOf(request), request.params.id);
-      const json: string = reportJson(stored);
+      const json: Buffer = reportJson(stored);
       return reply.type('application/json; charset=utf-8').send(json as unknown as DftReportRecord);
     },
   );

@@ -80,8 +80,10 @@ export async function findReportOrThrow(db: Db | Tx, companyId: string, id: stri
  */
 export interface StoredReport {
   record: Omit<DftReportRecord, 'analysis' | 'config'>;
-  analysisJson: string;
-  configJson: string;
+  /** The analysis's JSON text, UTF-8, in shared memory (ReportTexts). */
+  analysisUtf8: Uint8Array;
+  /** The configuration's JSON text, likewise. */
+  configUtf8: Uint8Array;
 }
 
 const { analysis: _analysis, config: _config, ...storedColumns } = getTableColumns(dftReport);
@@ -104,25 +106,34 @@ export function toStoredReport(
   row: Awaited<ReturnType<typeof findStoredReportOrThrow>>,
   people: Map<string, string>,
 ): StoredReport {
-  const { analysisJson, configJson, thresholds, ...summary } = row.report;
+  const { analysisUtf8, configUtf8, thresholds, ...summary } = row.report;
   return {
     record: { ...toReportSummary(summary, row.dut, people), thresholds },
-    analysisJson,
-    configJson,
+    analysisUtf8,
+    configUtf8,
   };
 }
 
-/** The report record's JSON (DftReportRecord), with the stored texts inserted as they are. */
-export function reportJson(stored: StoredReport): string {
+const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** The report record's JSON (DftReportRecord) as UTF-8, with the stored texts inserted as they are. */
+export function reportJson(stored: StoredReport): Buffer {
   const head = JSON.stringify(stored.record);
-  return `${head.slice(0, -1)},"config":${stored.configJson},"analysis":${stored.analysisJson}}`;
+  return Buffer.concat([
+    Buffer.from(`${head.slice(0, -1)},"config":`),
+    bufferOf(stored.configUtf8),
+    Buffer.from(',"analysis":'),
+    bufferOf(stored.analysisUtf8),
+    Buffer.from('}'),
+  ]);
 }
 
 /** The report record, parsed (in a worker thread: DFT worker tasks). */
 export function parseStoredReport(stored: StoredReport): DftReportRecord {
+  const decoder = new TextDecoder();
   return {
     ...stored.record,
-    config: JSON.parse(stored.configJson) as DftReportRecord['config'],
-    analysis: JSON.parse(stored.analysisJson) as DftReportRecord['analysis'],
+    config: JSON.parse(decoder.decode(stored.configUtf8)) as DftReportRecord['config'],
+    analysis: JSON.parse(decoder.decode(stored.analysisUtf8)) as DftReportRecord['analysis'],
   };
 }

@@ -1,10 +1,10 @@
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { ReportTextCache, type ReportTexts } from './report-texts';
+import { ReportTextCache, type ReportTexts, shareReportTexts } from './report-texts';
 
-const texts = (analysisChars: number, configChars = 2): ReportTexts => ({
-  analysisJson: 'a'.repeat(analysisChars),
-  configJson: 'c'.repeat(configChars),
-});
+const texts = (analysisChars: number, configChars = 2): ReportTexts =>
+  shareReportTexts('a'.repeat(analysisChars), 'c'.repeat(configChars));
 
 /** A reader that counts its reads and answers when told to. */
 function reader(answer: ReportTexts) {
@@ -35,7 +35,7 @@ describe('the report text cache', () => {
     expect(new Set(got).size).toBe(1);
     expect(await cache.get('r1', r.read)).toBe(got[0]);
     expect(r.reads()).toBe(1);
-    expect(cache.stats()).toEqual({ chars: 12, entries: 1 });
+    expect(cache.stats()).toEqual({ bytes: 12, entries: 1 });
   });
 
   it('drops the least recently used report when the budget is reached', async () => {
@@ -50,23 +50,54 @@ describe('the report text cache', () => {
       return texts(10);
     };
     await cache.get('r3', counted);
-    expect(cache.stats()).toEqual({ chars: 24, entries: 2 });
+    expect(cache.stats()).toEqual({ bytes: 24, entries: 2 });
     await cache.get('r1', counted);
     expect(reads).toBe(1); // r1 was kept
     await cache.get('r2', counted);
     expect(reads).toBe(2); // r2 was dropped and read again
-    expect(cache.stats().chars).toBeLessThanOrEqual(30);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(30);
   });
 
   it('never keeps a text larger than the budget, and never keeps a failed read', async () => {
     const cache = new ReportTextCache(30);
     await cache.get('big', async () => texts(40));
-    expect(cache.stats()).toEqual({ chars: 0, entries: 0 });
+    expect(cache.stats()).toEqual({ bytes: 0, entries: 0 });
     await expect(
       cache.get('bad', async () => {
         throw new Error('connection lost');
       }),
     ).rejects.toThrow('connection lost');
     expect(await cache.get('bad', async () => texts(1))).toEqual(texts(1));
+  });
+});
+
+describe('the report texts in shared memory', () => {
+  it('hold both texts as UTF-8 in one SharedArrayBuffer, and decode to the same text', () => {
+    // Issue 13: a worker thread receives shared memory without a copy; posting the texts as strings
+    // cloned megabytes on the event loop for every summary PDF.
+    const analysis = '{"rule":"≥ 1.27 mm","note":"µ — 𝑥"}';
+    const shared = shareReportTexts(analysis, '{"side":"bottom"}');
+    expect(shared.analysisUtf8.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(shared.configUtf8.buffer).toBe(shared.analysisUtf8.buffer);
+    expect(shared.analysisUtf8.byteLength).toBe(Buffer.byteLength(analysis));
+    expect(new TextDecoder().decode(shared.analysisUtf8)).toBe(analysis);
+    expect(new TextDecoder().decode(shared.configUtf8)).toBe('{"side":"bottom"}');
+  });
+
+  it('reach a worker thread as the same memory, not a copy', async () => {
+    const shared = shareReportTexts('{"a":1}', '{}');
+    const worker = new Worker(
+      `const { parentPort } = require('node:worker_threads');
+       parentPort.once('message', (texts) => { texts.analysisUtf8[5] = 0x32; parentPort.postMessage('done'); });`,
+      { eval: true },
+    );
+    try {
+      const answered = once(worker, 'message');
+      worker.postMessage(shared);
+      await answered;
+      expect(new TextDecoder().decode(shared.analysisUtf8)).toBe('{"a":2}');
+    } finally {
+      await worker.terminate();
+    }
   });
 });
