@@ -1,15 +1,10 @@
-import { Box, Button, Center, Group, SegmentedControl, Text, useComputedColorScheme } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import type { DftFinding } from '@studio/api';
 import type { Board, Side } from '@studio/core';
-import { IconMaximize } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { BoardLegend } from '../../board-view/board-legend';
-import { CursorReadout } from '../../board-view/cursor-readout';
 import { findingLegend } from '../../board-view/legend-items';
-import { useBoardViewer } from '../../board-view/use-board-viewer';
-import { useUnits } from '../../lib/current-user';
-import { sideLabel } from '../../viewer';
-import { cadFrameOf } from '../../viewer/cad-frame';
+import { SideFitBar, useSideBoardViewer, ViewerSurface } from '../../board-view/side-board-viewer';
 import type { FeatureRef } from './finding-features';
 import { findingBounds } from './finding-features';
 import classes from './report.module.css';
@@ -47,18 +42,16 @@ export default function ReportBoard({
   onSelect,
 }: ReportBoardProps) {
   const container = useRef<HTMLDivElement>(null);
-  const viewer = useBoardViewer(container, board);
-  const units = useUnits();
-  const scheme = useComputedColorScheme('light');
-  const [side, setSide] = useState<Side>(probeSide);
+  const { viewer, side, setSide, frame, units, scheme } = useSideBoardViewer(
+    container,
+    board,
+    probeSide,
+    onSelect,
+  );
   const markers = useMemo(() => findingMarkers(findings, side, selected), [findings, side, selected]);
   const selectedFinding = selected === null ? null : (findings[selected] ?? null);
-  const frame = useMemo(() => cadFrameOf(board), [board]);
   const legend = useMemo(() => findingLegend(scheme), [scheme]);
 
-  useEffect(() => viewer?.setUnits(units), [viewer, units]);
-  useEffect(() => viewer?.setTheme(scheme), [viewer, scheme]);
-  useEffect(() => viewer?.setSide(side), [viewer, side]);
   useEffect(() => viewer?.setMarkers(markers), [viewer, markers]);
 
   // The chosen issue: its side, its features emphasised, zoomed to with some context around it.
@@ -83,54 +76,19 @@ export default function ReportBoard({
     viewer.highlightNet(ids.length === 0 ? net : null);
     const bounds = findingBounds(selectedFinding, selectedFeatures);
     if (bounds) viewer.zoomTo(paddedRect(bounds, FOCUS_MARGIN_MM));
-  }, [viewer, selectedFinding, selectedFeatures]);
-
-  useEffect(() => {
-    if (!viewer) return;
-    return viewer.on('click', (e) => {
-      const index = e.marker ? Number(e.marker.id.slice(1)) : Number.NaN;
-      if (Number.isInteger(index)) onSelect(index);
-    });
-  }, [viewer, onSelect]);
+  }, [viewer, selectedFinding, selectedFeatures, setSide]);
 
   const onSide = markers.length;
   return (
     <Box>
-      <Group justify="space-between" gap="xs" mb="xs">
-        <SegmentedControl
-          size="xs"
-          aria-label="Board side"
-          value={side}
-          onChange={(value) => setSide(value as Side)}
-          data={[
-            { value: 'top', label: sideLabel('top') },
-            { value: 'bottom', label: sideLabel('bottom') },
-          ]}
-        />
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconMaximize size={14} />}
-          onClick={() => viewer?.fit()}
-        >
-          Fit
-        </Button>
-      </Group>
+      <SideFitBar side={side} onSide={setSide} viewer={viewer} />
       <Box
         className={classes.boardCanvas}
         data-board-side={side}
         data-board-ready={viewer ? 'true' : undefined}
         data-focused-finding={selected ?? undefined}
       >
-        <div ref={container} style={{ position: 'absolute', inset: 0 }} />
-        <CursorReadout viewer={viewer} frame={frame} units={units} />
-        {viewer?.rendererKind === 'none' && (
-          <Center pos="absolute" inset={0} p="md">
-            <Text size="sm" c="dimmed">
-              This browser cannot draw the board (no WebGL2 or canvas).
-            </Text>
-          </Center>
-        )}
+        <ViewerSurface container={container} viewer={viewer} frame={frame} units={units} />
       </Box>
       <Group gap="md" mt={4} justify="space-between" wrap="wrap">
         <BoardLegend items={legend} />

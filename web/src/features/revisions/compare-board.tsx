@@ -1,12 +1,7 @@
-import { Box, Button, Center, Group, SegmentedControl, Text, useComputedColorScheme } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Side } from '@studio/core';
-import { IconMaximize } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { CursorReadout } from '../../board-view/cursor-readout';
-import { useBoardViewer } from '../../board-view/use-board-viewer';
-import { useUnits } from '../../lib/current-user';
-import { sideLabel } from '../../viewer';
-import { cadFrameOf } from '../../viewer/cad-frame';
+import { useEffect, useRef } from 'react';
+import { SideFitBar, useSideBoardViewer, ViewerSurface } from '../../board-view/side-board-viewer';
 import classes from './compare.module.css';
 import type { ChangeRow, CompareOverlay } from './compare-overlay';
 
@@ -28,15 +23,12 @@ export interface CompareBoardProps {
  */
 export default function CompareBoard({ overlay, probeSide, selected, onSelectMarker }: CompareBoardProps) {
   const container = useRef<HTMLDivElement>(null);
-  const viewer = useBoardViewer(container, overlay.board);
-  const units = useUnits();
-  const scheme = useComputedColorScheme('light');
-  const [side, setSide] = useState<Side>(probeSide);
-  const frame = useMemo(() => cadFrameOf(overlay.board), [overlay.board]);
-
-  useEffect(() => viewer?.setUnits(units), [viewer, units]);
-  useEffect(() => viewer?.setTheme(scheme), [viewer, scheme]);
-  useEffect(() => viewer?.setSide(side), [viewer, side]);
+  const { viewer, side, setSide, frame, units } = useSideBoardViewer(
+    container,
+    overlay.board,
+    probeSide,
+    onSelectMarker,
+  );
   useEffect(() => viewer?.setHighlights(overlay.highlights), [viewer, overlay.highlights]);
   useEffect(() => viewer?.setMarkers(overlay.markers), [viewer, overlay.markers]);
 
@@ -52,46 +44,11 @@ export default function CompareBoard({ overlay, probeSide, selected, onSelectMar
     viewer.zoomTo({ minX: x - m, minY: y - m, maxX: x + m, maxY: y + m });
   }, [viewer, selected]);
 
-  useEffect(() => {
-    if (!viewer) return;
-    return viewer.on('click', (e) => {
-      const index = e.marker ? Number(e.marker.id.slice(1)) : Number.NaN;
-      if (Number.isInteger(index)) onSelectMarker(index);
-    });
-  }, [viewer, onSelectMarker]);
-
   return (
     <Box>
-      <Group justify="space-between" gap="xs" mb="xs">
-        <SegmentedControl
-          size="xs"
-          aria-label="Board side"
-          value={side}
-          onChange={(value) => setSide(value as Side)}
-          data={[
-            { value: 'top', label: sideLabel('top') },
-            { value: 'bottom', label: sideLabel('bottom') },
-          ]}
-        />
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconMaximize size={14} />}
-          onClick={() => viewer?.fit()}
-        >
-          Fit
-        </Button>
-      </Group>
+      <SideFitBar side={side} onSide={setSide} viewer={viewer} />
       <Box className={classes.board} data-board-side={side} data-board-ready={viewer ? 'true' : undefined}>
-        <div ref={container} style={{ position: 'absolute', inset: 0 }} />
-        <CursorReadout viewer={viewer} frame={frame} units={units} />
-        {viewer?.rendererKind === 'none' && (
-          <Center pos="absolute" inset={0} p="md">
-            <Text size="sm" c="dimmed">
-              This browser cannot draw the board (no WebGL2 or canvas).
-            </Text>
-          </Center>
-        )}
+        <ViewerSurface container={container} viewer={viewer} frame={frame} units={units} />
       </Box>
     </Box>
   );
