@@ -56,7 +56,9 @@ describe.each(databases)('knowledge base on $name', (database) => {
       { name: 'safety.html', bytes: SAFETY_HTML },
       {
         name: 'readme.txt',
-        bytes: 'Studio fixtures are built in the Berlin shop.\n\nShipping takes two days.',
+        // A Greek mu (U+03BC) in one paragraph and a micro sign (U+00B5) in the other.
+        bytes:
+          'Studio fixtures are built in the Berlin shop.\n\nShipping takes two days.\n\nThe lid holds a 470 \u03bcF capacitor; its bleeder draws 35 \u00b5A.',
       },
     ]);
     for (const d of docs) ids[d.name] = d.id;
@@ -141,6 +143,14 @@ describe.each(databases)('knowledge base on $name', (database) => {
       .slice(0, 3)
       .map((h: { documentName: string; heading: string }) => `${h.documentName} | ${h.heading}`);
     expect(top).toContain(`${name} | ${heading}`);
+  });
+
+  it('finds a micro prefix written either way: the micro sign and the Greek mu', async () => {
+    // They look the same; a search for "µF" missed a text that wrote "470 μF" (and the reverse).
+    for (const q of ['\u00b5F', '\u03bcF', '\u03bcA', '\u00b5A']) {
+      const res = await a.agent.get(`/api/v1/knowledge/search?q=${encodeURIComponent(q)}`);
+      expect(res.body.hits[0]?.documentName, q).toBe('readme.txt');
+    }
   });
 
   it('marks the matched words in snippets, and filters by document and format', async () => {

@@ -85,7 +85,7 @@ export async function searchPassages(
     .innerJoin(knowledgeDocument, eq(knowledgeDocument.id, knowledgePassage.documentId))
     .where(and(inArray(knowledgePassage.id, top), eq(knowledgePassage.companyId, companyId)));
   const byId = new Map(rows.map((r) => [r.passageId, r]));
-  const terms = identifierTerms(query);
+  const terms = querySpellings(query).flatMap(identifierTerms);
   const hits: SearchHit[] = [];
   for (const id of top) {
     const r = byId.get(id);
@@ -119,14 +119,37 @@ function scopeFilters(companyId: string, options: SearchOptions): SQL[] {
   return filters;
 }
 
-/** Any word of the query (plainto's AND turned into OR; phrases of compound words stay phrases). */
+const MICRO_SIGN = '\u00b5';
+const GREEK_MU = '\u03bc';
+
+/**
+ * The query as typed and, when it holds a micro prefix, with the other one: the micro sign (U+00B5,
+ * what keyboards and most PDFs write) and the Greek small mu (U+03BC, what Unicode normalisation and
+ * some word processors write) look the same but are different characters, so "10 µF" missed a
+ * datasheet that wrote "10 μF". The stored text is kept as written.
+ */
+export function querySpellings(query: string): string[] {
+  if (!query.includes(MICRO_SIGN) && !query.includes(GREEK_MU)) return [query];
+  return [
+    ...new Set([query, query.replaceAll(GREEK_MU, MICRO_SIGN), query.replaceAll(MICRO_SIGN, GREEK_MU)]),
+  ];
+}
+
+/** Any of the tsqueries (`||` is a tsquery's OR). */
+const eitherQuery = (queries: SQL[]) => sql`(${sql.join(queries, sql` || `)})`;
+
+/** Any word of the query in any of its spellings (plainto's AND turned into OR; phrases of compound words stay phrases). */
 const orQuery = (query: string) =>
-  sql`replace(plainto_tsquery('english', ${query}::text)::text, ' & ', ' | ')::tsquery`;
+  eitherQuery(
+    querySpellings(query).map(
+      (q) => sql`replace(plainto_tsquery('english', ${q}::text)::text, ' & ', ' | ')::tsquery`,
+    ),
+  );
 
 async function keywordRanking(deps: Pick<ServiceDeps, 'db'>, query: string, scope: SQL[]) {
   const any = orQuery(query);
-  const all = sql`websearch_to_tsquery('english', ${query}::text)`;
-  const terms = identifierTerms(query);
+  const all = eitherQuery(querySpellings(query).map((q) => sql`websearch_to_tsquery('english', ${q}::text)`));
+  const terms = querySpellings(query).flatMap(identifierTerms);
   const similar = terms.map((t) => sql`${t}::text <% ${knowledgePassage.text}`);
   const similarity =
     terms.length > 0
