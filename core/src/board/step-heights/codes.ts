@@ -7,6 +7,7 @@ export const StepCode = {
   solidUnmatched: 'step.solid.unmatched',
   componentUnmatched: 'step.component.unmatched',
   sideDiffers: 'step.solid.side-differs',
+  exporterGap: 'step.exporter-gap',
   nothingMatched: 'step.nothing-matched',
   more: 'step.more',
 } as const;

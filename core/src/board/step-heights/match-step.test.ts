@@ -130,6 +130,29 @@ describe('matchStepModel', () => {
     expect(match.bodies.get(byRef(b, 'J1').id)!.heightMm).toBeCloseTo(8.2, 4);
   });
 
+  it('leaves out the gap KiCad’s exporter lifts each part by, and only from parts lifted so', () => {
+    const b = board(90, 'bottom');
+    const m = model(b, { named: true });
+    // kicad2step 6 places every model 0.05 mm off the board's face (its BOARD_OFFSET).
+    const lifted = (s: StepModel['solids'][number]) =>
+      s.names[0] === 'U1' ? s : { ...s, zMinMm: s.zMinMm - 0.05, zMaxMm: s.zMaxMm - 0.05 };
+    const kicad: StepModel = {
+      ...m,
+      exporter: 'KiCad to STEP converter',
+      solids: [m.solids[0]!, ...m.solids.slice(1).map(lifted)],
+    };
+    const match = matchStepModel(b, kicad);
+    for (const [ref, h] of Object.entries(HEIGHTS))
+      expect(match.bodies.get(byRef(b, ref).id)!.heightMm, ref).toBeCloseTo(h, 4);
+    expect(match.diagnostics.find((d) => d.code === StepCode.exporterGap)!.message).toMatch(
+      /: 3 heights are/,
+    );
+    // Written by anyone else, a part standing off the board is that much taller.
+    const other = matchStepModel(b, { ...kicad, exporter: 'Studio' });
+    expect(other.bodies.get(byRef(b, 'J1').id)!.heightMm).toBeCloseTo(8.25, 4);
+    expect(other.diagnostics.map((d) => d.code)).not.toContain(StepCode.exporterGap);
+  });
+
   it('ignores thin board layers (copper, mask) on the faces', () => {
     const b = board(0, 'top');
     const m = model(b, { named: true });

@@ -19,6 +19,8 @@ export interface StepMatchOptions {
 export interface StepMatch {
   /** Per matched component: its body as the model shows it (board frame). */
   bodies: Map<Component['id'], StepBody>;
+  /** Per solid of the model, in its order: the component it was given to (null: none, or the board). */
+  owners: (Component['id'] | null)[];
   /** Components that should have a body (placed, not a test point or fiducial). */
   componentCount: number;
   /** Solids other than the board's own. */
@@ -37,6 +39,16 @@ export interface StepMatch {
 const LISTED = 50;
 /** A solid thinner than this inside the board's thickness is a board layer (copper, mask), no part. */
 const LAYER_MM = 0.2;
+/**
+ * Exporters that lift every part a fixed gap off the board's faces so that no face of a part touches
+ * the board's (KiCad 6's kicad2step: 0.05 mm, its BOARD_OFFSET). A part's height is measured without
+ * it — when the part really stands that far off the board (a model sunk into the board, or one from
+ * a version without the gap, is measured as it is).
+ */
+const LIFTING_EXPORTERS: { test: RegExp; gapMm: number; name: string }[] = [
+  { test: /^KiCad to STEP converter$/i, gapMm: 0.05, name: "KiCad's STEP exporter" },
+];
+
 /** Footprints that carry no 3D body (fiducials, mounting holes, logos, net ties). */
 const BODILESS = /fiducial|mountinghole|mounting_hole|logo|nettie|net_tie|symbol/i;
 
@@ -65,7 +77,13 @@ export function matchStepModel(board: Board, model: StepModel, options: StepMatc
     how[i] = 'name';
   });
   matchByPosition(board, placed, parts, owner, frame, tolerance);
-  const bodies = collectBodies(parts, owner, how, frame);
+  const lift = LIFTING_EXPORTERS.find((e) => e.test.test(model.exporter ?? ''));
+  const { bodies, lifted } = collectBodies(parts, owner, how, frame, lift?.gapMm ?? 0);
+  if (lift && lifted > 0)
+    sink.info(
+      StepCode.exporterGap,
+      `${lift.name} lifts each part ${lift.gapMm} mm off the board: ${lifted} heights are measured without that gap.`,
+    );
   for (const [i, solid] of parts.entries()) {
     const c = owner[i];
     if (c && c.side !== sideOf(solid, frame) && how[i] === 'name')
@@ -77,8 +95,10 @@ export function matchStepModel(board: Board, model: StepModel, options: StepMatc
   }
   report(sink, parts, owner, frame, placed, bodies, layers);
   const byName = new Set(parts.flatMap((_, i) => (how[i] === 'name' && owner[i] ? [owner[i]!.id] : [])));
+  const ownerOf = new Map(parts.map((solid, i) => [solid, owner[i]?.id ?? null]));
   return {
     bodies,
+    owners: model.solids.map((solid) => ownerOf.get(solid) ?? null),
     componentCount: placed.length,
     solidCount: parts.length,
     byName: byName.size,
@@ -262,30 +282,37 @@ function collectBodies(
   owner: (Component | null)[],
   how: ('name' | 'position')[],
   frame: BoardFrame,
-): Map<Component['id'], StepBody> {
+  liftMm: number,
+): { bodies: Map<Component['id'], StepBody>; lifted: number } {
   const grouped = new Map<
     Component['id'],
-    { c: Component; points: Point[]; height: number; byName: boolean }
+    { c: Component; points: Point[]; height: number; gap: number; byName: boolean }
   >();
   parts.forEach((solid, i) => {
     const c = owner[i];
     if (!c) return;
-    const g = grouped.get(c.id) ?? { c, points: [], height: 0, byName: false };
+    const g = grouped.get(c.id) ?? { c, points: [], height: 0, gap: Infinity, byName: false };
     grouped.set(c.id, g);
     for (const p of solid.hull) g.points.push({ x: p.x + frame.shift.x, y: p.y + frame.shift.y });
     // Measured on the component's own side (a part named on the top but modelled below reads 0).
     const reach = c.side === 'top' ? solid.zMaxMm - frame.topZ : frame.bottomZ - solid.zMinMm;
     g.height = Math.max(g.height, reach);
+    // How far its nearest face stands off the board's surface.
+    g.gap = Math.min(g.gap, c.side === 'top' ? solid.zMinMm - frame.topZ : frame.bottomZ - solid.zMaxMm);
     g.byName ||= how[i] === 'name';
   });
-  const out = new Map<Component['id'], StepBody>();
-  for (const [id, g] of grouped)
-    out.set(id, {
+  const bodies = new Map<Component['id'], StepBody>();
+  let lifted = 0;
+  for (const [id, g] of grouped) {
+    const lift = liftMm > 0 && g.gap >= liftMm - 0.001 ? liftMm : 0;
+    if (lift > 0) lifted++;
+    bodies.set(id, {
       outline: convexHull(g.points).map((p) => ({ x: round4(p.x), y: round4(p.y) })),
-      heightMm: round4(Math.max(0, g.height)),
+      heightMm: round4(Math.max(0, g.height - lift)),
       matchedBy: g.byName ? 'name' : 'position',
     });
-  return out;
+  }
+  return { bodies, lifted };
 }
 
 function report(

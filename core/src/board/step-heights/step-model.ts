@@ -20,6 +20,11 @@ export interface StepSolid {
 export interface StepModel {
   /** The file the model was read from (inside a zip: `archive.zip/board.step`). */
   file: string;
+  /**
+   * The system that wrote it, from the file's header (FILE_NAME's originating system, e.g. "KiCad to
+   * STEP converter"); absent when the header names none or the model was read before it was kept.
+   */
+  exporter?: string;
   solids: StepSolid[];
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { expandFiles, reduceMeshes, type StepModel, type StepTreeNode } from '@studio/core';
+import { assemblyInstances, stepExporter, withInstanceNames } from './step-text';
 
 // Reading a STEP model with occt-import-js (OpenCascade compiled to WebAssembly, LGPL-2.1, shipped
 // unmodified: THIRD-PARTY-NOTICES.md). Runs inside the STEP worker thread (step-worker.ts), whose
@@ -90,8 +91,9 @@ export function capWasmMemory(mb: number): void {
 }
 
 /**
- * Reads a STEP model into its solids (core `StepModel`: outlines and heights, no meshes). A fresh
- * OpenCascade instance per model: one that ran out of memory is left broken.
+ * Reads a STEP model into its solids (core `StepModel`: outlines and heights, no meshes), named with
+ * the assembly instances' names the STEP text gives (KiCad's references) and the exporter its header
+ * names. A fresh OpenCascade instance per model: one that ran out of memory is left broken.
  */
 export async function readStepModel(
   file: { name: string; bytes: Uint8Array },
@@ -126,13 +128,19 @@ export async function readStepModel(
       'step.unreadable',
     );
   progress(0.8);
-  const solids = reduceMeshes(
+  // The instances' own names (KiCad's references) from the text, above the reader's model names.
+  const root = withInstanceNames(
     result.root,
+    assemblyInstances(new TextDecoder('latin1').decode(file.bytes)),
+  );
+  const solids = reduceMeshes(
+    root,
     result.meshes.map((m) => ({ name: m.name, positions: m.attributes.position.array })),
   );
   if (solids.length === 0)
     throw new StepReadError(`${file.name} holds no solid: the model has no shape with faces.`, 'step.empty');
-  return { file: file.name, solids };
+  const exporter = stepExporter(file.bytes);
+  return { file: file.name, ...(exporter ? { exporter } : {}), solids };
 }
 
 function memoryError(name: string) {
