@@ -29,7 +29,7 @@ export function readComponents(
   const out: PlacedComponent[] = [];
   const seen = new Set<string>();
   for (const c of childrenNamed(step, 'Component')) {
-    const ref = c.attrs.refDes ?? c.attrs.refdes ?? '';
+    const ref = c.attr('refDes') ?? c.attr('refdes') ?? '';
     if (ref === '') {
       ctx.tally.add(
         'warning',
@@ -51,7 +51,7 @@ export function readComponents(
       continue;
     }
     seen.add(ref);
-    const packageRef = c.attrs.packageRef ?? '';
+    const packageRef = c.attr('packageRef') ?? '';
     const pkg = packages.get(packageRef);
     if (!pkg && packageRef !== '') {
       ctx.tally.add(
@@ -64,13 +64,13 @@ export function readComponents(
     }
     const xform = readXform(c, ctx.k);
     const at = readLocation(c, ctx.k);
-    const layerSide = ctx.layers.byName.get(c.attrs.layerRef ?? '')?.side;
+    const layerSide = ctx.layers.byName.get(c.attr('layerRef') ?? '')?.side;
     const side: Side = layerSide === 'BOTTOM' || (layerSide !== 'TOP' && xform.mirror) ? 'bottom' : 'top';
     const height = numAttr(c, 'height');
     const component: Component = {
       id: componentId(out.length),
       ref,
-      value: c.attrs.part ?? '',
+      value: c.attr('part') ?? '',
       footprint: packageRef,
       side,
       x: at.x,

@@ -16,7 +16,8 @@ import { readPadstacks } from './padstacks';
 import { type Primitive, readDictionary } from './primitives';
 import { child, childrenNamed, enumAttr, numAttr } from './tree';
 import { cadUnitsOrThrow, unitScale } from './units';
-import { parseXmlTree, type XmlNode } from './xml-tree';
+import { parseXmlTree } from './xml-scan';
+import type { XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';
 import { type ByteSource, utf8Chunks } from '../shared/utf8-chunks';
 
@@ -153,7 +154,7 @@ export function importIpc2581WithStats(
 }
 
 function readHeader(sink: DiagnosticSink<Ipc2581Code>, root: XmlNode): void {
-  const revision = (root.attrs.revision ?? '').trim().toUpperCase();
+  const revision = (root.attr('revision') ?? '').trim().toUpperCase();
   if (revision === '')
     sink.info(Ipc2581Code.revisionMissing, 'no revision attribute: read as revision C', { line: root.line });
   else if (!KNOWN_REVISIONS.has(revision)) {
@@ -181,8 +182,8 @@ function pickStep(
   line: number,
 ): XmlNode {
   const steps = childrenNamed(cadData, 'Step');
-  const wanted = child(child(root, 'Content'), 'StepRef')?.attrs.name;
-  const step = steps.find((s) => s.attrs.name === wanted) ?? steps[0];
+  const wanted = child(child(root, 'Content'), 'StepRef')?.attr('name');
+  const step = steps.find((s) => s.attr('name') === wanted) ?? steps[0];
   if (!step) {
     throw new ImportError(
       Ipc2581Code.stepMissing,
@@ -197,7 +198,7 @@ function pickStep(
   if (steps.length > 1) {
     sink.warn(
       Ipc2581Code.stepSeveral,
-      `${steps.length} steps: only "${(step.attrs.name ?? '').slice(0, 60)}" is read`,
+      `${steps.length} steps: only "${(step.attr('name') ?? '').slice(0, 60)}" is read`,
       { line: step.line, element: 'Step' },
     );
   }

@@ -48,25 +48,26 @@ const MASK_FUNCTIONS = new Set(['SOLDERMASK']);
  */
 export function makeKeep(onUnknown: (name: string, line: number) => void): KeepElement {
   const functions = new Map<string, string>();
-  return (name, attrs, stack, line) => {
-    const parent = stack[stack.length - 1] as XmlNode;
-    if (name === 'Layer' && parent.name === 'CadData' && attrs.name !== undefined) {
-      functions.set(attrs.name, (attrs.layerFunction ?? '').toUpperCase());
+  return (name, attr, stack, line) => {
+    const parentName = (stack[stack.length - 1] as XmlNode).name;
+    if (name === 'Layer' && parentName === 'CadData') {
+      const layer = attr('name');
+      if (layer !== undefined) functions.set(layer, (attr('layerFunction') ?? '').toUpperCase());
     }
-    if (DROP_UNDER[parent.name]?.has(name)) return false;
-    if (parent.name === 'Step') {
+    if (DROP_UNDER[parentName]?.has(name)) return false;
+    if (parentName === 'Step') {
       if (!STEP_CHILDREN.has(name)) {
         onUnknown(name, line);
         return false;
       }
-      if (name === 'LayerFeature') return READ_LAYERS.test(functions.get(attrs.layerRef ?? '') ?? '');
+      if (name === 'LayerFeature') return READ_LAYERS.test(functions.get(attr('layerRef') ?? '') ?? '');
       return !STEP_IGNORED.has(name);
     }
-    if (name === 'Features' && parent.name === 'Set') {
-      const layer = stack[stack.length - 2]?.attrs.layerRef ?? '';
+    if (name === 'Features' && parentName === 'Set') {
+      const layer = stack[stack.length - 2]?.attr('layerRef') ?? '';
       return MASK_FUNCTIONS.has(functions.get(layer) ?? '');
     }
-    if (parent.name === 'Features')
+    if (parentName === 'Features')
       return name !== 'Polyline' && name !== 'Line' && name !== 'Arc' && name !== 'Text';
     return true;
   };

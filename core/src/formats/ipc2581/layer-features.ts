@@ -52,7 +52,7 @@ export interface LayerFeatures {
 }
 
 const netOf = (set: XmlNode): string | null => {
-  const n = set.attrs.net?.trim();
+  const n = set.attr('net')?.trim();
   return n ? n : null;
 };
 
@@ -60,7 +60,7 @@ const netOf = (set: XmlNode): string | null => {
 export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeatures {
   const out: LayerFeatures = { pads: [], holes: [], mask: new Map() };
   for (const lf of childrenNamed(step, 'LayerFeature')) {
-    const layer = lf.attrs.layerRef ?? '';
+    const layer = lf.attr('layerRef') ?? '';
     if (!ctx.layers.byName.has(layer)) {
       ctx.tally.add(
         'warning',
@@ -92,10 +92,10 @@ function readPad(ctx: Ipc2581Context, set: XmlNode, pad: XmlNode, side: Side, la
     at: readLocation(pad, ctx.k),
     xform: readXform(pad, ctx.k),
     shape: shapeOf(ctx, pad),
-    padstack: pad.attrs.padstackDefRef ?? set.attrs.geometry,
+    padstack: pad.attr('padstackDefRef') ?? set.attr('geometry'),
     net: netOf(set),
-    ref: pinRef?.attrs.componentRef ?? set.attrs.componentRef ?? null,
-    pin: pinRef?.attrs.pin ?? null,
+    ref: pinRef?.attr('componentRef') ?? set.attr('componentRef') ?? null,
+    pin: pinRef?.attr('pin') ?? null,
     usage: enumAttr(set, 'padUsage'),
     testPoint: boolAttr(set, 'testPoint') === true,
     line: pad.line,
@@ -121,11 +121,11 @@ function readHole(ctx: Ipc2581Context, set: XmlNode, h: XmlNode, into: DrillHole
     y: y * ctx.k,
     diameterMm: d * ctx.k,
     slotLengthMm: null,
-    padstack: set.attrs.geometry,
+    padstack: set.attr('geometry'),
     plating: enumAttr(h, 'platingStatus') || 'PLATED',
     net: netOf(set),
     testPoint: boolAttr(set, 'testPoint') === true,
-    ref: set.attrs.componentRef ?? null,
+    ref: set.attr('componentRef') ?? null,
     line: h.line,
   });
 }
@@ -152,11 +152,11 @@ function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHole
     y: (box.minY + box.maxY) / 2,
     diameterMm: Math.min(w, h),
     slotLengthMm: Math.max(w, h),
-    padstack: set.attrs.geometry,
+    padstack: set.attr('geometry'),
     plating: enumAttr(s, 'platingStatus') || 'PLATED',
     net: netOf(set),
     testPoint: boolAttr(set, 'testPoint') === true,
-    ref: set.attrs.componentRef ?? null,
+    ref: set.attr('componentRef') ?? null,
     line: s.line,
   });
 }

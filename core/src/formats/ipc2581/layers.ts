@@ -33,7 +33,7 @@ export interface LayerTable {
 export function readLayers(cadData: XmlNode | undefined): LayerTable {
   const byName = new Map<string, LayerInfo>();
   for (const l of childrenNamed(cadData, 'Layer')) {
-    const name = l.attrs.name;
+    const name = l.attr('name');
     if (name === undefined || byName.has(name)) continue;
     byName.set(name, {
       name,

@@ -41,12 +41,12 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
   const pinNets = new Map<string, string>();
   const logical = childrenNamed(step, 'LogicalNet');
   for (const net of logical) {
-    const name = net.attrs.name?.trim();
+    const name = net.attr('name')?.trim();
     if (!name) continue;
     names.push(name);
     for (const pr of childrenNamed(net, 'PinRef')) {
-      const ref = pr.attrs.componentRef;
-      const pin = pr.attrs.pin;
+      const ref = pr.attr('componentRef');
+      const pin = pr.attr('pin');
       if (ref !== undefined && pin !== undefined && !pinNets.has(pinKey(ref, pin)))
         pinNets.set(pinKey(ref, pin), name);
     }
@@ -56,7 +56,7 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
   for (const group of childrenNamed(step, 'PhyNetGroup')) {
     for (const net of childrenNamed(group, 'PhyNet')) {
       phyNetCount++;
-      const name = net.attrs.name?.trim();
+      const name = net.attr('name')?.trim();
       if (!name) continue;
       names.push(name);
       for (const p of childrenNamed(net, 'PhyNetPoint')) {
@@ -81,7 +81,7 @@ function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode): NetPoint | nul
     );
     return null;
   }
-  const layer = p.attrs.layerRef ?? '';
+  const layer = p.attr('layerRef') ?? '';
   const side =
     ctx.layers.outer.get(layer) ?? sideWord(ctx.layers.byName.get(layer)?.side ?? layer.toUpperCase());
   if (!side) {

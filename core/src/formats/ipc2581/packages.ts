@@ -32,7 +32,7 @@ const TEST_POINT_TYPE = /TEST[\s_-]?POINT|^PROBE/i;
 export function readPackages(ctx: Ipc2581Context, step: XmlNode): Map<string, PackageDef> {
   const out = new Map<string, PackageDef>();
   for (const pkg of childrenNamed(step, 'Package')) {
-    const name = pkg.attrs.name;
+    const name = pkg.attr('name');
     if (name === undefined) continue;
     const polygon = child(child(pkg, 'Outline'), 'Polygon');
     const ring = polygon ? readRing(polygon, ctx.k).ring : [];
@@ -42,13 +42,13 @@ export function readPackages(ctx: Ipc2581Context, step: XmlNode): Map<string, Pa
       outline: ring.length >= 3 ? ring : null,
       heightMm: height !== undefined && height > 0 ? height * ctx.k : null,
       pins: childrenNamed(pkg, 'Pin').map((pin) => ({
-        number: pin.attrs.number ?? '',
+        number: pin.attr('number') ?? '',
         at: readLocation(pin, ctx.k),
         xform: readXform(pin, ctx.k),
         shape: shapeOf(ctx, pin),
         type: enumAttr(pin, 'type'),
       })),
-      testPoint: TEST_POINT_TYPE.test(pkg.attrs.type ?? ''),
+      testPoint: TEST_POINT_TYPE.test(pkg.attr('type') ?? ''),
     });
   }
   return out;

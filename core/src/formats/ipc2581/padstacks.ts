@@ -29,7 +29,7 @@ export interface Padstack {
 export function readPadstacks(ctx: Ipc2581Context, step: XmlNode): Map<string, Padstack> {
   const out = new Map<string, Padstack>();
   for (const def of childrenNamed(step, 'PadStackDef')) {
-    const name = def.attrs.name;
+    const name = def.attr('name');
     if (name === undefined) continue;
     const holeDef = childrenNamed(def, 'PadstackHoleDef')[0];
     const d = numAttr(holeDef, 'diameter');
@@ -40,7 +40,7 @@ export function readPadstacks(ctx: Ipc2581Context, step: XmlNode): Map<string, P
     const pads = new Map<string, PadstackPad>();
     for (const pd of childrenNamed(def, 'PadstackPadDef')) {
       const use = enumAttr(pd, 'padUse');
-      const layer = pd.attrs.layerRef;
+      const layer = pd.attr('layerRef');
       if ((use !== '' && use !== 'REGULAR') || layer === undefined || pads.has(layer)) continue;
       const shape = shapeOf(ctx, pd);
       if (shape) pads.set(layer, { shape, at: readLocation(pd, ctx.k), xform: readXform(pd, ctx.k) });

@@ -230,7 +230,7 @@ export function readDictionary(
   onUnknown: (name: string, line: number) => void,
 ): void {
   for (const entry of dict.children) {
-    const id = entry.attrs.id;
+    const id = entry.attr('id');
     if (id === undefined) continue;
     if (entry.name === 'EntryUser') {
       const p = readUserPrimitive(entry, mmPerUnit);

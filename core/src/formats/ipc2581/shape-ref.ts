@@ -11,7 +11,7 @@ import { Ipc2581Code } from './codes';
 export function shapeOf(ctx: Ipc2581Context, node: XmlNode): Primitive | undefined {
   for (const c of node.children) {
     if (c.name === 'StandardPrimitiveRef' || c.name === 'UserPrimitiveRef') {
-      const id = c.attrs.id ?? '';
+      const id = c.attr('id') ?? '';
       const p = ctx.primitives.get(id);
       if (!p) {
         ctx.tally.add(

@@ -26,7 +26,7 @@ export function cadUnitsOrThrow(cadHeader: XmlNode | undefined, fileName: string
   }
   const scale = unitScale(cadHeader);
   if (scale === undefined) {
-    const raw = cadHeader.attrs.units;
+    const raw = cadHeader.attr('units');
     const found = raw === undefined ? 'no units attribute' : `units="${raw.slice(0, 40)}"`;
     throw new ImportError(
       Ipc2581Code.unitsMissing,

@@ -1,21 +1,14 @@
-import { SaxesParser } from 'saxes';
-import { ImportError } from '../../board/diagnostics';
-import { utf8ChunkDecoder } from '../shared/text-codec';
-import { Ipc2581Code } from './codes';
+import { parseDecimal } from '../sexpr/number';
+import { decodeSlice } from '../sexpr/tape';
 
-/** One kept XML element: local name (namespace prefix dropped), attributes, children, source line. */
-export interface XmlNode {
-  name: string;
-  attrs: Record<string, string>;
-  children: XmlNode[];
-  /** 1-based line of the start tag. */
-  line: number;
-}
-
-/** Decides, when an element opens, whether to keep it (and its subtree). `stack` holds the kept ancestors. */
+/**
+ * Decides, when an element's start tag has been read, whether to keep it (and its subtree). `attr`
+ * reads the element's own attributes; `stack` holds the kept ancestors; `line` is the line of the
+ * start tag's `>`.
+ */
 export type KeepElement = (
   name: string,
-  attrs: Record<string, string>,
+  attr: (name: string) => string | undefined,
   stack: readonly XmlNode[],
   line: number,
 ) => boolean;
@@ -25,124 +18,212 @@ export const MAX_TEXT_CHARS = 400_000_000;
 /** Refuse documents that would keep more elements than this (memory guard). */
 export const MAX_KEPT_ELEMENTS = 8_000_000;
 
+/** Attribute value flags: the raw bytes are not the value as they stand. */
+const NEEDS_DECODE = 1; // entity or character references, or tab / line breaks to normalise
+const NOT_ASCII = 2;
+
+/**
+ * The kept elements of a document, as columns (no object per element): local name, line, first
+ * child, next sibling, attributes. Attribute values stay as byte ranges of the document and are
+ * decoded when a reader asks for them; numbers are parsed from the bytes.
+ */
+export class XmlDoc {
+  /** Local names (namespace prefix dropped) by name id. */
+  readonly names: string[] = [];
+  /** Attribute names (as written) by id, and their ids. */
+  readonly attrNames: string[] = [];
+  readonly attrIds = new Map<string, number>();
+  count = 0;
+  elName = new Int32Array(1024);
+  elLine = new Int32Array(1024);
+  elFirst = new Int32Array(1024);
+  elNext = new Int32Array(1024);
+  elAttr = new Int32Array(1024);
+  elAttrEnd = new Int32Array(1024);
+  attrCount = 0;
+  atName = new Int32Array(4096);
+  atStart = new Int32Array(4096);
+  atEnd = new Int32Array(4096);
+  atFlags = new Uint8Array(4096);
+
+  constructor(readonly bytes: Uint8Array) {}
+
+  /** The attribute `name` of element `el`: its index, or -1. */
+  attrIndex(el: number, name: string): number {
+    const id = this.attrIds.get(name);
+    if (id === undefined) return -1;
+    for (let a = this.elAttr[el]!, end = this.elAttrEnd[el]!; a < end; a++) if (this.atName[a] === id) return a;
+    return -1;
+  }
+
+  /** The value of attribute index `a`, as the XML parser gives it (references resolved, blanks normalised). */
+  attrValue(a: number): string {
+    const flags = this.atFlags[a]!;
+    const s = this.atStart[a]!;
+    const e = this.atEnd[a]!;
+    const raw = decodeSlice(this.bytes, s, e);
+    return (flags & NEEDS_DECODE) === 0 ? raw : resolveAttribute(raw);
+  }
+
+  /** A finite number attribute (as `Number` reads it), undefined when absent, blank or not a number. */
+  attrNumber(el: number, name: string): number | undefined {
+    const a = this.attrIndex(el, name);
+    if (a < 0) return undefined;
+    if (this.atFlags[a] === 0) {
+      const v = parseDecimal(this.bytes, this.atStart[a]!, this.atEnd[a]!);
+      if (!Number.isNaN(v)) return Number.isFinite(v) ? v : undefined;
+    }
+    const raw = this.attrValue(a);
+    if (raw.trim() === '') return undefined;
+    const v = Number(raw);
+    return Number.isFinite(v) ? v : undefined;
+  }
+
+  /** Adds element `name` (id) under `parent` (-1: the root) after its last child `previous` (-1: none); returns its index. */
+  addElement(name: number, parent: number, previous: number, attr: number, attrEnd: number): number {
+    const i = this.count;
+    if (i === this.elName.length) this.growElements();
+    this.count = i + 1;
+    this.elName[i] = name;
+    this.elFirst[i] = -1;
+    this.elNext[i] = -1;
+    this.elAttr[i] = attr;
+    this.elAttrEnd[i] = attrEnd;
+    if (previous >= 0) this.elNext[previous] = i;
+    else if (parent >= 0) this.elFirst[parent] = i;
+    return i;
+  }
+
+  addAttribute(name: number, start: number, end: number, flags: number): void {
+    const a = this.attrCount;
+    if (a === this.atName.length) this.growAttributes();
+    this.attrCount = a + 1;
+    this.atName[a] = name;
+    this.atStart[a] = start;
+    this.atEnd[a] = end;
+    this.atFlags[a] = flags;
+  }
+
+  attrNameId(name: string): number {
+    let id = this.attrIds.get(name);
+    if (id === undefined) {
+      id = this.attrNames.length;
+      this.attrNames.push(name);
+      this.attrIds.set(name, id);
+    }
+    return id;
+  }
+
+  private growElements(): void {
+    const n = this.elName.length * 2;
+    this.elName = growI32(this.elName, n);
+    this.elLine = growI32(this.elLine, n);
+    this.elFirst = growI32(this.elFirst, n);
+    this.elNext = growI32(this.elNext, n);
+    this.elAttr = growI32(this.elAttr, n);
+    this.elAttrEnd = growI32(this.elAttrEnd, n);
+  }
+
+  private growAttributes(): void {
+    const n = this.atName.length * 2;
+    this.atName = growI32(this.atName, n);
+    this.atStart = growI32(this.atStart, n);
+    this.atEnd = growI32(this.atEnd, n);
+    const f = new Uint8Array(n);
+    f.set(this.atFlags);
+    this.atFlags = f;
+  }
+}
+
+function growI32(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(n);
+  b.set(a);
+  return b;
+}
+
 const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
 
-const localName = (qname: string) => {
-  const colon = qname.indexOf(':');
-  return colon < 0 ? qname : qname.slice(colon + 1);
-};
-
-/** Bytes decoded per piece handed to the XML parser. */
-const PIECE_BYTES = 1 << 20;
-
 /**
- * The text of UTF-8 chunks, piece by piece (never the whole file as one string): `each` receives the
- * text of consecutive PIECE_BYTES windows of the file, wherever its chunks were cut, so that the
- * parser sees the same pieces (and reports errors at the same places) however the bytes arrive. A
- * leading byte-order mark is dropped (the chunks have had decodeText's removed; the importer drops
- * one more, as it did from the decoded text).
+ * One kept XML element, read from the document's columns: local name, attributes, children (made
+ * when asked for), line of its start tag. Readers hold nodes only while they read them.
  */
-function eachPiece(chunks: readonly Uint8Array[], each: (piece: string) => void): void {
-  const decoder = utf8ChunkDecoder();
-  const window = new Uint8Array(PIECE_BYTES);
-  let filled = 0;
-  let first = true;
-  const emit = (piece: string) => {
-    if (first && piece.charCodeAt(0) === 0xfeff) piece = piece.slice(1);
-    if (piece === '') return;
-    first = false;
-    each(piece);
-  };
-  for (const chunk of chunks) {
-    for (let i = 0; i < chunk.length; ) {
-      const n = Math.min(PIECE_BYTES - filled, chunk.length - i);
-      window.set(chunk.subarray(i, i + n), filled);
-      filled += n;
-      i += n;
-      if (filled === PIECE_BYTES) {
-        emit(decoder.decode(window, { stream: true }));
-        filled = 0;
+export class XmlNode {
+  private kids: XmlNode[] | undefined;
+  constructor(
+    readonly doc: XmlDoc,
+    readonly index: number,
+  ) {}
+
+  get name(): string {
+    return this.doc.names[this.doc.elName[this.index]!]!;
+  }
+
+  /** 1-based line of the start tag (its `>`). */
+  get line(): number {
+    return this.doc.elLine[this.index]!;
+  }
+
+  get children(): XmlNode[] {
+    if (this.kids === undefined) {
+      const { doc } = this;
+      let c = doc.elFirst[this.index]!;
+      if (c < 0) this.kids = NO_CHILDREN;
+      else {
+        const kids: XmlNode[] = [];
+        for (; c >= 0; c = doc.elNext[c]!) kids.push(new XmlNode(doc, c));
+        this.kids = kids;
       }
     }
+    return this.kids;
   }
-  emit(decoder.decode(window.subarray(0, filled)));
+
+  /** The first child named `name` (local name). */
+  child(name: string): XmlNode | undefined {
+    const { doc } = this;
+    for (let c = doc.elFirst[this.index]!; c >= 0; c = doc.elNext[c]!)
+      if (doc.names[doc.elName[c]!] === name) return new XmlNode(doc, c);
+    return undefined;
+  }
+
+  /** The children named `name`, in document order. */
+  childrenNamed(name: string): XmlNode[] {
+    const { doc } = this;
+    const out: XmlNode[] = [];
+    for (let c = doc.elFirst[this.index]!; c >= 0; c = doc.elNext[c]!)
+      if (doc.names[doc.elName[c]!] === name) out.push(new XmlNode(doc, c));
+    return out;
+  }
+
+  /** Attribute `name` as the XML parser gives it; undefined when absent. */
+  attr(name: string): string | undefined {
+    const a = this.doc.attrIndex(this.index, name);
+    return a < 0 ? undefined : this.doc.attrValue(a);
+  }
+
+  /** A finite number attribute; undefined when absent, blank or not a number. */
+  num(name: string): number | undefined {
+    return this.doc.attrNumber(this.index, name);
+  }
+
+  /** Every attribute, in document order (tests and diagnostics; readers ask for one at a time). */
+  attributes(): Record<string, string> {
+    const { doc } = this;
+    const out: Record<string, string> = Object.create(null);
+    for (let a = doc.elAttr[this.index]!, end = doc.elAttrEnd[this.index]!; a < end; a++)
+      out[doc.attrNames[doc.atName[a]!]!] = doc.attrValue(a);
+    return out;
+  }
 }
 
-function tooLarge(chars: number, fileName: string): ImportError {
-  return new ImportError(
-    Ipc2581Code.tooLarge,
-    `file of ${(chars / 1e6).toFixed(0)} M characters is larger than the ${MAX_TEXT_CHARS / 1e6} M this importer reads`,
-    { file: fileName, line: 1 },
-  );
-}
+/** Character and predefined entity references, and the blanks XML turns into spaces in attribute values. */
+const ATTRIBUTE_ESCAPES = /\r\n|[\t\n\r]|&(#x[0-9a-fA-F]+|#[0-9]+|amp|lt|gt|quot|apos);/g;
+const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/**
- * Streams the document through a strict XML parser (saxes: well-formedness checked, no DTD
- * expansion) and keeps only the elements `keep` accepts; a rejected element's whole subtree is
- * stepped over without building nodes (traces, silkscreen and pours are most of an IPC-2581 file).
- * The document is a string (its leading byte-order mark already dropped) or UTF-8 byte chunks,
- * decoded piece by piece as the parser goes. Throws ImportError naming the file, line and column
- * when the XML is malformed or too large.
- */
-export function parseXmlTree(
-  source: string | readonly Uint8Array[],
-  fileName: string,
-  keep: KeepElement,
-): XmlNode {
-  if (typeof source === 'string') {
-    if (source.length > MAX_TEXT_CHARS) throw tooLarge(source.length, fileName);
-  } else {
-    let bytes = 0;
-    for (const c of source) bytes += c.length;
-    // A UTF-8 character is 1–4 bytes and 1–2 UTF-16 units: count the characters only when they may be too many.
-    if (bytes > MAX_TEXT_CHARS) {
-      let chars = 0;
-      eachPiece(source, (p) => {
-        chars += p.length;
-      });
-      if (chars > MAX_TEXT_CHARS) throw tooLarge(chars, fileName);
-    }
-  }
-  const parser = new SaxesParser({ xmlns: false, position: true });
-  const stack: XmlNode[] = [];
-  let root: XmlNode | null = null;
-  let skipDepth = 0;
-  let kept = 0;
-  const fail = (message: string, line: number, column?: number): never => {
-    throw new ImportError(Ipc2581Code.xml, message, { file: fileName, line, column });
-  };
-  parser.on('error', (e) => {
-    // saxes prefixes "line:column: "; the location goes into the ImportError instead.
-    const message = e.message.replace(/^\d+:\d+: /, '');
-    fail(`malformed XML: ${message}`, parser.line, parser.column + 1);
+/** An attribute value as XML defines it: references resolved, each tab or line break one space. */
+function resolveAttribute(raw: string): string {
+  return raw.replace(ATTRIBUTE_ESCAPES, (m: string, ref: string | undefined) => {
+    if (ref === undefined) return ' ';
+    if (ref[0] !== '#') return PREDEFINED[ref]!;
+    return String.fromCodePoint(ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
   });
-  parser.on('opentag', (tag) => {
-    if (skipDepth > 0) {
-      if (!tag.isSelfClosing) skipDepth++;
-      return;
-    }
-    const name = localName(tag.name);
-    const attrs = tag.attributes as Record<string, string>;
-    if (stack.length > 0 && !keep(name, attrs, stack, parser.line)) {
-      if (!tag.isSelfClosing) skipDepth = 1;
-      return;
-    }
-    if (++kept > MAX_KEPT_ELEMENTS) fail(`more than ${MAX_KEPT_ELEMENTS} elements: refused`, parser.line);
-    // A self-closing element never gets children: they share one empty (frozen) list.
-    const node: XmlNode = { name, attrs, children: tag.isSelfClosing ? NO_CHILDREN : [], line: parser.line };
-    const parent = stack[stack.length - 1];
-    if (parent) parent.children.push(node);
-    else if (root === null) root = node;
-    if (!tag.isSelfClosing) stack.push(node);
-  });
-  parser.on('closetag', (tag) => {
-    if (tag.isSelfClosing) return;
-    if (skipDepth > 0) skipDepth--;
-    else stack.pop();
-  });
-  if (typeof source === 'string') parser.write(source);
-  else eachPiece(source, (piece) => parser.write(piece));
-  parser.close();
-  if (root === null) return fail('no XML element found: expected <IPC-2581 ...>', 1);
-  return root;
 }
