@@ -60,7 +60,9 @@ export function applyNetPoints(
 
 function note(f: Feature<Pad | Via>, p: NetPoint): void {
   const open = openOnOwnSide(p);
-  if (open !== undefined && !f.maskOpen.has(p.side)) f.maskOpen.set(p.side, open);
+  if (open === undefined) return;
+  f.maskOpen ??= new Map();
+  if (!f.maskOpen.has(p.side)) f.maskOpen.set(p.side, open);
 }
 
 function addOrphans(

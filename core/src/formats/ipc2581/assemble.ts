@@ -13,8 +13,8 @@ import { Ipc2581Code } from './codes';
 export interface Feature<T> {
   item: T;
   sides: Side[];
-  /** true = mask open on that side, false = covered; absent = unknown. */
-  maskOpen: Map<Side, boolean>;
+  /** true = mask open on that side, false = covered; absent = unknown (no map: nothing known yet). */
+  maskOpen?: Map<Side, boolean>;
 }
 
 export interface Assembled {
@@ -47,22 +47,12 @@ export function assemble(ctx: Ipc2581Context, input: AssembleInput): Assembled {
   const holeIndex = new PointIndex<DrillHole>();
   for (const h of features.holes) holeIndex.add(h.x, h.y, h);
   const used = new Set<DrillHole>();
-  const groups = new Map<string, CopperPad[]>();
-  for (const p of features.pads) {
-    const where = `${um(p.at.x)},${um(p.at.y)}`;
-    const key =
-      p.ref !== null && p.pin !== null
-        ? `P${pinKey(p.ref, p.pin)}\u0000${where}`
-        : `${p.usage === 'VIA' ? 'V' : 'F'}${where}`;
-    const g = groups.get(key);
-    if (g) g.push(p);
-    else groups.set(key, [p]);
-  }
+  const groups = groupPads(features.pads);
   const out: Assembled = { pads: [], vias: [], holes: [] };
   const testPointRefs = new Set(input.components.filter((c) => c.pkg?.testPoint).map((c) => c.component.ref));
-  for (const group of groups.values()) {
+  for (const group of groups) {
     const first = group.find((p) => p.side === 'top') ?? group[0]!;
-    const sides = [...new Set(group.map((p) => p.side))];
+    const sides = sidesOfGroup(group);
     const hole = holeIndex.nearest(first.at.x, first.at.y, SAME_PLACE_MM, (h) => !used.has(h));
     if (hole) used.add(hole);
     const stack = first.padstack === undefined ? undefined : padstacks.get(first.padstack);
@@ -96,6 +86,64 @@ export function assemble(ctx: Ipc2581Context, input: AssembleInput): Assembled {
   }
   padsFromPackages(ctx, input, out);
   return out;
+}
+
+/** The sides of a group's pads, in order of first appearance. */
+function sidesOfGroup(group: readonly CopperPad[]): Side[] {
+  const sides: Side[] = [group[0]!.side];
+  for (let i = 1; i < group.length; i++) {
+    const side = group[i]!.side;
+    if (!sides.includes(side)) sides.push(side);
+  }
+  return sides;
+}
+
+/**
+ * The copper pads grouped by component pin and place (µm), or — without a pin — by kind (via or
+ * not) and place, in the order each group first appears. The keys are compared as numbers and
+ * strings, not built as strings (a board has a hundred thousand pads).
+ */
+function groupPads(pads: readonly CopperPad[]): CopperPad[][] {
+  const order: CopperPad[][] = [];
+  const byX = new Map<number, Map<number, Group[]>>();
+  for (const p of pads) {
+    const x = um(p.at.x);
+    const y = um(p.at.y);
+    const pinned = p.ref !== null && p.pin !== null;
+    const kind = pinned ? 0 : p.usage === 'VIA' ? 1 : 2;
+    let byY = byX.get(x);
+    if (byY === undefined) {
+      byY = new Map();
+      byX.set(x, byY);
+    }
+    let here = byY.get(y);
+    if (here === undefined) {
+      here = [];
+      byY.set(y, here);
+    }
+    let group: Group | undefined;
+    for (const g of here) {
+      if (g.kind === kind && (kind !== 0 || (g.ref === p.ref && g.pin === p.pin))) {
+        group = g;
+        break;
+      }
+    }
+    if (group) group.pads.push(p);
+    else {
+      const pads = [p];
+      here.push({ kind, ref: p.ref, pin: p.pin, pads });
+      order.push(pads);
+    }
+  }
+  return order;
+}
+
+interface Group {
+  /** 0: a component pin, 1: a via (padUsage VIA), 2: any other pad without a pin. */
+  kind: number;
+  ref: string | null;
+  pin: string | null;
+  pads: CopperPad[];
 }
 
 /** The pad shape: the Pad's own, else its padstack's on that layer, else on any layer. */
@@ -163,7 +211,7 @@ function makePad(
     mask: 'open',
     testpointFlag: group.some((p) => p.testPoint) || hole?.testPoint === true,
   };
-  return { item: pad, sides: type === 'th' ? ['top', 'bottom'] : sides, maskOpen: new Map() };
+  return { item: pad, sides: type === 'th' ? ['top', 'bottom'] : sides };
 }
 
 function makeVia(
@@ -198,7 +246,7 @@ function makeVia(
     tented: null,
     testpointFlag: testPoint,
   };
-  return { item: via, sides, maskOpen: new Map() };
+  return { item: via, sides };
 }
 
 function viaFromHole(h: DrillHole, padstacks: Map<string, Padstack>, n: number): Feature<Via> {
@@ -214,7 +262,7 @@ function viaFromHole(h: DrillHole, padstacks: Map<string, Padstack>, n: number):
     tented: null,
     testpointFlag: h.testPoint,
   };
-  return { item: via, sides: ['top', 'bottom'], maskOpen: new Map() };
+  return { item: via, sides: ['top', 'bottom'] };
 }
 
 const toHole = (h: DrillHole, n: number, ref: string | null): Hole => ({
@@ -263,7 +311,6 @@ function padsFromPackages(ctx: Ipc2581Context, input: AssembleInput, out: Assemb
           testpointFlag: c.pkg.testPoint,
         },
         sides: [side],
-        maskOpen: new Map(),
       });
       made++;
     }

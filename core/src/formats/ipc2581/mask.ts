@@ -19,7 +19,7 @@ export function applyMask(ctx: Ipc2581Context, mask: Map<Side, PointIndex<true>>
   const stateOf = (f: Feature<{ x: number; y: number }>): (boolean | undefined)[] =>
     f.sides.map((s) => {
       const index = mask.get(s);
-      const noted = f.maskOpen.get(s);
+      const noted = f.maskOpen?.get(s);
       if (!index) return noted;
       const open = index.nearest(f.item.x, f.item.y, OPENING_MM) !== undefined;
       if (noted !== undefined && noted !== open) disagree++;

@@ -6,20 +6,26 @@ const CELL = 0.1;
  * (a pad on each copper layer, its drill hole, its mask opening, its PhyNetPoint).
  */
 export class PointIndex<T> {
-  // Cells are keyed by a number (cell x · 2^26 + cell y: exact while |cell y| < 2^25, i.e. within
-  // ±3.3 km), else by a string; no string is built for a lookup on a board.
-  private readonly cells = new Map<number | string, { x: number; y: number; item: T }[]>();
+  // Cells by column, then by row: both keys are small integers on any board (V8 hashes them without
+  // allocating), and a huge or non-finite coordinate still gets a cell of its own.
+  private readonly columns = new Map<number, Map<number, Entry<T>[]>>();
 
   add(x: number, y: number, item: T): void {
-    const key = cellKey(Math.floor(x / CELL), Math.floor(y / CELL));
-    const cell = this.cells.get(key);
+    const i = Math.floor(x / CELL);
+    const j = Math.floor(y / CELL);
+    let column = this.columns.get(i);
+    if (column === undefined) {
+      column = new Map();
+      this.columns.set(i, column);
+    }
+    const cell = column.get(j);
     if (cell) cell.push({ x, y, item });
-    else this.cells.set(key, [{ x, y, item }]);
+    else column.set(j, [{ x, y, item }]);
   }
 
   get size(): number {
     let n = 0;
-    for (const c of this.cells.values()) n += c.length;
+    for (const column of this.columns.values()) for (const c of column.values()) n += c.length;
     return n;
   }
 
@@ -30,11 +36,17 @@ export class PointIndex<T> {
     let best: T | undefined;
     let bestD = tol;
     for (let i = cx - 1; i <= cx + 1; i++) {
+      const column = this.columns.get(i);
+      if (column === undefined) continue;
       for (let j = cy - 1; j <= cy + 1; j++) {
-        const cell = this.cells.get(cellKey(i, j));
+        const cell = column.get(j);
         if (cell === undefined) continue;
         for (const e of cell) {
-          const d = Math.hypot(e.x - x, e.y - y);
+          const dx = e.x - x;
+          const dy = e.y - y;
+          // hypot is never below the larger leg: a leg past the best distance cannot be nearer.
+          if (Math.abs(dx) > bestD || Math.abs(dy) > bestD) continue;
+          const d = Math.hypot(dx, dy);
           if (d <= bestD && accept(e.item)) {
             best = e.item;
             bestD = d;
@@ -46,9 +58,11 @@ export class PointIndex<T> {
   }
 }
 
-const SPAN = 2 ** 26;
-const cellKey = (i: number, j: number): number | string =>
-  Math.abs(j) < SPAN / 2 && Math.abs(i) < 2 ** 26 ? i * SPAN + j : `${i},${j}`;
+interface Entry<T> {
+  x: number;
+  y: number;
+  item: T;
+}
 
 /** Features closer than this (mm) are the same place. Coordinates are written with 4–6 decimals. */
 export const SAME_PLACE_MM = 0.005;

@@ -57,23 +57,35 @@ class Interner {
   private readonly ids = new Map<number, number[]>();
   private readonly keys: Uint8Array[] = [];
   readonly values: number[] = [];
+  /** The last name seen per (length, first byte), + 1: the usual hit, checked without hashing. */
+  private readonly recent = new Int32Array(64 * 256);
 
   /** The id of the name `b[s, e)`, made by `make(text)` the first time. */
   intern(b: Uint8Array, s: number, e: number, make: (text: string) => number): number {
+    const len = e - s;
+    const slot = ((len < 63 ? len : 63) << 8) | b[s]!;
+    const k0 = this.recent[slot]! - 1;
+    if (k0 >= 0) {
+      const key = this.keys[k0]!;
+      if (key.length === len) {
+        let i = 1;
+        while (i < len && key[i] === b[s + i]) i++;
+        if (i >= len) return this.values[k0]!;
+      }
+    }
     let h = 0x811c9dc5;
     for (let i = s; i < e; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
     const bucket = this.ids.get(h);
     if (bucket !== undefined) {
       for (const k of bucket) {
         const key = this.keys[k]!;
-        if (key.length !== e - s) continue;
-        let same = true;
-        for (let i = 0; i < key.length; i++)
-          if (key[i] !== b[s + i]) {
-            same = false;
-            break;
-          }
-        if (same) return this.values[k]!;
+        if (key.length !== len) continue;
+        let i = 0;
+        while (i < len && key[i] === b[s + i]) i++;
+        if (i === len) {
+          this.recent[slot] = k + 1;
+          return this.values[k]!;
+        }
       }
     }
     const k = this.keys.length;
@@ -81,34 +93,27 @@ class Interner {
     this.values.push(make(decodeUtf8(b.subarray(s, e))));
     if (bucket) bucket.push(k);
     else this.ids.set(h, [k]);
+    this.recent[slot] = k + 1;
     return this.values[k]!;
   }
 }
 
-/** Where lines start: the 1-based line of increasing byte offsets, found by searching for line breaks. */
+/** The 1-based line of increasing byte offsets: line breaks are counted from the last offset asked for. */
 class LineCursor {
   private line = 1;
-  private nextLf: number;
-  private nextCr: number;
-  constructor(private readonly b: Uint8Array) {
-    this.nextLf = this.find(10, 0);
-    this.nextCr = this.find(13, 0);
-  }
-  private find(c: number, from: number): number {
-    const i = this.b.indexOf(c, from);
-    return i < 0 ? this.b.length : i;
-  }
+  private at0 = 0;
+  constructor(private readonly b: Uint8Array) {}
   /** The line of byte `offset` (offsets asked for never decrease). A CR LF pair is one line break, a lone CR one too. */
   at(offset: number): number {
-    while (this.nextLf < offset) {
-      this.line++;
-      this.nextLf = this.find(10, this.nextLf + 1);
+    const { b } = this;
+    let line = this.line;
+    for (let k = this.at0; k < offset; k++) {
+      const c = b[k]!;
+      if (c === 10 || (c === 13 && b[k + 1] !== 10)) line++;
     }
-    while (this.nextCr < offset) {
-      if (this.b[this.nextCr + 1] !== 10) this.line++;
-      this.nextCr = this.find(13, this.nextCr + 1);
-    }
-    return this.line;
+    this.at0 = offset;
+    this.line = line;
+    return line;
   }
 }
 

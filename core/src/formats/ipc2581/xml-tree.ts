@@ -20,7 +20,14 @@ export const MAX_KEPT_ELEMENTS = 8_000_000;
 
 /** Attribute value flags: the raw bytes are not the value as they stand. */
 const NEEDS_DECODE = 1; // entity or character references, or tab / line breaks to normalise
-const NOT_ASCII = 2;
+// 2: bytes that are not ASCII (decoded as UTF-8).
+/** Slots of the attribute value cache (a power of two). */
+const VALUE_CACHE = 1 << 14;
+
+/** A flat string of the ASCII bytes `b[s, e)` (≤ 64). */
+function asciiString(b: Uint8Array, s: number, e: number): string {
+  return String.fromCharCode.apply(null, b.subarray(s, e) as unknown as number[]);
+}
 
 /**
  * The kept elements of a document, as columns (no object per element): local name, line, first
@@ -34,19 +41,38 @@ export class XmlDoc {
   readonly attrNames: string[] = [];
   readonly attrIds = new Map<string, number>();
   count = 0;
-  elName = new Int32Array(1024);
-  elLine = new Int32Array(1024);
-  elFirst = new Int32Array(1024);
-  elNext = new Int32Array(1024);
-  elAttr = new Int32Array(1024);
-  elAttrEnd = new Int32Array(1024);
+  elName: Int32Array<ArrayBuffer>;
+  elLine: Int32Array<ArrayBuffer>;
+  elFirst: Int32Array<ArrayBuffer>;
+  elNext: Int32Array<ArrayBuffer>;
+  elAttr: Int32Array<ArrayBuffer>;
+  elAttrEnd: Int32Array<ArrayBuffer>;
   attrCount = 0;
-  atName = new Int32Array(4096);
-  atStart = new Int32Array(4096);
-  atEnd = new Int32Array(4096);
-  atFlags = new Uint8Array(4096);
+  atName: Int32Array<ArrayBuffer>;
+  atStart: Int32Array<ArrayBuffer>;
+  atEnd: Int32Array<ArrayBuffer>;
+  atFlags: Uint8Array<ArrayBuffer>;
+  /** Recently decoded attribute values by a hash of their bytes: repeated values (nets, pins, enumerations) are one string. */
+  private readonly values: (string | undefined)[] = new Array(VALUE_CACHE).fill(undefined);
 
-  constructor(readonly bytes: Uint8Array) {}
+  /**
+   * Columns sized from the document's length (IPC-2581 files keep about one element per 46 bytes and
+   * one attribute per 32; typed arrays are zero pages until written, so room not used costs no memory).
+   */
+  constructor(readonly bytes: Uint8Array) {
+    const elements = Math.max(1024, Math.ceil(bytes.length / 32));
+    const attributes = Math.max(1024, Math.ceil(bytes.length / 24));
+    this.elName = new Int32Array(elements);
+    this.elLine = new Int32Array(elements);
+    this.elFirst = new Int32Array(elements);
+    this.elNext = new Int32Array(elements);
+    this.elAttr = new Int32Array(elements);
+    this.elAttrEnd = new Int32Array(elements);
+    this.atName = new Int32Array(attributes);
+    this.atStart = new Int32Array(attributes);
+    this.atEnd = new Int32Array(attributes);
+    this.atFlags = new Uint8Array(attributes);
+  }
 
   /** The attribute `name` of element `el`: its index, or -1. */
   attrIndex(el: number, name: string): number {
@@ -61,8 +87,30 @@ export class XmlDoc {
     const flags = this.atFlags[a]!;
     const s = this.atStart[a]!;
     const e = this.atEnd[a]!;
-    const raw = decodeSlice(this.bytes, s, e);
-    return (flags & NEEDS_DECODE) === 0 ? raw : resolveAttribute(raw);
+    if (flags !== 0) {
+      const raw = decodeSlice(this.bytes, s, e);
+      return (flags & NEEDS_DECODE) === 0 ? raw : resolveAttribute(raw);
+    }
+    // ASCII as it stands: look the bytes up among the recent values first.
+    const b = this.bytes;
+    const len = e - s;
+    if (len > 64) return decodeSlice(b, s, e);
+    let h = len;
+    for (let i = s; i < e; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+    const slot = (h ^ (h >>> 15)) & (VALUE_CACHE - 1);
+    const cached = this.values[slot];
+    if (cached !== undefined && cached.length === len) {
+      let same = true;
+      for (let i = 0; i < len; i++)
+        if (cached.charCodeAt(i) !== b[s + i]) {
+          same = false;
+          break;
+        }
+      if (same) return cached;
+    }
+    const value = asciiString(b, s, e);
+    this.values[slot] = value;
+    return value;
   }
 
   /** A finite number attribute (as `Number` reads it), undefined when absent, blank or not a number. */
