@@ -28,7 +28,8 @@ export function readComponents(
 ): PlacedComponent[] {
   const out: PlacedComponent[] = [];
   const seen = new Set<string>();
-  for (const c of childrenNamed(step, 'Component')) {
+  for (let c = step.first(); c; c = c.next()) {
+    if (c.name !== 'Component') continue;
     const ref = c.attr('refDes') ?? c.attr('refdes') ?? '';
     if (ref === '') {
       ctx.tally.add(

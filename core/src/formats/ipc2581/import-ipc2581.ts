@@ -68,6 +68,47 @@ export function importIpc2581WithStats(
 ): { result: ImportResult<Board>; stats: Ipc2581Stats } {
   const sink = new DiagnosticSink<Ipc2581Code>(fileName);
   const tally = new Tally();
+  // The document's tree is read in a function of its own: once read, nothing holds it (its columns
+  // are freed before the pads are assembled).
+  const { ctx, board, padstacks, components, nets, features, stepLine, mode } = readDocument(
+    source,
+    fileName,
+    sink,
+    tally,
+  );
+  const assembled = assemble(ctx, { features, padstacks, components, pinNets: nets.pinNets });
+  const matched = applyNetPoints(ctx, nets.points, features.holes, assembled);
+  applyMask(ctx, features.mask, assembled);
+
+  board.components = components.map((c) => c.component);
+  board.pads = assembled.pads.map((f) => f.item);
+  board.vias = assembled.vias.map((f) => f.item);
+  board.holes = assembled.holes;
+  if (board.pads.length === 0 && board.vias.length === 0) {
+    sink.warn(Ipc2581Code.featuresNone, 'no pads, vias or net points were found: nothing to probe', {
+      line: stepLine,
+      element: 'Step',
+    });
+  }
+  tally.flush(sink);
+  const stats: Ipc2581Stats = {
+    mode,
+    layerCount: ctx.layers.byName.size,
+    logicalNets: nets.logicalCount,
+    phyNets: nets.phyNetCount,
+    netPoints: nets.points.length,
+    matchedNetPoints: matched,
+  };
+  return { result: { board: finishBoard(board, nets.names), diagnostics: sink.list }, stats };
+}
+
+/** Reads everything the import needs from the document's tree (see importIpc2581WithStats). */
+function readDocument(
+  source: string | readonly Uint8Array[],
+  fileName: string,
+  sink: DiagnosticSink<Ipc2581Code>,
+  tally: Tally,
+) {
   const keep = makeKeep((name, line) =>
     tally.add(
       'warning',
@@ -127,30 +168,16 @@ export function importIpc2581WithStats(
   const components = readComponents(ctx, step, readPackages(ctx, step));
   const nets = readNets(ctx, step);
   const features = readLayerFeatures(ctx, step);
-  const assembled = assemble(ctx, { features, padstacks, components, pinNets: nets.pinNets });
-  const matched = applyNetPoints(ctx, nets.points, features.holes, assembled);
-  applyMask(ctx, features.mask, assembled);
-
-  board.components = components.map((c) => c.component);
-  board.pads = assembled.pads.map((f) => f.item);
-  board.vias = assembled.vias.map((f) => f.item);
-  board.holes = assembled.holes;
-  if (board.pads.length === 0 && board.vias.length === 0) {
-    sink.warn(Ipc2581Code.featuresNone, 'no pads, vias or net points were found: nothing to probe', {
-      line: step.line,
-      element: 'Step',
-    });
-  }
-  tally.flush(sink);
-  const stats: Ipc2581Stats = {
+  return {
+    ctx,
+    board,
+    padstacks,
+    components,
+    nets,
+    features,
+    stepLine: step.line,
     mode: enumAttr(child(child(root, 'Content'), 'FunctionMode'), 'mode'),
-    layerCount: ctx.layers.byName.size,
-    logicalNets: nets.logicalCount,
-    phyNets: nets.phyNetCount,
-    netPoints: nets.points.length,
-    matchedNetPoints: matched,
   };
-  return { result: { board: finishBoard(board, nets.names), diagnostics: sink.list }, stats };
 }
 
 function readHeader(sink: DiagnosticSink<Ipc2581Code>, root: XmlNode): void {

@@ -72,12 +72,15 @@ export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeat
     }
     const copperSide = ctx.layers.outer.get(layer);
     const maskSide = ctx.layers.mask.get(layer);
-    for (const set of childrenNamed(lf, 'Set')) {
-      for (const c of set.children) {
-        if (c.name === 'Hole') readHole(ctx, set, c, out.holes);
-        else if (c.name === 'SlotCavity') readSlot(ctx, set, c, out.holes);
-        else if (c.name === 'Pad' && copperSide) out.pads.push(readPad(ctx, set, c, copperSide, layer));
-        else if ((c.name === 'Pad' || c.name === 'Features') && maskSide) addOpening(ctx, out, maskSide, c);
+    // Walked node by node (no list of a layer's hundred thousand Sets is made and kept while reading).
+    for (let set = lf.first(); set; set = set.next()) {
+      if (set.name !== 'Set') continue;
+      for (let c = set.first(); c; c = c.next()) {
+        const name = c.name;
+        if (name === 'Hole') readHole(ctx, set, c, out.holes);
+        else if (name === 'SlotCavity') readSlot(ctx, set, c, out.holes);
+        else if (name === 'Pad' && copperSide) out.pads.push(readPad(ctx, set, c, copperSide, layer));
+        else if ((name === 'Pad' || name === 'Features') && maskSide) addOpening(ctx, out, maskSide, c);
       }
     }
   }

@@ -39,16 +39,20 @@ export interface NetData {
 export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
   const names: string[] = [];
   const pinNets = new Map<string, string>();
-  const logical = childrenNamed(step, 'LogicalNet');
-  for (const net of logical) {
+  let logicalCount = 0;
+  for (let net = step.first(); net; net = net.next()) {
+    if (net.name !== 'LogicalNet') continue;
+    logicalCount++;
     const name = net.attr('name')?.trim();
     if (!name) continue;
     names.push(name);
-    for (const pr of childrenNamed(net, 'PinRef')) {
+    for (let pr = net.first(); pr; pr = pr.next()) {
+      if (pr.name !== 'PinRef') continue;
       const ref = pr.attr('componentRef');
       const pin = pr.attr('pin');
-      if (ref !== undefined && pin !== undefined && !pinNets.has(pinKey(ref, pin)))
-        pinNets.set(pinKey(ref, pin), name);
+      if (ref === undefined || pin === undefined) continue;
+      const key = pinKey(ref, pin);
+      if (!pinNets.has(key)) pinNets.set(key, name);
     }
   }
   const points: NetPoint[] = [];
@@ -65,7 +69,7 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
       }
     }
   }
-  return { names, pinNets, points, logicalCount: logical.length, phyNetCount };
+  return { names, pinNets, points, logicalCount, phyNetCount };
 }
 
 function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode): NetPoint | null {

@@ -9,7 +9,7 @@ import { Ipc2581Code } from './codes';
  * an unresolved reference is reported.
  */
 export function shapeOf(ctx: Ipc2581Context, node: XmlNode): Primitive | undefined {
-  for (const c of node.children) {
+  for (let c = node.first(); c; c = c.next()) {
     if (c.name === 'StandardPrimitiveRef' || c.name === 'UserPrimitiveRef') {
       const id = c.attr('id') ?? '';
       const p = ctx.primitives.get(id);

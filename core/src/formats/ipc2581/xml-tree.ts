@@ -225,6 +225,18 @@ export class XmlNode {
     return this.kids;
   }
 
+  /** The first child, or undefined (walk on with `next`: no list is made). */
+  first(): XmlNode | undefined {
+    const c = this.doc.elFirst[this.index]!;
+    return c < 0 ? undefined : new XmlNode(this.doc, c);
+  }
+
+  /** The next sibling, or undefined. */
+  next(): XmlNode | undefined {
+    const c = this.doc.elNext[this.index]!;
+    return c < 0 ? undefined : new XmlNode(this.doc, c);
+  }
+
   /** The first child named `name` (local name). */
   child(name: string): XmlNode | undefined {
     const { doc } = this;
