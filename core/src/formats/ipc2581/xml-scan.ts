@@ -30,6 +30,15 @@ for (let c = 0; c < 256; c++) {
   NAME[c] = c >= 0x80 ? 4 | 2 | 1 : (start ? 1 : 0) | (more ? 2 : 0);
 }
 const isSpace = (c: number | undefined) => c === 32 || c === 10 || c === 9 || c === 13;
+/** Bytes that need a look in character data (1) — `<`, `&`, `]`, controls, 0xEF — and in attribute values (2): also quotes. */
+const SPECIAL = new Uint8Array(256);
+for (let c = 0; c < 256; c++) {
+  const control = c < 0x20 && c !== 9 && c !== 10 && c !== 13;
+  const inText = control || c === 60 || c === 38 || c === 0xef || c === 93;
+  const inValue = control || c === 60 || c === 38 || c === 34 || c === 39 || c === 9 || c === 10 || c === 13 || c >= 0x80;
+  SPECIAL[c] = (inText ? 1 : 0) | (inValue ? 2 : 0);
+}
+
 function isSpaceAt(b: Uint8Array, j: number): boolean {
   const c = b[j];
   return c === 32 || c === 10 || c === 9 || c === 13;
@@ -189,19 +198,20 @@ function reference(b: Uint8Array, i: number, n: number): number {
 
 /** Character data at `b[i]` up to the next `<` (validated); returns that index (or n). */
 function text(b: Uint8Array, i: number, n: number, outside: boolean): number {
+  const special = SPECIAL;
   for (; i < n; i++) {
     const c = b[i]!;
+    if ((special[c]! & 1) === 0 && !outside) continue;
     if (c === 60 /* < */) break;
     if (outside) {
       if (c !== 32 && c !== 10 && c !== 9 && c !== 13) fail('text data outside of root node.', i);
       continue;
     }
-    if (c < 0x20) {
-      if (c !== 9 && c !== 10 && c !== 13) fail('disallowed character.', i);
-    } else if (c === 38 /* & */) i = reference(b, i, n) - 1;
+    if (c < 0x20) fail('disallowed character.', i);
+    else if (c === 38 /* & */) i = reference(b, i, n) - 1;
     else if (c === 93 /* ] */) {
       if (b[i + 1] === 93 && b[i + 2] === 62) fail('the string "]]>" is disallowed in char data.', i);
-    } else if (c === 0xef) checkEF(b, i);
+    } else checkEF(b, i);
   }
   return i;
 }
@@ -286,6 +296,7 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
   const pending: Pending = { doc, from: 0 };
   const attr = pendingAttr.bind(pending);
   const NAME_ = NAME;
+  const SPECIAL_ = SPECIAL;
 
   // The open elements: name bytes, and the kept element's index (-1: inside a skipped subtree).
   let openStart = new Int32Array(256);
@@ -426,6 +437,7 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
       const vs = ++j;
       let flags = 0;
       for (;;) {
+        while (j < n && (SPECIAL_[b[j]!]! & 2) === 0) j++;
         if (j >= n) fail('unexpected end.', j);
         const c = b[j]!;
         if (c === q) break;
