@@ -126,6 +126,15 @@ class LineCursor {
   }
 }
 
+/**
+ * The engine's own copy of a name (as for a property key): readers compare element names with
+ * literals a million times, and two such strings compare by reference.
+ */
+function internalized(name: string): string {
+  for (const key in { [name]: 0 }) return key;
+  return name;
+}
+
 /** Mutable state the keep predicate's attribute reader looks at (not a closure over the scan's locals). */
 interface Pending {
   doc: XmlDoc;
@@ -289,10 +298,10 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
   const attributeNames = new Interner();
   const makeElementName = (qname: string): number => {
     const colon = qname.indexOf(':');
-    doc.names.push(colon < 0 ? qname : qname.slice(colon + 1));
+    doc.names.push(internalized(colon < 0 ? qname : qname.slice(colon + 1)));
     return doc.names.length - 1;
   };
-  const makeAttrName = (name: string): number => doc.attrNameId(name);
+  const makeAttrName = (name: string): number => doc.attrNameId(internalized(name));
   const pending: Pending = { doc, from: 0 };
   const attr = pendingAttr.bind(pending);
   const NAME_ = NAME;
