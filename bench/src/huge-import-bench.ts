@@ -11,6 +11,7 @@
 // Prints a table and a final single JSON line with every figure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -45,6 +46,7 @@ interface Once {
   errors: number;
   firstError?: string;
   maxRssBytes: number;
+  rssBeforeImportBytes: number;
   heapUsedBytes: number;
 }
 
@@ -94,9 +96,9 @@ const mb = (b: number) => (b / 1e6).toFixed(0);
 const results: Record<string, unknown>[] = [];
 const formats = values.formats.split(',') as ('kicad' | 'ipc2581')[];
 console.log(
-  '| File | MB | Pads (copper, expected) | Errors | Process wall s | Read s | Import wall s | Import CPU s | Peak RSS MB |',
+  '| File | MB | Pads (copper, expected) | Errors | Process wall s | Read s | Import wall s | Import CPU s | RSS before import MB | Peak RSS MB | Load 1 min |',
 );
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const format of formats) {
   const pads = Number(format === 'kicad' ? values['kicad-pads'] : values['ipc-pads']);
   const { file, expected } = generate(format, pads, Number(values.seed));
@@ -104,10 +106,10 @@ for (const format of formats) {
     const { once, processMs } = importOnce(file, Number(values['heap-mb']));
     const ok = once.copperPads === expected && once.errors === 0;
     console.log(
-      `| ${once.file} | ${mb(statSync(file).size)} | ${once.copperPads} (${expected})${ok ? '' : ' MISMATCH'} | ${once.errors} | ${(processMs / 1000).toFixed(2)} | ${(once.readMs / 1000).toFixed(2)} | ${(once.importMs / 1000).toFixed(2)} | ${(once.importCpuMs / 1000).toFixed(2)} | ${mb(once.maxRssBytes)} |`,
+      `| ${once.file} | ${mb(statSync(file).size)} | ${once.copperPads} (${expected})${ok ? '' : ' MISMATCH'} | ${once.errors} | ${(processMs / 1000).toFixed(2)} | ${(once.readMs / 1000).toFixed(2)} | ${(once.importMs / 1000).toFixed(2)} | ${(once.importCpuMs / 1000).toFixed(2)} | ${mb(once.rssBeforeImportBytes)} | ${mb(once.maxRssBytes)} | ${loadavg()[0]!.toFixed(1)} |`,
     );
     if (!ok) console.log(`  first error: ${once.firstError ?? '(none)'}`);
-    results.push({ format, syntheticPads: pads, expected, processMs, ...once });
+    results.push({ format, syntheticPads: pads, expected, processMs, load1: loadavg()[0], ...once });
   }
 }
 console.log(JSON.stringify({ bench: 'huge-import', heapMb: Number(values['heap-mb']), results }));

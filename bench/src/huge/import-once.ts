@@ -11,6 +11,8 @@ const started = performance.now();
 const file = process.argv[2]!;
 const bytes = readFileSync(file);
 const read = performance.now();
+// The process before the import: node, the TypeScript loader (tsx, ~100 MB), core's modules and the file's bytes.
+const rssBeforeImport = process.memoryUsage().rss;
 const cpu0 = process.cpuUsage();
 const { board, diagnostics } = importPackage([{ name: path.basename(file), bytes }]);
 const imported = performance.now();
@@ -30,6 +32,7 @@ console.log(
     errors: errors.length,
     firstError: errors[0]?.message,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    rssBeforeImportBytes: rssBeforeImport,
     heapUsedBytes: process.memoryUsage().heapUsed,
   }),
 );
