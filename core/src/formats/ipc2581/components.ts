@@ -3,7 +3,7 @@ import type { Component, Point, Side } from '../../board/model';
 import { normalizeDeg } from '../../geometry/vec';
 import { type Ipc2581Context, readLocation } from './context';
 import type { PackageDef } from './packages';
-import { childrenNamed, numAttr } from './tree';
+import { numAttr } from './tree';
 import { placePoint, readXform, type Xform } from './xform';
 import type { XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';

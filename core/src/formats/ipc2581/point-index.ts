@@ -30,7 +30,7 @@ export class PointIndex<T> {
   }
 
   /** The nearest item within `tol` mm (≤ 0.1) that `accept` accepts; undefined when none. */
-  nearest(x: number, y: number, tol: number, accept: (item: T) => boolean = () => true): T | undefined {
+  nearest(x: number, y: number, tol: number, accept?: (item: T) => boolean): T | undefined {
     const cx = Math.floor(x / CELL);
     const cy = Math.floor(y / CELL);
     let best: T | undefined;
@@ -47,7 +47,7 @@ export class PointIndex<T> {
           // hypot is never below the larger leg: a leg past the best distance cannot be nearer.
           if (Math.abs(dx) > bestD || Math.abs(dy) > bestD) continue;
           const d = Math.hypot(dx, dy);
-          if (d <= bestD && accept(e.item)) {
+          if (d <= bestD && (accept === undefined || accept(e.item))) {
             best = e.item;
             bestD = d;
           }

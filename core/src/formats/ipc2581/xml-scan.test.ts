@@ -188,7 +188,20 @@ describe('the XML scanner reads what saxes reads', () => {
   });
 
   it('wraps any token soup in a root and agrees', () => {
-    const PARTS = ['<a x="1">', '</a>', '<a/>', '&amp;', '&x;', 't', '<!--x-->', '<![CDATA[]]>', '\u0000', '"', "'", '<'];
+    const PARTS = [
+      '<a x="1">',
+      '</a>',
+      '<a/>',
+      '&amp;',
+      '&x;',
+      't',
+      '<!--x-->',
+      '<![CDATA[]]>',
+      '\u0000',
+      '"',
+      "'",
+      '<',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...PARTS), { maxLength: 10 }), (parts) => {
         same(`<r>${parts.join('')}</r>`, () => keepAll);

@@ -21,7 +21,6 @@ import { type KeepElement, MAX_KEPT_ELEMENTS, MAX_TEXT_CHARS, XmlDoc, XmlNode } 
 // by the decoder's replacement of bad bytes), so scanning the bytes finds the same markup as scanning
 // the decoded text.
 
-
 /** 1: may start a name (ASCII), 2: may continue one, 4: not ASCII (checked on the decoded name). */
 const NAME = new Uint8Array(256);
 for (let c = 0; c < 256; c++) {
@@ -35,7 +34,8 @@ const SPECIAL = new Uint8Array(256);
 for (let c = 0; c < 256; c++) {
   const control = c < 0x20 && c !== 9 && c !== 10 && c !== 13;
   const inText = control || c === 60 || c === 38 || c === 0xef || c === 93;
-  const inValue = control || c === 60 || c === 38 || c === 34 || c === 39 || c === 9 || c === 10 || c === 13 || c >= 0x80;
+  const inValue =
+    control || c === 60 || c === 38 || c === 34 || c === 39 || c === 9 || c === 10 || c === 13 || c >= 0x80;
   SPECIAL[c] = (inText ? 1 : 0) | (inValue ? 2 : 0);
 }
 
@@ -392,7 +392,8 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
       if ((NAME_[b[s]!]! & 4) !== 0) checkName(b, s, j, 'processing instruction name');
       if (j - s === 3 && (b[s]! | 32) === 120 && (b[s + 1]! | 32) === 109 && (b[s + 2]! | 32) === 108)
         fail('an XML declaration must be at the start of the document.', i);
-      if (!isSpaceAt(b, j) && !startsWith(b, j, '?>')) fail('disallowed character in processing instruction name.', j);
+      if (!isSpaceAt(b, j) && !startsWith(b, j, '?>'))
+        fail('disallowed character in processing instruction name.', j);
       const end = find(b, j, '?>', 'unterminated processing instruction.', i);
       chars(b, j, end);
       i = end + 2;
@@ -442,7 +443,8 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
       j++;
       while (isSpaceAt(b, j)) j++;
       const q = b[j];
-      if (q !== 34 /* " */ && q !== 39 /* ' */) fail(j >= n ? 'unexpected end.' : 'unquoted attribute value.', j);
+      if (q !== 34 /* " */ && q !== 39 /* ' */)
+        fail(j >= n ? 'unexpected end.' : 'unquoted attribute value.', j);
       const vs = ++j;
       let flags = 0;
       for (;;) {
@@ -491,7 +493,13 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
       if (depth === 0 || keep(doc.names[nameId]!, attr, stack, line)) {
         if (++kept > MAX_KEPT_ELEMENTS)
           throw new XmlSyntaxError(`more than ${MAX_KEPT_ELEMENTS} elements: refused`, j, true);
-        index = doc.addElement(nameId, parent, depth > 0 ? openLast[depth - 1]! : -1, attrFrom, doc.attrCount);
+        index = doc.addElement(
+          nameId,
+          parent,
+          depth > 0 ? openLast[depth - 1]! : -1,
+          attrFrom,
+          doc.attrCount,
+        );
         if (depth > 0) openLast[depth - 1] = index;
         doc.elLine[index] = line;
       } else doc.attrCount = attrFrom;
@@ -534,8 +542,9 @@ function countChars(chunks: readonly Uint8Array[]): number {
   let count = 0;
   for (const chunk of chunks)
     for (let i = 0; i < chunk.length; i += PIECE_BYTES)
-      count += decoder.decode(chunk.subarray(i, Math.min(chunk.length, i + PIECE_BYTES)), { stream: true })
-        .length;
+      count += decoder.decode(chunk.subarray(i, Math.min(chunk.length, i + PIECE_BYTES)), {
+        stream: true,
+      }).length;
   return count + decoder.decode(new Uint8Array(0)).length;
 }
 

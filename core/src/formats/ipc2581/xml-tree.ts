@@ -78,7 +78,8 @@ export class XmlDoc {
   attrIndex(el: number, name: string): number {
     const id = this.attrIds.get(name);
     if (id === undefined) return -1;
-    for (let a = this.elAttr[el]!, end = this.elAttrEnd[el]!; a < end; a++) if (this.atName[a] === id) return a;
+    for (let a = this.elAttr[el]!, end = this.elAttrEnd[el]!; a < end; a++)
+      if (this.atName[a] === id) return a;
     return -1;
   }
 
@@ -281,7 +282,7 @@ const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '
 
 /** An attribute value as XML defines it: references resolved, each tab or line break one space. */
 function resolveAttribute(raw: string): string {
-  return raw.replace(ATTRIBUTE_ESCAPES, (m: string, ref: string | undefined) => {
+  return raw.replace(ATTRIBUTE_ESCAPES, (_match: string, ref: string | undefined) => {
     if (ref === undefined) return ' ';
     if (ref[0] !== '#') return PREDEFINED[ref]!;
     return String.fromCodePoint(ref[1] === 'x' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1)));
