@@ -1,8 +1,11 @@
 // STEP reading benchmark (decision 0040): the time and peak memory of reading a board's STEP model
-// with occt-import-js (OpenCascade in WebAssembly) and reducing it to solids, as the STEP worker
-// does. Cases: a STEP of tomu-fpga (a box per placed component) and synthetic boards of N boxes (faceted solids: real exports carry curved B-spline
-// faces, which take longer per MB). Each case runs in its own Node process, so that its peak
-// resident memory (maxRSS) is its own. Prints a table and a final single JSON line.
+// with occt-import-js (OpenCascade in WebAssembly), reducing it to solids and decimating its display
+// mesh (decision 0048), as the STEP worker does. Cases: a STEP of tomu-fpga (a box per placed
+// component), the one KiCad 6's exporter wrote of it (server/test/fixtures/step-kicad), a CAx-IF
+// assembly of curved parts that occt-import-js ships for its tests (as1-oc-214: B-spline and
+// cylindrical faces, so a mesh worth decimating), and synthetic boards of N boxes (faceted solids:
+// real exports carry curved faces, which take longer per MB). Each case runs in its own Node process,
+// so that its peak resident memory (maxRSS) is its own. Prints a table and a final single JSON line.
 //
 //   node --import tsx bench/src/step-read-bench.ts [--boxes 400,1500]
 import { spawnSync } from 'node:child_process';
@@ -10,11 +13,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { hasBody, importKicad, type StepBox, writeStepBoxes } from '@studio/core';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { encodeStepDisplayMesh, hasBody, importKicad, type StepBox, writeStepBoxes } from '@studio/core';
 import { readStepModel } from '@studio/server';
 
 const here = fileURLToPath(import.meta.url);
 const TOMU = path.resolve(path.dirname(here), '../../../shared/testdata/kicad/tomu-fpga.kicad_pcb');
+const KICAD_EXPORT = path.resolve(
+  path.dirname(here),
+  '../../server/test/fixtures/step-kicad/tomu-fpga.step.gz',
+);
+const CAX_IF = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('occt-import-js/package.json')),
+  'test/testfiles/cax-if/as1-oc-214.stp',
+);
 
 interface CaseResult {
   name: string;
@@ -23,9 +36,15 @@ interface CaseResult {
   readMs: number;
   cpuMs: number;
   maxRssMb: number;
+  /** Triangles OpenCascade made and the display mesh kept; the display mesh's gzip size. */
+  trianglesIn: number;
+  trianglesOut: number;
+  meshGzipKb: number;
 }
 
 function stepOfCase(name: string): string {
+  if (name === 'kicad-tomu') return gunzipSync(readFileSync(KICAD_EXPORT)).toString('latin1');
+  if (name === 'cax-if-as1') return readFileSync(CAX_IF, 'latin1');
   if (name === 'tomu') {
     // A 1.5 × 1 mm box of 1 mm per placed part, on its side, named after it (as KiCad names them).
     const { board } = importKicad(readFileSync(TOMU, 'utf8'), 'tomu-fpga.kicad_pcb');
@@ -77,7 +96,8 @@ async function runCase(name: string): Promise<CaseResult> {
   const bytes = new TextEncoder().encode(stepOfCase(name));
   const cpu0 = process.cpuUsage();
   const t0 = performance.now();
-  const model = await readStepModel({ name: `${name}.step`, bytes }, 2048, () => {});
+  const { model, display } = await readStepModel({ name: `${name}.step`, bytes }, 2048, () => {});
+  const meshGzip = gzipSync(encodeStepDisplayMesh({ model, meshes: display!.meshes }), { level: 6 });
   const readMs = performance.now() - t0;
   const cpu = process.cpuUsage(cpu0);
   return {
@@ -87,6 +107,9 @@ async function runCase(name: string): Promise<CaseResult> {
     readMs: Math.round(readMs),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    trianglesIn: display!.trianglesIn,
+    trianglesOut: display!.trianglesOut,
+    meshGzipKb: Math.round(meshGzip.length / 1024),
   };
 }
 
@@ -98,7 +121,15 @@ async function main() {
     console.log(JSON.stringify(await runCase(values.child)));
     return;
   }
-  const cases = ['tomu', ...values.boxes.split(',').map((n) => `boxes-${n.trim()}`)];
+  const cases = [
+    'tomu',
+    'kicad-tomu',
+    'cax-if-as1',
+    ...values.boxes
+      .split(',')
+      .filter((n) => n.trim() !== '')
+      .map((n) => `boxes-${n.trim()}`),
+  ];
   const results: CaseResult[] = [];
   for (const name of cases) {
     const child = spawnSync(process.execPath, [...process.execArgv, here, '--child', name], {
@@ -108,10 +139,10 @@ async function main() {
     const last = child.stdout.trim().split('\n').at(-1)!;
     results.push(JSON.parse(last) as CaseResult);
   }
-  console.log('case          STEP MB  solids   read s   CPU s  peak RSS MB');
+  console.log('case          STEP MB  solids   read s   CPU s  peak RSS MB  triangles in → out  mesh gz KB');
   for (const r of results)
     console.log(
-      `${r.name.padEnd(12)} ${(r.bytes / 1048576).toFixed(2).padStart(8)} ${String(r.solids).padStart(7)} ${(r.readMs / 1000).toFixed(1).padStart(8)} ${(r.cpuMs / 1000).toFixed(1).padStart(7)} ${String(r.maxRssMb).padStart(12)}`,
+      `${r.name.padEnd(12)} ${(r.bytes / 1048576).toFixed(2).padStart(8)} ${String(r.solids).padStart(7)} ${(r.readMs / 1000).toFixed(1).padStart(8)} ${(r.cpuMs / 1000).toFixed(1).padStart(7)} ${String(r.maxRssMb).padStart(12)} ${`${r.trianglesIn} → ${r.trianglesOut}`.padStart(19)} ${String(r.meshGzipKb).padStart(11)}`,
     );
   console.log(JSON.stringify({ bench: 'step-read', results }));
 }

@@ -38,13 +38,17 @@ export {
   viaId,
 } from './board/index';
 export {
+  decodeStepDisplayMesh,
+  encodeStepDisplayMesh,
   matchStepModel,
   reduceMeshes,
   StepCode,
   type StepMatch,
   type StepMesh,
+  type StepDisplayMesh,
   type StepModel,
   type StepSolid,
+  type StepSolidMesh,
   type StepBox,
   type StepTreeNode,
   withStepBodies,

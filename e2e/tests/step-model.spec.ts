@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { type CompactBoard, decodeBoard, hasBody } from '@studio/core';
 import { boxesForBoard, writeStepBoxes } from '@studio/core/testing';
@@ -76,5 +79,56 @@ test('adds a STEP model from the DUT page and shows what it matched, and a broke
       const s = page.getByRole('region', { name: '3D model (STEP)' });
       await expect(s.getByText('Heights in use')).toBeVisible({ timeout: 60_000 });
       await shoot(page, 'step-model', look, s);
+    });
+});
+
+// The display mesh (decision 0048): the STEP model KiCad 6 exported of tomu-fpga (its footprints given
+// box models of known heights, server/test/fixtures/step-kicad) uploaded with the board; the 3D view
+// draws the model's own shapes for the STEP bodies, asked for only once the board has them.
+test('draws the STEP bodies in 3D with the shapes of the model KiCad exported', async ({ page }) => {
+  await signUpWithCompany(page, 'step-shapes');
+  const dutId = await createDutByApi(page, 'Tomu FPGA with its model', 'C');
+  const fixture = fileURLToPath(
+    new URL('../../server/test/fixtures/step-kicad/tomu-fpga.step.gz', import.meta.url),
+  );
+  await uploadByApi(page, dutId, [
+    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
+    { name: 'tomu-fpga.step', buffer: gunzipSync(readFileSync(fixture)) },
+  ]);
+  await expect
+    .poll(
+      async () => {
+        const readings = (await (await page.request.get(`/api/v1/duts/${dutId}/step-models`)).json()) as {
+          items: { applied: boolean; matched: number | null }[];
+        };
+        const dut = (await (await page.request.get(`/api/v1/duts/${dutId}`)).json()) as { status: string };
+        return dut.status === 'ready' ? (readings.items[0]?.matched ?? null) : null;
+      },
+      { timeout: 180_000 },
+    )
+    .toBe(40);
+  await page.goto(`/dut/${dutId}`);
+  const section = page.locator('section#board');
+  await section.getByRole('radiogroup', { name: 'Board view' }).getByText('3D').click();
+  const view = section.getByTestId('board-3d');
+  await expect(view).toHaveAttribute('data-step-shapes', '40', { timeout: 60_000 });
+  await expect(section.getByRole('list', { name: '3D legend' })).toContainText(
+    "40 bodies, height from STEP model (all drawn with the model's shapes)",
+  );
+  await expect
+    .poll(async () => Number(await view.getAttribute('data-painted')), { timeout: 60_000 })
+    .toBeGreaterThan(0.02);
+  if (process.env.WEB_SHOTS)
+    await everyLook(page, async (look) => {
+      await page.goto(`/dut/${dutId}`);
+      const s = page.locator('section#board');
+      await s.getByRole('radiogroup', { name: 'Board view' }).getByText('3D').click();
+      await expect(s.getByTestId('board-3d')).toHaveAttribute('data-step-shapes', '40', { timeout: 60_000 });
+      await s.getByRole('button', { name: 'Bottom' }).click();
+      await page.waitForTimeout(1500);
+      await shoot(page, 'step-shapes-bottom', look, s);
+      await s.getByRole('button', { name: 'Reset view' }).click();
+      await page.waitForTimeout(1500);
+      await shoot(page, 'step-shapes', look, s);
     });
 });

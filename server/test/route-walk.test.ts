@@ -193,6 +193,8 @@ describe.each(databases)('route walk on $name', (database) => {
         'GET /api/v1/duts/:id/revision-compare/delta.zip',
         // STEP models (issue 19, decision 0040): the readings of a DUT's uploads.
         'GET /api/v1/duts/:id/step-models',
+        // …and the display mesh of the one the board takes (decision 0048).
+        'GET /api/v1/duts/:id/step-mesh',
       ]),
     );
     // A record inside another: A's record under B's own parent is not found either.

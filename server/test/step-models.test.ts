@@ -1,4 +1,4 @@
-import { type Board, type Component, hasBody } from '@studio/core';
+import { type Board, type Component, decodeStepDisplayMesh, hasBody } from '@studio/core';
 import { boxesForBoard, writeStepBoxes } from '@studio/core/testing';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,17 @@ async function settled(agent: Parameters<typeof fetchBoard>[0], dutId: string): 
   }, 'the STEP model');
 }
 
+/** `GET …/step-mesh` as bytes (the test agent reads bodies as text). */
+async function stepMesh(agent: Parameters<typeof fetchBoard>[0], dutId: string) {
+  const cookie = [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await agent.app.inject({
+    method: 'GET',
+    url: `/api/v1/duts/${dutId}/step-mesh`,
+    headers: { cookie },
+  });
+  return { status: res.statusCode, bytes: new Uint8Array(res.rawPayload), type: res.headers['content-type'] };
+}
+
 function expectHeights(board: Board, byName: boolean) {
   const bodies = board.components.filter((c) => heightOf(c) !== null);
   expect(bodies.length).toBeGreaterThan(10);
@@ -88,6 +99,7 @@ describe.each(databases)('STEP models on $name', (database) => {
     const oldReport = (await owner.agent.post(`/api/v1/test-configs/${config.id}/versions/1/dft-reports`, {}))
       .body;
     expect(oldReport.analysis.facts.heightSources.step).toBe(0);
+    expect((await stepMesh(owner.agent, dut.id)).status).toBe(404);
 
     const res = await upload(owner.agent, dut.id, [{ name: 'tomu.step', bytes: stepOf(before.board, true) }]);
     expect(res.status).toBe(201);
@@ -96,6 +108,13 @@ describe.each(databases)('STEP models on $name', (database) => {
     const after = await fetchBoard(owner.agent, `${path}/board`);
     expect(after.etag).not.toBe(before.etag);
     expectHeights(after.board, true);
+    // The display mesh of the model (decision 0048): its solids and a box's 12 triangles each.
+    const mesh = await stepMesh(owner.agent, dut.id);
+    expect(mesh).toMatchObject({ status: 200, type: 'application/octet-stream' });
+    const display = decodeStepDisplayMesh(mesh.bytes);
+    expect(display.model.file).toBe('tomu.step');
+    expect(display.meshes).toHaveLength(display.model.solids.length);
+    expect(display.meshes.every((m) => m.indices.length === 36 && m.positions.length === 24)).toBe(true);
     const withBodies = after.board.components.filter((c) => heightOf(c) !== null).length;
     expect(reading.matched).toBe(withBodies);
     expect(reading.diagnostics.find((d) => d.code === 'step.summary')!.message).toMatch(

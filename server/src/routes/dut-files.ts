@@ -16,6 +16,8 @@ import { getFile, listFiles, openFile } from '../services/duts/list-files';
 import { type UploadPart, uploadFiles } from '../services/duts/upload-files';
 import { Validation } from '../services/errors';
 import { listStepModels } from '../services/step-models/request-step';
+import { openStepMesh } from '../services/step-models/step-mesh';
+import { sendStoredBoard } from '../http/send-board';
 import { dutDeps } from './duts';
 
 const dut = { param: 'id', kind: 'dut' } as const;
@@ -81,6 +83,23 @@ export async function dutFileRoutes(app: FastifyInstance) {
       schema: { tags, params: IdParams, response: { 200: StepModelList } },
     },
     async (request) => listStepModels(dutDeps(app, request), await memberOf(request), request.params.id),
+  );
+
+  // The display mesh of the STEP model the board takes (decision 0048), for the 3D board view:
+  // binary (core `decodeStepDisplayMesh`), stored gzip and sent so, revalidated by its sha256.
+  r.get(
+    '/api/v1/duts/:id/step-mesh',
+    {
+      config: { access: 'company', resource: dut },
+      schema: { tags, params: IdParams },
+    },
+    async (request, reply) =>
+      sendStoredBoard(
+        request,
+        reply,
+        await openStepMesh(dutDeps(app, request), await memberOf(request), request.params.id),
+        'application/octet-stream',
+      ),
   );
 
   r.get(

@@ -1,6 +1,6 @@
 import { BoardLoading } from './board-loading';
 import { Alert, Box, Button, Group, Stack, Switch, Text } from '@mantine/core';
-import type { Board, FixtureDesign } from '@studio/core';
+import type { Board, FixtureDesign, StepDisplayMesh } from '@studio/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BOARD_COLOUR } from '../viewer-3d/board-slab';
 import { buildBoardScene } from '../viewer-3d/board-scene';
@@ -8,7 +8,8 @@ import { FIXTURE_COLOURS } from '../viewer-3d/fixture-parts';
 import { Stage } from '../viewer-3d/stage';
 import { QueryError } from '../components/query-state';
 import { BoardLegend } from './board-legend';
-import { useBoard } from './fetch-board';
+import { useBoard, useBoardSha } from './fetch-board';
+import { useStepMesh } from './fetch-step-mesh';
 import type { LegendItem } from './legend-items';
 
 const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
@@ -18,17 +19,24 @@ const plural = (n: number, one: string, many = `${one}s`) =>
 /**
  * The assembled board in 3D (three.js, its own lazily loaded chunk): the board slab at its thickness
  * with its cut-outs and holes, the component bodies at their resolved heights coloured by where the
- * height came from, and — given a fixture design — the fixture around it behind a switch. Drag to
- * orbit, right-drag to pan, wheel to zoom; reset, top and bottom views. Board frame, mm, z up.
+ * height came from (the STEP model's own shapes where its display mesh is given), and — given a
+ * fixture design — the fixture around it behind a switch. Drag to orbit, right-drag to pan, wheel to
+ * zoom; reset, top and bottom views. Board frame, mm, z up.
  */
 export default function Board3dView({
   board,
   heightOverrides,
   design = null,
+  stepMesh = null,
+  stepMeshNote = null,
   height = 'clamp(320px, 56vh, 640px)',
   testId = 'board-3d',
 }: {
   board: Board;
+  /** The display mesh of the board's STEP model (decision 0048): drawn for the STEP bodies. */
+  stepMesh?: StepDisplayMesh | null;
+  /** Why the STEP model's shapes are not drawn (shown under the view), or that they are loading. */
+  stepMeshNote?: string | null;
   /** The test config's height overrides (component id → mm); none on the DUT page. */
   heightOverrides?: Record<string, number>;
   design?: FixtureDesign | null;
@@ -40,8 +48,8 @@ export default function Board3dView({
   const [failure, setFailure] = useState<string | null>(null);
   const [showFixture, setShowFixture] = useState(true);
   const content = useMemo(
-    () => buildBoardScene(board, { heightOverrides, design }),
-    [board, heightOverrides, design],
+    () => buildBoardScene(board, { heightOverrides, design, stepMesh }),
+    [board, heightOverrides, design, stepMesh],
   );
 
   const drawable = content !== null;
@@ -91,7 +99,11 @@ export default function Board3dView({
       shape: 'fill',
     },
     ...s.bodies.map((b) => ({
-      label: `${plural(b.count, 'body', 'bodies')}, height from ${b.label}`,
+      label: `${plural(b.count, 'body', 'bodies')}, height from ${b.label}${
+        b.source === 'step' && s.stepShapes && s.stepShapes.components > 0
+          ? ` (${s.stepShapes.components === b.count ? 'all' : s.stepShapes.components.toLocaleString('en')} drawn with the model's shapes)`
+          : ''
+      }`,
       color: hex(b.colour),
       shape: 'fill' as const,
     })),
@@ -147,6 +159,7 @@ export default function Board3dView({
       <Box
         ref={host}
         data-testid={testId}
+        data-step-shapes={s.stepShapes?.components ?? 0}
         role="img"
         aria-label={`3D view of the board: ${plural(bodies, 'component body', 'component bodies')}${
           s.fixture && showFixture ? `, the fixture with ${plural(s.fixture.probes, 'probe')}` : ''
@@ -160,6 +173,11 @@ export default function Board3dView({
         }}
       />
       <BoardLegend items={legend} label="3D legend" />
+      {stepMeshNote && (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-step-note`}>
+          {stepMeshNote}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         Heights are the ones the DFT rules and the fixture use. Board frame: x to the right and y up as seen
         from the top, z up from the board's bottom face, in mm.
@@ -174,7 +192,18 @@ export default function Board3dView({
  */
 export function Board3dSection({ dutId }: { dutId: string }) {
   const board = useBoard(dutId, true);
+  const sha = useBoardSha(dutId, true);
+  // The STEP model's shapes are asked for only when the board has STEP bodies, after the board.
+  const withStep = useMemo(() => board.data?.components.some((c) => c.step) ?? false, [board.data]);
+  const mesh = useStepMesh(dutId, sha.data ?? null, withStep);
   if (board.isError) return <QueryError error={board.error} onRetry={() => board.refetch()} />;
   if (!board.data) return <BoardLoading h="clamp(320px, 56vh, 640px)" />;
-  return <Board3dView board={board.data} />;
+  const note = !withStep
+    ? null
+    : mesh.isPending
+      ? "Loading the STEP model's shapes…"
+      : mesh.isError
+        ? `The STEP bodies are drawn as their outlines: ${mesh.error.message}`
+        : null;
+  return <Board3dView board={board.data} stepMesh={mesh.data ?? null} stepMeshNote={note} />;
 }

@@ -11,6 +11,8 @@ export const dutKeys = {
   jobs: (id: string) => ['company', 'duts', 'one', id, 'jobs'] as const,
   /** Not under `detail`: refreshing the DUT must not download and redraw the board again. */
   board: (id: string) => ['company', 'duts', 'board', id] as const,
+  /** The STEP display mesh that the board with content hash `boardSha` takes (decision 0048). */
+  stepMesh: (id: string, boardSha: string) => ['company', 'duts', 'step-mesh', id, boardSha] as const,
   /** The latest `dut.import` live event of a DUT (see dut-live.ts). */
   progress: (id: string) => ['company', 'duts', 'progress', id] as const,
 };

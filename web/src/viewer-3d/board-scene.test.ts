@@ -1,5 +1,12 @@
-import type { BodyOutline, Component } from '@studio/core';
-import { BoardBuilder } from '@studio/core/testing';
+import {
+  type BodyOutline,
+  type Component,
+  matchStepModel,
+  type StepDisplayMesh,
+  type StepSolidMesh,
+  withStepBodies,
+} from '@studio/core';
+import { BoardBuilder, type StepBox, stepSolidOfBox } from '@studio/core/testing';
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { buildBoardScene } from './board-scene';
@@ -80,4 +87,59 @@ describe('the 3D board scene (board frame, mm, z up from the bottom face)', () =
     const scene = buildBoardScene(new BoardBuilder().outline(0, 0, 10, 10).thickness(null).build())!;
     expect(scene.summary).toMatchObject({ thicknessMm: 1.6, thicknessAssumed: true });
   });
+
+  it('draws the STEP bodies with the model’s own shapes, placed as the matcher places them; an override keeps its prism', () => {
+    const board = new BoardBuilder()
+      .outline(0, 0, 40, 30)
+      .thickness(1.2)
+      .part('U1', 25, 15, { w: 6, h: 4, heightMm: 9 })
+      .part('C1', 10, 8, { side: 'bottom', w: 2, h: 1, heightMm: 9 })
+      .build();
+    // The model's frame is 100 mm off and its board 1.6 mm thick: the shapes must land on this board.
+    const boxes: StepBox[] = [
+      { name: 'PCB', cx: 120, cy: 15, w: 40, h: 30, rotationDeg: 0, z0: 0, z1: 1.6 },
+      { name: 'U1', cx: 125, cy: 15, w: 6, h: 4, rotationDeg: 0, z0: 1.6, z1: 3.6 },
+      { name: 'C1', cx: 110, cy: 8, w: 2, h: 1, rotationDeg: 0, z0: -0.5, z1: 0 },
+    ];
+    const model = { file: 'm.step', solids: boxes.map(stepSolidOfBox) };
+    const display: StepDisplayMesh = { model, meshes: boxes.map(boxMesh) };
+    const withStep = withStepBodies(board, matchStepModel(board, model));
+    const scene = buildBoardScene(withStep, { stepMesh: display })!;
+    expect(scene.summary.stepShapes).toEqual({ components: 2, triangles: 24 });
+    expect(scene.summary.bodies.map((b) => [b.source, b.count])).toEqual([['step', 2]]);
+    const shapes = scene.group.children.find((o) => o.userData.part === 'step-shapes')!;
+    const box = new THREE.Box3().setFromObject(shapes);
+    expect([box.min.x, box.max.x, box.min.y, box.max.y].map((v) => Number(v.toFixed(3)))).toEqual([
+      9, 28, 7.5, 17,
+    ]);
+    // U1 stands 2 mm on the top face (1.2), C1 hangs 0.5 mm below the bottom face (0).
+    expect(zSpan(shapes)).toEqual([-0.5, 3.2]);
+    const bodies = scene.group.children.find((o) => o.userData.part === 'bodies')!;
+    expect(bodies.children).toHaveLength(0);
+
+    const u1 = withStep.components.find((c) => c.ref === 'U1')!;
+    const overridden = buildBoardScene(withStep, { stepMesh: display, heightOverrides: { [u1.id]: 5 } })!;
+    expect(overridden.summary.stepShapes).toEqual({ components: 1, triangles: 12 });
+    expect(zSpan(overridden.group.children.find((o) => o.userData.part === 'bodies')!)).toEqual([1.2, 6.2]);
+  });
 });
+
+/** A box's 12 triangles over its 8 corners (STEP frame). */
+function boxMesh(b: StepBox): StepSolidMesh {
+  const positions = new Float32Array(24);
+  for (let i = 0; i < 8; i++) {
+    positions[i * 3] = b.cx + ((i & 1 ? 1 : -1) * b.w) / 2;
+    positions[i * 3 + 1] = b.cy + ((i & 2 ? 1 : -1) * b.h) / 2;
+    positions[i * 3 + 2] = i & 4 ? b.z1 : b.z0;
+  }
+  const quads = [
+    [0, 2, 3, 1],
+    [4, 5, 7, 6],
+    [0, 1, 5, 4],
+    [2, 6, 7, 3],
+    [0, 4, 6, 2],
+    [1, 3, 7, 5],
+  ];
+  const indices = new Uint16Array(quads.flatMap(([a, b, c, d]) => [a!, b!, c!, a!, c!, d!]));
+  return { positions, indices };
+}

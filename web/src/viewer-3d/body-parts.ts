@@ -12,6 +12,9 @@ const SOURCES: Record<string, { colour: number; label: string }> = {
 };
 const OTHER = 0x8d6e63;
 
+/** The colour of the bodies whose height came from `source`. */
+export const sourceColour = (source: string) => SOURCES[source]?.colour ?? OTHER;
+
 /** One legend row: the bodies whose height came from `source`. */
 export interface BodySourceCount {
   source: string;
@@ -23,36 +26,41 @@ export interface BodySourceCount {
 /**
  * Component bodies as prisms: each body outline extruded by its resolved height from its side's
  * surface — up from the top face (z = thickness) for top components, down from the bottom face
- * (z = 0) for bottom ones (board frame, mm) — one mesh per height source, coloured by it.
+ * (z = 0) for bottom ones (board frame, mm) — one mesh per height source, coloured by it. The
+ * components in `drawnElsewhere` (drawn by the STEP model's own shapes) are counted, not extruded.
  */
 export function bodyParts(
   bodies: readonly BodyOutline[],
   thicknessMm: number,
+  drawnElsewhere: ReadonlySet<string> = new Set(),
 ): { group: THREE.Group; sources: BodySourceCount[] } {
   const bySource = new Map<string, THREE.BufferGeometry[]>();
+  const counts = new Map<string, number>();
   for (const b of bodies) {
     if (b.height.mm <= 0) continue;
+    counts.set(b.height.source, (counts.get(b.height.source) ?? 0) + 1);
+    if (!bySource.has(b.height.source)) bySource.set(b.height.source, []);
+    if (drawnElsewhere.has(b.component.id)) continue;
     const shape = new THREE.Shape(b.outline.map((p) => new THREE.Vector2(p.x, p.y)));
     const g = new THREE.ExtrudeGeometry(shape, { depth: b.height.mm, bevelEnabled: false });
     g.deleteAttribute('uv');
     g.translate(0, 0, b.component.side === 'top' ? thicknessMm : -b.height.mm);
-    const list = bySource.get(b.height.source);
-    if (list) list.push(g);
-    else bySource.set(b.height.source, [g]);
+    bySource.get(b.height.source)!.push(g);
   }
   const group = new THREE.Group();
   group.userData.part = 'bodies';
   const sources: BodySourceCount[] = [];
   for (const [source, geometries] of bySource) {
-    const known = SOURCES[source];
-    const colour = known?.colour ?? OTHER;
-    const merged = mergeGeometries(geometries);
+    const colour = sourceColour(source);
+    const merged = geometries.length > 0 ? mergeGeometries(geometries) : null;
     for (const g of geometries) g.dispose();
-    if (!merged) continue;
-    const mesh = litMesh(merged, colour);
-    mesh.userData.source = source;
-    group.add(mesh);
-    sources.push({ source, label: known?.label ?? source, colour, count: geometries.length });
+    if (merged) {
+      const mesh = litMesh(merged, colour);
+      mesh.userData.source = source;
+      group.add(mesh);
+    }
+    const label = SOURCES[source]?.label ?? source;
+    sources.push({ source, label, colour, count: counts.get(source) ?? 0 });
   }
   const order = Object.keys(SOURCES);
   const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);

@@ -5,9 +5,14 @@ import type { StepMesh, StepSolid, StepTreeNode } from './step-model';
 /**
  * Reduces a STEP reader's tree of meshes to solids (one per mesh: occt-import-js answers one mesh per
  * solid or free shell), each with the names on its path from the root, the convex hull of its
- * vertices on XY and its Z extent (STEP frame, mm). Empty meshes are skipped.
+ * vertices on XY and its Z extent (STEP frame, mm). Empty meshes are skipped. `meshOf`, when given,
+ * receives the index in `meshes` of each solid, in the solids' order (the display mesh is built so).
  */
-export function reduceMeshes(root: StepTreeNode, meshes: readonly StepMesh[]): StepSolid[] {
+export function reduceMeshes(
+  root: StepTreeNode,
+  meshes: readonly StepMesh[],
+  meshOf?: number[],
+): StepSolid[] {
   const out: StepSolid[] = [];
   const walk = (node: StepTreeNode, path: string[]) => {
     const names = node.name ? [...path, node.name] : path;
@@ -15,7 +20,9 @@ export function reduceMeshes(root: StepTreeNode, meshes: readonly StepMesh[]): S
       const mesh = meshes[index];
       if (!mesh) continue;
       const solid = reduceMesh(mesh, mesh.name && mesh.name !== node.name ? [...names, mesh.name] : names);
-      if (solid) out.push(solid);
+      if (!solid) continue;
+      out.push(solid);
+      meshOf?.push(index);
     }
     for (const child of node.children) walk(child, names);
   };

@@ -1,5 +1,5 @@
 import { Diagnostic } from '@studio/api';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { dut, dutFile, stepModel } from '../../db/schema/index';
 import type { Job, JobContext, JobHandler } from '../../jobs/types';
@@ -13,6 +13,7 @@ import { type FileOutcome, outcomesOfFailure, outcomesOfImport } from './import-
 import { ImportJobPayload } from './import-job';
 import type { ImportPool } from './import-pool';
 import type { ImportWorkerOutput } from './import-worker';
+import { readingToApply } from '../step-models/step-rows';
 
 /** What the import job needs: the DUT services' dependencies and the import worker threads. */
 export interface ImportJobDeps extends DutDeps {
@@ -244,26 +245,10 @@ async function applyImport(
     );
 }
 
-/**
- * The STEP model the import matches to the board (decision 0040): of the package's files whose STEP
- * reading is ready, the newest upload. Null when there is none (the board keeps no STEP heights).
- */
-async function stepToApply(deps: DutDeps, files: DutFileRow[]) {
-  if (files.length === 0) return null;
-  const [found] = await deps.db
-    .select({ fileId: stepModel.fileId, solidsSha256: stepModel.solidsSha256 })
-    .from(stepModel)
-    .innerJoin(dutFile, eq(dutFile.id, stepModel.fileId))
-    .where(
-      and(
-        eq(stepModel.status, 'ready'),
-        inArray(
-          stepModel.fileId,
-          files.map((f) => f.id),
-        ),
-      ),
-    )
-    .orderBy(desc(dutFile.seq))
-    .limit(1);
-  return found?.solidsSha256 ? { fileId: found.fileId, solidsSha256: found.solidsSha256 } : null;
+/** The STEP model the import matches to the board (decision 0040): see `readingToApply`. */
+function stepToApply(deps: DutDeps, files: DutFileRow[]) {
+  return readingToApply(
+    deps.db,
+    files.map((f) => f.id),
+  );
 }

@@ -15,12 +15,22 @@ describe('readStepModel', () => {
       { name: 'U1', cx: 30, cy: 20, w: 5, h: 4, rotationDeg: 30, z0: 1.6, z1: 3.85 },
       { name: 'C7', cx: 10, cy: 5, w: 2, h: 1, rotationDeg: 90, z0: -1.1, z1: 0 },
     ]);
-    const model = await readStepModel(
+    const { model, display } = await readStepModel(
       { name: 'b.step', bytes: new TextEncoder().encode(text) },
       2048,
       () => {},
     );
     expect(model.file).toBe('b.step');
+    // A display mesh per solid: a box is 12 triangles over its 8 corners (the faces' copies welded).
+    expect(display!.meshes.map((m) => [m.indices.length / 3, m.positions.length / 3])).toEqual([
+      [12, 8],
+      [12, 8],
+      [12, 8],
+    ]);
+    expect(display!.trianglesOut).toBe(36);
+    const zs = Array.from(display!.meshes[2]!.positions.filter((_, i) => i % 3 === 2));
+    expect(Math.min(...zs)).toBeCloseTo(-1.1, 4);
+    expect(Math.max(...zs)).toBeCloseTo(0, 4);
     expect(model.solids.map((s) => s.names.at(-1))).toEqual(['board_PCB', 'U1', 'C7']);
     const u1 = model.solids[1]!;
     expect(u1.zMinMm).toBeCloseTo(1.6, 3);

@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { expandFiles, reduceMeshes, type StepModel, type StepTreeNode } from '@studio/core';
 import { assemblyInstances, stepExporter, withInstanceNames } from './step-text';
+import {
+  type DecimatedMeshes,
+  DISPLAY_MESH_LIMITS,
+  type DisplayMeshLimits,
+  decimateMeshes,
+} from './display-mesh';
 
 // Reading a STEP model with occt-import-js (OpenCascade compiled to WebAssembly, LGPL-2.1, shipped
 // unmodified: THIRD-PARTY-NOTICES.md). Runs inside the STEP worker thread (step-worker.ts), whose
@@ -21,7 +27,11 @@ export class StepReadError extends Error {
 interface OcctResult {
   success: boolean;
   root: StepTreeNode;
-  meshes: { name: string; attributes: { position: { array: ArrayLike<number> } } }[];
+  meshes: {
+    name: string;
+    attributes: { position: { array: ArrayLike<number> } };
+    index?: { array: ArrayLike<number> };
+  }[];
 }
 interface Occt {
   ReadStepFile(content: Uint8Array, params: Record<string, unknown> | null): OcctResult;
@@ -90,16 +100,24 @@ export function capWasmMemory(mb: number): void {
   proto.__studioCapped = true;
 }
 
+/** A STEP model read: its solids, and the decimated display mesh of each (when asked for). */
+export interface StepReading {
+  model: StepModel;
+  display: DecimatedMeshes | null;
+}
+
 /**
- * Reads a STEP model into its solids (core `StepModel`: outlines and heights, no meshes), named with
- * the assembly instances' names the STEP text gives (KiCad's references) and the exporter its header
- * names. A fresh OpenCascade instance per model: one that ran out of memory is left broken.
+ * Reads a STEP model into its solids (core `StepModel`: outlines and heights) and, unless `display`
+ * is false, a display mesh per solid decimated within its limits (decision 0048); OpenCascade's own
+ * meshes are not kept. A fresh OpenCascade instance per model: one that ran out of memory is left
+ * broken.
  */
 export async function readStepModel(
   file: { name: string; bytes: Uint8Array },
   memoryMb: number,
   progress: (value: number) => void,
-): Promise<StepModel> {
+  display: DisplayMeshLimits | false = DISPLAY_MESH_LIMITS,
+): Promise<StepReading> {
   capWasmMemory(memoryMb);
   const factory = require('occt-import-js') as () => Promise<Occt>;
   let occt: Occt;
@@ -127,7 +145,8 @@ export async function readStepModel(
       `${file.name} is not a STEP model OpenCascade can read (expected an ISO 10303-21 file: "ISO-10303-21;" then a HEADER and a DATA section).`,
       'step.unreadable',
     );
-  progress(0.8);
+  progress(0.7);
+  const meshOf: number[] = [];
   // The instances' own names (KiCad's references) from the text, above the reader's model names.
   const root = withInstanceNames(
     result.root,
@@ -136,11 +155,25 @@ export async function readStepModel(
   const solids = reduceMeshes(
     root,
     result.meshes.map((m) => ({ name: m.name, positions: m.attributes.position.array })),
+    meshOf,
   );
   if (solids.length === 0)
     throw new StepReadError(`${file.name} holds no solid: the model has no shape with faces.`, 'step.empty');
+  progress(0.8);
+  const decimated =
+    display === false
+      ? null
+      : await decimateMeshes(
+          meshOf.map((i) => {
+            const m = result.meshes[i]!;
+            return { positions: m.attributes.position.array, index: m.index?.array ?? null };
+          }),
+          display,
+        ).catch((error) => {
+          throw limitOr(error, file.name, 'the display mesh could not be made');
+        });
   const exporter = stepExporter(file.bytes);
-  return { file: file.name, ...(exporter ? { exporter } : {}), solids };
+  return { model: { file: file.name, ...(exporter ? { exporter } : {}), solids }, display: decimated };
 }
 
 function memoryError(name: string) {

@@ -111,11 +111,14 @@ async function applyReading(
   out: Extract<StepWorkerOutput, { entry: string }>,
 ) {
   const gzip = Buffer.from(out.solidsGzip.buffer, out.solidsGzip.byteOffset, out.solidsGzip.byteLength);
+  const meshGzip = Buffer.from(out.meshGzip.buffer, out.meshGzip.byteOffset, out.meshGzip.byteLength);
   const stored = await deps.storage.put(gzip);
+  const mesh = await deps.storage.put(meshGzip);
   const applied = await ctx.commit(
     (tx) =>
-      withBlobLocks(tx, [stored.sha256], async (inner) => {
+      withBlobLocks(tx, [stored.sha256, mesh.sha256], async (inner) => {
         await ensureBlob(deps.storage, stored.sha256, async () => void (await deps.storage.put(gzip)));
+        await ensureBlob(deps.storage, mesh.sha256, async () => void (await deps.storage.put(meshGzip)));
         const [locked] = await inner
           .select()
           .from(stepModel)
@@ -130,6 +133,7 @@ async function applyReading(
             error: null,
             entry: out.entry,
             solidsSha256: stored.sha256,
+            meshSha256: mesh.sha256,
             solidCount: out.solidCount,
             readMs: out.readMs,
             finishedAt: new Date(),
@@ -140,10 +144,18 @@ async function applyReading(
         await queueImportTx(inner, d, deps.config.jobs.queue);
         return true;
       }),
-    { result: { solidsSha256: stored.sha256, solids: out.solidCount, readMs: out.readMs } },
+    {
+      result: {
+        solidsSha256: stored.sha256,
+        solids: out.solidCount,
+        readMs: out.readMs,
+        meshSha256: mesh.sha256,
+        mesh: out.mesh,
+      },
+    },
   );
   if (!applied) {
-    await releaseBlobs(deps, [stored.sha256]).catch(() => undefined);
+    await releaseBlobs(deps, [stored.sha256, mesh.sha256]).catch(() => undefined);
     return;
   }
   deps.jobs.wake();

@@ -1,5 +1,5 @@
 import type { StepModelInfo } from '@studio/api';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dutFile, stepModel } from '../../db/schema/index';
 import { iso } from '../context';
@@ -34,4 +34,24 @@ export function toStepModelInfo(row: StepModelRow, file: typeof dutFile.$inferSe
     createdAt: iso(row.createdAt),
     finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
   };
+}
+
+/**
+ * The STEP reading an import matches to the board (decision 0040): of the given package files whose
+ * reading is ready, the newest upload. Null when there is none (the board keeps no STEP heights).
+ */
+export async function readingToApply(db: Db | Tx, fileIds: string[]) {
+  if (fileIds.length === 0) return null;
+  const [found] = await db
+    .select({
+      fileId: stepModel.fileId,
+      solidsSha256: stepModel.solidsSha256,
+      meshSha256: stepModel.meshSha256,
+    })
+    .from(stepModel)
+    .innerJoin(dutFile, eq(dutFile.id, stepModel.fileId))
+    .where(and(eq(stepModel.status, 'ready'), inArray(stepModel.fileId, fileIds)))
+    .orderBy(desc(dutFile.seq))
+    .limit(1);
+  return found?.solidsSha256 ? { ...found, solidsSha256: found.solidsSha256 } : null;
 }

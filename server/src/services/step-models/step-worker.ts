@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { encodeStepDisplayMesh } from '@studio/core';
 import type { StorageConfig } from '../../env';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
@@ -18,7 +19,15 @@ export interface StepWorkerInput {
 
 export type StepWorkerOutput =
   | { entry: null }
-  | { entry: string; solidCount: number; readMs: number; solidsGzip: Uint8Array };
+  | {
+      entry: string;
+      solidCount: number;
+      readMs: number;
+      solidsGzip: Uint8Array;
+      /** The display mesh (core `encodeStepDisplayMesh`, gzip) and its triangles before and after. */
+      meshGzip: Uint8Array;
+      mesh: { trianglesIn: number; trianglesOut: number; bytes: number };
+    };
 
 serveWorker<StepWorkerInput, StepWorkerOutput>(async (input, progress) => {
   const store = await createBlobStore(input.storage, { createBucket: false });
@@ -29,13 +38,26 @@ serveWorker<StepWorkerInput, StepWorkerOutput>(async (input, progress) => {
     if (!entry) return { value: { entry: null } };
     progress(0.1);
     const started = performance.now();
-    const model = await readStepModel(entry, input.memoryMb, progress);
+    const { model, display } = await readStepModel(entry, input.memoryMb, progress);
     const readMs = Math.round(performance.now() - started);
     const solidsGzip = new Uint8Array(gzipSync(JSON.stringify(model), { level: 6 }));
+    const packed = encodeStepDisplayMesh({ model, meshes: display!.meshes });
+    const meshGzip = new Uint8Array(gzipSync(packed, { level: 6 }));
     progress(0.95);
     return {
-      value: { entry: entry.name, solidCount: model.solids.length, readMs, solidsGzip },
-      transfer: [solidsGzip.buffer as ArrayBuffer],
+      value: {
+        entry: entry.name,
+        solidCount: model.solids.length,
+        readMs,
+        solidsGzip,
+        meshGzip,
+        mesh: {
+          trianglesIn: display!.trianglesIn,
+          trianglesOut: display!.trianglesOut,
+          bytes: meshGzip.length,
+        },
+      },
+      transfer: [solidsGzip.buffer as ArrayBuffer, meshGzip.buffer as ArrayBuffer],
     };
   } finally {
     await store.close();
