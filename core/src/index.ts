@@ -73,6 +73,8 @@ export {
   importKicadBytes,
   importPackage,
   importTestPointCsv,
+  type ReadAt,
+  zipFileNames,
 } from './formats/index';
 export { renderBoardSvg } from './render/index';
 export { roundMm } from './units/index';

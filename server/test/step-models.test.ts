@@ -151,6 +151,25 @@ describe.each(databases)('STEP models on $name', (database) => {
     expectHeights((await fetchBoard(owner.agent, `/api/v1/duts/${dut.id}/board`)).board, false);
   }, 240_000);
 
+  it('reads only the zips that hold a STEP model (inside a zip in them too): none for a zip without', async () => {
+    const dut = await createDut(owner.agent, { name: 'Tomu packaged' });
+    const docs = zipSync({ 'notes/readme.txt': new TextEncoder().encode('no model here') });
+    const model = zipSync({
+      'mech/3d.zip': zipSync({ 'tomu.STEP': new TextEncoder().encode(stepOf(tomuBoard, true)) }),
+    });
+    const res = await upload(owner.agent, dut.id, [
+      { name: 'board.kicad_pcb', bytes: TOMU },
+      { name: 'docs.zip', bytes: docs },
+      { name: 'model.zip', bytes: model },
+    ]);
+    expect(res.status).toBe(201);
+    const reading = await settled(owner.agent, dut.id);
+    expect(reading).toMatchObject({ status: 'ready', applied: true, fileName: 'model.zip' });
+    // docs.zip got no reading at all (it used to get one that ended "absent").
+    expect((await readings(owner.agent, dut.id)).map((r) => r.fileName)).toEqual(['model.zip']);
+    expectHeights((await fetchBoard(owner.agent, `/api/v1/duts/${dut.id}/board`)).board, true);
+  }, 240_000);
+
   it('fails a file that is not a STEP model with a message naming it; the board is untouched', async () => {
     const dut = await importedDut(owner.agent, 'Tomu garbage');
     await upload(owner.agent, dut.id, [{ name: 'broken.step', bytes: 'ISO-10303-21;\nthis is not STEP\n' }]);

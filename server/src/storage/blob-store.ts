@@ -52,6 +52,8 @@ export interface BlobInfo extends StoredBlob {
 export interface StagedBlob extends StoredBlob {
   /** The first bytes of the content (up to 64 KiB), for format detection. */
   head: Uint8Array;
+  /** `length` bytes of the staged content from `offset` (fewer at its end), until commit or discard. */
+  readAt(offset: number, length: number): Promise<Uint8Array>;
   commit(): Promise<void>;
   discard(): Promise<void>;
 }

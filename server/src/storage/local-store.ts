@@ -12,7 +12,7 @@ import {
   type StagedBlob,
   type StageOptions,
 } from './blob-store';
-import { removeLeftoverStaging, stageToFile, sweepStaging } from './stage-file';
+import { readStagedRange, removeLeftoverStaging, stageToFile, sweepStaging } from './stage-file';
 
 const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
 
@@ -54,6 +54,7 @@ export async function createLocalStore(
         sha256: staged.sha256,
         sizeBytes: staged.sizeBytes,
         head: staged.head,
+        readAt: (offset: number, length: number) => readStagedRange(staged.path, offset, length),
         commit: () => publish(staged.path, finalPath(staged.sha256)),
         discard: () => unlink(staged.path).catch(() => undefined),
       };

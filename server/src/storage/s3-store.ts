@@ -21,7 +21,7 @@ import {
   type StagedBlob,
   type StoreOptions,
 } from './blob-store';
-import { removeLeftoverStaging, stageToFile, sweepStaging } from './stage-file';
+import { readStagedRange, removeLeftoverStaging, stageToFile, sweepStaging } from './stage-file';
 
 type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 
@@ -66,6 +66,7 @@ export async function createS3Store(config: S3Config, options: StoreOptions = {}
         sha256: staged.sha256,
         sizeBytes: staged.sizeBytes,
         head: staged.head,
+        readAt: (offset: number, length: number) => readStagedRange(staged.path, offset, length),
         async commit() {
           if (await store.exists(staged.sha256)) return;
           await client.send(

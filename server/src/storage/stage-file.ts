@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -68,6 +68,18 @@ export async function stageToFile(
     throw error;
   }
   return { path: file, sha256: hash.digest('hex'), sizeBytes: size, head: Buffer.concat(headChunks) };
+}
+
+/** `length` bytes of a staged file from `offset` (fewer at its end): zip directories are read so. */
+export async function readStagedRange(file: string, offset: number, length: number): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const out = new Uint8Array(Math.max(0, length));
+    const { bytesRead } = await handle.read(out, 0, out.length, offset);
+    return out.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Removes staged files older than `maxAgeMs`: what a crash in the middle of an upload left behind. */

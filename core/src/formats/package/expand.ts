@@ -9,7 +9,7 @@ import type { OdbppCode } from '../odbpp/codes';
 export const DEFAULT_MAX_EXPANDED_BYTES = 256 * 1024 * 1024;
 export const DEFAULT_MAX_FILES = 2000;
 /** A zip inside a zip is expanded; deeper nesting is not (no real package needs it). */
-const MAX_DEPTH = 2;
+export const MAX_DEPTH = 2;
 
 interface Budget {
   bytesLeft: number;
@@ -29,7 +29,7 @@ const fileDiag = (
 });
 
 /** Directories, macOS resource forks (`__MACOSX/`) and hidden files (`.DS_Store`, `._x`) are not design files. */
-function isIgnored(entry: Pick<ZipEntry, 'name'>): boolean {
+export function isIgnoredEntry(entry: Pick<ZipEntry, 'name'>): boolean {
   const parts = entry.name.split('/');
   return (
     entry.name.endsWith('/') ||
@@ -47,7 +47,7 @@ function expandZip(
 ): void {
   let entries: ZipEntry[];
   try {
-    entries = listZipEntries(zip.bytes).filter((e) => !isIgnored(e));
+    entries = listZipEntries(zip.bytes).filter((e) => !isIgnoredEntry(e));
   } catch (e) {
     const err = e instanceof ZipError ? e : new ZipError(PackageCode.zipCorrupt, String(e));
     diags.push(fileDiag('error', err.code, `${zip.name}: ${err.message}`, zip.name));
@@ -107,7 +107,7 @@ function expandTar(
           tar.name,
         ),
       );
-    files = r.files.filter((f) => !isIgnored({ name: f.name }));
+    files = r.files.filter((f) => !isIgnoredEntry({ name: f.name }));
   } catch (e) {
     if (!(e instanceof TarError)) throw e;
     diags.push(fileDiag('error', e.code, `${tar.name}: ${e.message}`, tar.name));

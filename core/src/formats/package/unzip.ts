@@ -35,10 +35,26 @@ const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 
-function findEndOfCentralDirectory(zip: Uint8Array): number {
-  // The record is 22 bytes plus a comment of at most 65535 bytes (APPNOTE 4.3.16).
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (u32(zip, i) === EOCD) return i;
+/**
+ * Where the central directory of an archive lies, from its last bytes: `tail` holds the archive's
+ * bytes from `tailStart` to its end (the whole archive, or at least its last 22 + 65,535 bytes, the
+ * end record and the longest comment: APPNOTE 4.3.16). Offsets are the archive's; `end` is where the
+ * end record starts (the directory ends there).
+ */
+export function zipDirectoryAt(
+  tail: Uint8Array,
+  tailStart = 0,
+): { offset: number; end: number; count: number } {
+  for (let i = tail.length - 22; i >= Math.max(0, tail.length - 22 - 0xffff); i--) {
+    if (u32(tail, i) !== EOCD) continue;
+    const count = u16(tail, i + 10);
+    const offset = u32(tail, i + 16);
+    if (count === 0xffff || offset === 0xffffffff)
+      throw new ZipError(PackageCode.zipZip64, 'ZIP64 archives are not supported');
+    const end = tailStart + i;
+    if (offset > end)
+      throw new ZipError(PackageCode.zipCorrupt, 'the central directory starts past the end record');
+    return { offset, end, count };
   }
   throw new ZipError(
     PackageCode.zipCorrupt,
@@ -46,33 +62,42 @@ function findEndOfCentralDirectory(zip: Uint8Array): number {
   );
 }
 
-/** Lists the entries of an archive from its central directory, without inflating anything. */
-export function listZipEntries(zip: Uint8Array): ZipEntry[] {
-  const end = findEndOfCentralDirectory(zip);
-  const count = u16(zip, end + 10);
-  let at = u32(zip, end + 16);
-  if (count === 0xffff || at === 0xffffffff)
-    throw new ZipError(PackageCode.zipZip64, 'ZIP64 archives are not supported');
+/** The entries of a central directory (`directory`: its bytes, `count` entries), nothing inflated. */
+export function readZipDirectory(directory: Uint8Array, count: number): ZipEntry[] {
   const entries: ZipEntry[] = [];
+  let at = 0;
   for (let n = 0; n < count; n++) {
-    if (at + 46 > zip.length || u32(zip, at) !== CENTRAL) {
+    if (at + 46 > directory.length || u32(directory, at) !== CENTRAL) {
       throw new ZipError(PackageCode.zipCorrupt, `central directory entry ${n + 1} is damaged`);
     }
-    const flags = u16(zip, at + 8);
-    const nameLength = u16(zip, at + 28);
-    const nameBytes = zip.subarray(at + 46, at + 46 + nameLength);
+    const flags = u16(directory, at + 8);
+    const nameLength = u16(directory, at + 28);
+    const nameBytes = directory.subarray(at + 46, at + 46 + nameLength);
     entries.push({
       // Bit 11: UTF-8 names; otherwise code page 437, read as Latin-1 (same for ASCII).
       name: strFromU8(nameBytes, (flags & 0x800) === 0),
-      method: u16(zip, at + 10),
+      method: u16(directory, at + 10),
       flags,
-      compressedSize: u32(zip, at + 20),
-      size: u32(zip, at + 24),
-      localOffset: u32(zip, at + 42),
+      compressedSize: u32(directory, at + 20),
+      size: u32(directory, at + 24),
+      localOffset: u32(directory, at + 42),
     });
-    at += 46 + nameLength + u16(zip, at + 30) + u16(zip, at + 32);
+    at += 46 + nameLength + u16(directory, at + 30) + u16(directory, at + 32);
   }
   return entries;
+}
+
+/** Lists the entries of an archive from its central directory, without inflating anything. */
+export function listZipEntries(zip: Uint8Array): ZipEntry[] {
+  const { offset, end, count } = zipDirectoryAt(zip);
+  return readZipDirectory(zip.subarray(offset, end), count);
+}
+
+/** The size of an entry's local header (30 bytes, its name and extra field), from its first 30 bytes. */
+export function zipLocalHeaderLength(header: Uint8Array, entry: Pick<ZipEntry, 'name'>): number {
+  if (header.length < 30 || u32(header, 0) !== LOCAL)
+    throw new ZipError(PackageCode.zipCorrupt, `${entry.name}: local header is damaged`);
+  return 30 + u16(header, 26) + u16(header, 28);
 }
 
 function entryData(zip: Uint8Array, entry: ZipEntry): Uint8Array {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { queueStepReadsTx } from '../step-models/request-step';
+import { holdsStepModel, queueStepReadsTx, stepArchiveLimits } from '../step-models/request-step';
 import type { Readable } from 'node:stream';
 import type { DutUploadResult } from '@studio/api';
 import { detectFormat } from '@studio/core';
@@ -68,7 +68,7 @@ export async function uploadFiles(
   await findDutOrThrow(deps.db, actor.companyId, dutId);
   const { maxFileBytes, maxDutBytes } = deps.config.uploads;
   let used = await usedBytes(deps.db, dutId);
-  const staged: { name: string; format: string; blob: StagedBlob }[] = [];
+  const staged: { id: string; name: string; format: string; blob: StagedBlob; step: boolean }[] = [];
   try {
     for await (const part of parts) {
       const name = cleanFileName(part.filename);
@@ -85,7 +85,14 @@ export async function uploadFiles(
           : new UploadTooLarge(`${name} is larger than the limit of ${formatBytes(maxFileBytes)} per file.`);
       }
       used += blob.sizeBytes;
-      staged.push({ name, format: detectFormat(name, blob.head).format, blob });
+      const format = detectFormat(name, blob.head).format;
+      // Asked of the staged copy: a zip's directory is read from its end, not the whole archive.
+      const step = await holdsStepModel(
+        { name, format, sizeBytes: blob.sizeBytes },
+        (offset, length) => blob.readAt(offset, length),
+        stepArchiveLimits(deps.config),
+      );
+      staged.push({ id: randomUUID(), name, format, blob, step });
     }
     if (staged.length === 0)
       throw new Validation('The upload holds no file.', { files: 'Choose at least one file.' });
@@ -107,7 +114,7 @@ export async function uploadFiles(
           .insert(dutFile)
           .values(
             staged.map((s) => ({
-              id: randomUUID(),
+              id: s.id,
               dutId,
               name: s.name,
               sizeBytes: s.blob.sizeBytes,
@@ -119,7 +126,9 @@ export async function uploadFiles(
           .returning();
         await tx.update(dut).set({ updatedAt: new Date() }).where(eq(dut.id, dutId));
         const queued = await queueImportTx(tx, row, deps.config.jobs.queue);
-        await queueStepReadsTx(tx, actor.companyId, inserted, deps.config.jobs.queue);
+        const stepIds = new Set(staged.filter((s) => s.step).map((s) => s.id));
+        const steps = inserted.filter((r) => stepIds.has(r.id));
+        await queueStepReadsTx(tx, actor.companyId, steps, deps.config.jobs.queue);
         const ids = inserted.map((r) => r.id);
         const fresh = await tx.select().from(dutFile).where(eq(dutFile.dutId, dutId));
         return { rows: fresh.filter((r) => ids.includes(r.id)), job: queued };

@@ -8,6 +8,7 @@ import type { DutDeps } from '../duts/dut-deps';
 import { publishDut, publishImport } from '../duts/dut-events';
 import { findDutOrThrow } from '../duts/dut-rows';
 import { queueImportTx } from '../duts/request-import';
+import { stepArchiveLimits } from './request-step';
 import { StepJobPayload } from './step-job';
 import type { StepPool } from './step-pool';
 import type { StepWorkerOutput } from './step-worker';
@@ -57,7 +58,7 @@ export function createStepHandler(deps: StepJobDeps): JobHandler<StepJobPayload>
             storage: deps.config.storage,
             file: { name: file.name, sha256: file.sha256 },
             memoryMb: deps.config.jobs.stepMemoryMb,
-            maxExpandedBytes: Math.max(deps.config.uploads.maxDutBytes, 256 * 1024 * 1024),
+            maxExpandedBytes: stepArchiveLimits(deps.config).maxExpandedBytes,
           },
           { signal: ctx.signal, onProgress: report },
         );
