@@ -6,10 +6,12 @@
 //
 //   node --import tsx bench/src/import-after-gc-bench.ts [--boards pic_programmer,video,Duet2,synthetic-10k]
 //        [--runs 5] [--warm 8] [--after-gc 5] [--trace] [--core OTHER_CHECKOUT/core/src/index.ts]
-//        [--node-flags=--always-sparkplug] [--prewarm 20]
+//        [--node-flags=--always-sparkplug] [--prewarm 20] [--prewarm-server 20]
 //
 // --prewarm N imports a generated 1k-pad board N times in the thread before the measured imports: what
-// the first import of a job would cost in a worker warmed before its first job.
+// the first import of a job would cost in a worker warmed before its first job. --prewarm-server N
+// runs the server's own warm-up instead (warmUpImport with N imports, decision 0046): what the first
+// job costs on a server that warmed its import thread at start.
 //
 // --trace adds one process per board under --trace-deopt and counts what V8 throws away: functions
 // marked for deoptimisation with reason "weak objects" during the forced GCs, and bailouts after them.
@@ -157,17 +159,24 @@ async function main() {
       core: { type: 'string' },
       'node-flags': { type: 'string', default: '' },
       prewarm: { type: 'string', default: '0' },
+      'prewarm-server': { type: 'string', default: '0' },
     },
     strict: false, // `npm run bench -- …` passes every bench the same arguments
   });
   const runs = Number(values.runs);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'import-after-gc-'));
   const prewarm = Number(values.prewarm);
+  const prewarmServer = Number(values['prewarm-server']);
   const counts = {
     warm: Number(values.warm),
     afterGc: Number(values['after-gc']),
     nodeFlags: String(values['node-flags']).split(' ').filter(Boolean),
-    warmup: prewarm > 0 ? { file: boardFile('synthetic-1k', dir)!, prewarm } : undefined,
+    warmup:
+      prewarmServer > 0
+        ? { file: 'server', prewarm: prewarmServer }
+        : prewarm > 0
+          ? { file: boardFile('synthetic-1k', dir)!, prewarm }
+          : undefined,
   };
   const withKicad = kicadAvailable();
   if (!withKicad) console.error("# KiCad's pcbnew module is not installed: no side-by-side figure");

@@ -146,11 +146,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(deliveryOrderRoutes);
   await registerWebApp(app);
   jobs.start();
+  // Decision 0046: once the server listens, import threads warm up on a generated board (in their own
+  // threads, at nice 10) and stay warm, so that an import soon after a start is not a cold one.
+  app.addHook('onListen', async () => {
+    const threads = config.jobs.importPrewarm;
+    if (threads > 0) setImmediate(() => void warmImportThreads(app, threads));
+  });
   const housekeeping = scheduleHousekeeping(deps, app.log);
   app.addHook('preClose', () => housekeeping.stop());
   // Answers being written record how they ended before the database closes.
   app.addHook('preClose', () => deps.generations.close());
   return app;
+}
+
+/** Warms the import pool's threads (IMPORT_PREWARM) and says how it went. */
+async function warmImportThreads(app: FastifyInstance, threads: number): Promise<void> {
+  const outcomes = await app.deps.importPool.prewarm(threads);
+  for (const outcome of outcomes) {
+    if (outcome.error) app.log.warn({ warmUp: outcome }, 'an import thread did not warm up');
+    else app.log.info({ warmUp: outcome.value }, 'import thread warmed up');
+  }
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {

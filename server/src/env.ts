@@ -53,6 +53,11 @@ export interface Config {
     queue: string;
     importTimeoutMs: number;
     importMemoryMb: number;
+    /**
+     * Import threads started and warmed once the server listens, and kept warm when idle (decision
+     * 0046; at most `workers`, none when `workers` is 0).
+     */
+    importPrewarm: number;
     /** Reading a STEP model (decision 0040): its worker's time limit, and its heap and WebAssembly memory caps. */
     stepTimeoutMs: number;
     stepMemoryMb: number;
@@ -191,6 +196,7 @@ const EnvSchema = z
     S3_FORCE_PATH_STYLE: flag,
     IMPORT_TIMEOUT_MS: positiveInt(10 * 60_000),
     IMPORT_MEMORY_MB: positiveInt(4096),
+    IMPORT_PREWARM: z.coerce.number().int().min(0).max(64).default(1),
     STEP_TIMEOUT_MS: positiveInt(10 * 60_000),
     STEP_MEMORY_MB: positiveInt(2048),
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
@@ -323,6 +329,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queue: e.JOB_QUEUE,
       importTimeoutMs: e.IMPORT_TIMEOUT_MS,
       importMemoryMb: e.IMPORT_MEMORY_MB,
+      importPrewarm: Math.min(e.IMPORT_PREWARM, e.JOB_WORKERS),
       stepTimeoutMs: e.STEP_TIMEOUT_MS,
       stepMemoryMb: e.STEP_MEMORY_MB,
     },

@@ -6,7 +6,7 @@ import { type ConfigError, loadConfig } from '../src/env';
 const base = { NODE_ENV: 'test', DATA_DIR: '/srv/studio' };
 
 describe('storage, upload and job settings', () => {
-  it('default to a local folder, 200 MB per file, 1 GB per DUT and two job slots', () => {
+  it('default to a local folder, 200 MB per file, 1 GB per DUT, two job slots and one warmed import thread', () => {
     const config = loadConfig(base);
     expect(config.storage).toEqual({ kind: 'local', dir: '/srv/studio/files' });
     expect(config.uploads).toEqual({ maxFileBytes: 200 * 1024 * 1024, maxDutBytes: 1024 * 1024 * 1024 });
@@ -15,6 +15,7 @@ describe('storage, upload and job settings', () => {
       queue: 'default',
       importTimeoutMs: 600_000,
       importMemoryMb: 4096,
+      importPrewarm: 1,
       stepTimeoutMs: 600_000,
       stepMemoryMb: 2048,
     });
@@ -41,6 +42,16 @@ describe('storage, upload and job settings', () => {
       stagingDir: '/srv/studio/staging',
     });
     expect(config.jobs.workers).toBe(0);
+    // A web-only instance runs no imports: it warms no import thread either.
+    expect(config.jobs.importPrewarm).toBe(0);
+  });
+
+  it('warm IMPORT_PREWARM import threads, at most one per job slot; 0 warms none (decision 0046)', () => {
+    expect(loadConfig({ ...base, IMPORT_PREWARM: '0' }).jobs.importPrewarm).toBe(0);
+    expect(loadConfig({ ...base, IMPORT_PREWARM: '2' }).jobs.importPrewarm).toBe(2);
+    expect(loadConfig({ ...base, IMPORT_PREWARM: '8', JOB_WORKERS: '3' }).jobs.importPrewarm).toBe(3);
+    expect(() => loadConfig({ ...base, IMPORT_PREWARM: '-1' })).toThrow(/IMPORT_PREWARM/);
+    expect(() => loadConfig({ ...base, IMPORT_PREWARM: 'yes' })).toThrow(/IMPORT_PREWARM/);
   });
 
   it('name each S3 setting that is incomplete or wrong', () => {

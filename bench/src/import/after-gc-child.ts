@@ -2,13 +2,16 @@
 // run in a fresh process (`--expose-gc`): the first import of the process, warm imports (no forced
 // GC), then imports each right after a full GC — in the main thread (`process`) or in a worker thread
 // started for it (`worker`), as the server's import pool does. With a warm-up board, that board is
-// imported PREWARM times first (a thread warmed before its first job). Prints one JSON line.
+// imported PREWARM times first (a thread warmed before its first job); with `server` instead of a
+// file, the thread runs the server's own warm-up (warmUpImport, decision 0046) with PREWARM imports.
+// Prints one JSON line.
 //
-//   node --expose-gc after-gc-child.mjs FILE process|worker WARM AFTER_GC [WARMUP_FILE PREWARM]
+//   node --expose-gc after-gc-child.mjs FILE process|worker WARM AFTER_GC [WARMUP_FILE|server PREWARM]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { importKicadBytes } from '@studio/core';
+import { warmUpImport } from '../../../server/src/services/duts/import-warm-up';
 
 export interface ParseTimes {
   /** Wall-clock ms. */
@@ -59,12 +62,14 @@ function timeImport(bytes: Uint8Array, name: string): { times: ParseTimes; pads:
 }
 
 /** The markers go to stdout between imports: a --trace-deopt run attributes V8's lines to phases. */
-function runSequence(job: Job, mode: SequenceResult['mode']): SequenceResult {
+async function runSequence(job: Job, mode: SequenceResult['mode']): Promise<SequenceResult> {
   const bytes = readFileSync(job.file);
   const name = path.basename(job.file);
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) throw new Error('run with --expose-gc');
-  if (job.warmupFile) {
+  if (job.warmupFile === 'server') {
+    await warmUpImport({ imports: job.prewarm });
+  } else if (job.warmupFile) {
     const warmup = readFileSync(job.warmupFile);
     for (let i = 0; i < job.prewarm; i++) importKicadBytes(warmup, 'warm-up.kicad_pcb');
   }
@@ -100,8 +105,8 @@ if (isMainThread) {
       process.exitCode = 1;
     });
   } else {
-    console.log(JSON.stringify(runSequence(job, 'process')));
+    console.log(JSON.stringify(await runSequence(job, 'process')));
   }
 } else {
-  parentPort!.postMessage(runSequence(workerData as Job, 'worker'));
+  parentPort!.postMessage(await runSequence(workerData as Job, 'worker'));
 }

@@ -2,20 +2,44 @@ import { parentPort } from 'node:worker_threads';
 import { lowerThreadPriority } from './thread-priority';
 import type { WorkerMessage, WorkerRequest } from './worker-pool';
 
+export interface ServeOptions {
+  /**
+   * Warms the thread before its first task (pool.prewarm, decision 0046): work like the tasks' own,
+   * which must end soon after `stop()` turns true (a task arrived). Its answer goes to the pool.
+   */
+  warmUp?: (stop: () => boolean) => Promise<unknown>;
+}
+
 /**
  * The worker side of createWorkerPool: runs `task` for each request, one at a time, posting its
  * progress and its result (with the buffers to transfer rather than copy) or the error it threw.
+ * Asked to warm up, it runs `options.warmUp` until done or until the first task arrives, and says so.
  * The thread runs at a lower CPU priority than the server's event loop (thread-priority.ts).
  */
 export function serveWorker<In, Out>(
   task: (input: In, progress: (value: number) => void) => Promise<{ value: Out; transfer?: ArrayBuffer[] }>,
+  options: ServeOptions = {},
 ): void {
   const port = parentPort!;
   lowerThreadPriority();
   const post = (message: WorkerMessage<Out>, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer);
+  let taskArrived = false;
+  const warmUp = async () => {
+    try {
+      const value = options.warmUp ? await options.warmUp(() => taskArrived) : null;
+      post({ type: 'warmed', value });
+    } catch (error) {
+      post({ type: 'warmed', value: null, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
   port.on('message', (request: WorkerRequest<In>) => {
+    if (request.type === 'warm-up') {
+      void warmUp();
+      return;
+    }
     if (request.type !== 'run') return;
+    taskArrived = true;
     task(request.input, (value) => post({ type: 'progress', value })).then(
       ({ value, transfer }) => post({ type: 'result', value }, transfer),
       (error: unknown) => {

@@ -7,17 +7,23 @@ export interface WorkerLimits {
   memoryMb: number;
 }
 
-/** Parent → worker. */
-export interface WorkerRequest<In> {
-  type: 'run';
-  input: In;
-}
+/** Parent → worker: a task, or warming up before the first one (serveWorker's `warmUp`). */
+export type WorkerRequest<In> = { type: 'run'; input: In } | { type: 'warm-up' };
 
 /** Worker → parent. */
 export type WorkerMessage<Out> =
   | { type: 'progress'; value: number }
   | { type: 'result'; value: Out }
-  | { type: 'error'; error: ReportedError };
+  | { type: 'error'; error: ReportedError }
+  | { type: 'warmed'; value: unknown; error?: string };
+
+/** How one thread's warm-up ended: the worker's report, or why there is none. */
+export interface WarmUpOutcome {
+  /** What the worker's warmUp answered (null without one, or when it failed). */
+  value: unknown;
+  /** The warm-up threw, or the thread stopped before it said it was warm. */
+  error?: string;
+}
 
 export interface ReportedError {
   name: string;
@@ -82,8 +88,19 @@ export interface WorkerPool<In, Out> {
   run(input: In, options?: RunOptions): Promise<Out>;
   /** Threads working right now (tests stop one the hard way to play a crash). */
   readonly busy: ReadonlySet<Worker>;
-  /** Threads alive now (busy or idle), tasks waiting, and the most threads ever alive at once. */
-  stats(): { threads: number; queued: number; peakThreads: number };
+  /**
+   * Threads alive now (busy or idle), tasks waiting, the most threads ever alive at once, and the
+   * threads kept warm (prewarm).
+   */
+  stats(): { threads: number; queued: number; peakThreads: number; kept: number };
+  /**
+   * Starts threads until `threads` (at most `size`) are alive, each warming up at once (serveWorker's
+   * `warmUp`; a task that arrives meanwhile takes the thread and the warm-up stops), and from then on
+   * keeps that many threads warm: they stay when idle instead of stopping after `idleMs`. A kept
+   * thread that is stopped (a limit, a crash) is not replaced at once: the next thread to finish a
+   * task is kept in its place. Resolves with each new thread's warm-up outcome.
+   */
+  prewarm(threads: number): Promise<WarmUpOutcome[]>;
   close(): Promise<void>;
 }
 
@@ -110,7 +127,8 @@ interface Waiting<In, Out> {
  * `limits.memoryMb` however many requests arrive. The entry is a TypeScript file (a URL: started
  * through bootstrap.mjs, which registers tsx) or, from the compiled bundle, plain JavaScript started
  * as is (`locations.workerEntry`). A thread that answered stays warm for the next task (starting one
- * costs ~1-2 s through tsx, ~0.1-0.2 s from the bundle) until `idleMs` without work; a thread that
+ * costs ~1-2 s through tsx, ~0.1-0.2 s from the bundle) until `idleMs` without work (the threads
+ * `prewarm` keeps warm stay: decision 0046); a thread that
  * timed out, ran out of memory, crashed or was aborted is terminated, never reused.
  */
 export function createWorkerPool<In, Out>(
@@ -121,8 +139,12 @@ export function createWorkerPool<In, Out>(
   const idleMs = options.idleMs ?? 60_000;
   const size = Math.max(1, options.size ?? 1);
   const queueMax = Math.max(0, options.queueMax ?? 0);
-  const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
+  /** Threads without a task: a timer stops each after `idleMs`, except the kept ones (null). */
+  const idle: { worker: Worker; timer: NodeJS.Timeout | null; gone: () => void }[] = [];
   const busy = new Set<Worker>();
+  /** Threads kept warm (prewarm): at most `keepWarm`, never stopped for being idle. */
+  const kept = new Set<Worker>();
+  let keepWarm = 0;
   const queue: Waiting<In, Out>[] = [];
   let closed = false;
   let peakThreads = 0;
@@ -139,24 +161,63 @@ export function createWorkerPool<In, Out>(
     });
   };
 
+  /** Forgets an idle thread (taken, timed out, or stopped on its own). */
+  const unpark = (worker: Worker) => {
+    const i = idle.findIndex((w) => w.worker === worker);
+    if (i < 0) return;
+    const [entry] = idle.splice(i, 1);
+    if (entry!.timer) clearTimeout(entry!.timer);
+    worker.off('exit', entry!.gone).off('error', entry!.gone);
+  };
+
   const park = (worker: Worker) => {
     if (closed) return void worker.terminate();
     worker.unref();
-    const timer = setTimeout(() => {
-      const i = idle.findIndex((w) => w.worker === worker);
-      if (i >= 0) idle.splice(i, 1);
-      void worker.terminate();
-    }, idleMs);
-    timer.unref();
-    idle.push({ worker, timer });
+    if (kept.size < keepWarm) kept.add(worker);
+    const timer = kept.has(worker)
+      ? null
+      : setTimeout(() => {
+          unpark(worker);
+          void worker.terminate();
+        }, idleMs);
+    timer?.unref();
+    // An idle thread can still stop (a warm-up that failed, the system): it leaves the pool.
+    const gone = () => {
+      unpark(worker);
+      kept.delete(worker);
+    };
+    worker.on('exit', gone).on('error', gone);
+    idle.push({ worker, timer, gone });
   };
 
   const take = (): Worker => {
-    const warm = idle.pop();
+    const warm = idle.at(-1);
     if (!warm) return spawn();
-    clearTimeout(warm.timer);
+    unpark(warm.worker);
     warm.worker.ref();
     return warm.worker;
+  };
+
+  /** Starts one thread that warms up, parked (kept) while it does. */
+  const warmOne = (): Promise<WarmUpOutcome> => {
+    const worker = spawn();
+    kept.add(worker);
+    const outcome = new Promise<WarmUpOutcome>((resolve) => {
+      const onMessage = (message: WorkerMessage<Out>) => {
+        if (message.type !== 'warmed') return;
+        done();
+        resolve(message.error === undefined ? { value: message.value } : message);
+      };
+      const onExit = () => {
+        done();
+        resolve({ value: null, error: 'the thread stopped before it was warm' });
+      };
+      const done = () => worker.off('message', onMessage).off('exit', onExit);
+      worker.on('message', onMessage).on('exit', onExit);
+    });
+    worker.postMessage({ type: 'warm-up' } satisfies WorkerRequest<In>);
+    park(worker);
+    return outcome;
   };
 
   /** Starts queued tasks while threads are free. */
@@ -190,7 +251,10 @@ export function createWorkerPool<In, Out>(
       busy.delete(worker);
       meanTaskMs = 0.8 * meanTaskMs + 0.2 * (Date.now() - started);
       if (reuse) park(worker);
-      else void worker.terminate();
+      else {
+        kept.delete(worker);
+        void worker.terminate();
+      }
       fn();
       pump();
     };
@@ -200,6 +264,7 @@ export function createWorkerPool<In, Out>(
     );
     const onAbort = () => finish(false, () => reject(signal?.reason));
     const onMessage = (message: WorkerMessage<Out>) => {
+      if (message.type === 'warmed') return; // the warm-up it interrupted (warmOne hears it)
       if (message.type === 'progress') onProgress?.(message.value);
       else if (message.type === 'result') finish(true, () => resolve(message.value));
       else finish(true, () => reject(new WorkerReportedError(message.error)));
@@ -220,7 +285,14 @@ export function createWorkerPool<In, Out>(
 
   return {
     busy,
-    stats: () => ({ threads: busy.size + idle.length, queued: queue.length, peakThreads }),
+    stats: () => ({ threads: busy.size + idle.length, queued: queue.length, peakThreads, kept: kept.size }),
+    prewarm(threads) {
+      if (closed) return Promise.resolve([]);
+      keepWarm = Math.min(size, Math.max(0, Math.floor(threads)));
+      const started: Promise<WarmUpOutcome>[] = [];
+      while (busy.size + idle.length < keepWarm) started.push(warmOne());
+      return Promise.all(started);
+    },
     run(input, runOptions = {}) {
       return new Promise<Out>((resolve, reject) => {
         if (closed) return reject(new Error('The worker pool is closed.'));
@@ -249,8 +321,8 @@ export function createWorkerPool<In, Out>(
       closed = true;
       for (const waiting of queue.splice(0)) waiting.reject(new Error('The worker pool is closed.'));
       const all = [...idle.map((w) => w.worker), ...busy];
-      for (const w of idle) clearTimeout(w.timer);
-      idle.length = 0;
+      for (const w of [...idle]) unpark(w.worker);
+      kept.clear();
       await Promise.allSettled(all.map((w) => w.terminate()));
     },
   };

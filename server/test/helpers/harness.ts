@@ -30,6 +30,8 @@ export async function startApp(database: TestDatabase, env: Record<string, strin
     RATE_LIMIT_MAX: '100000',
     RATE_LIMIT_AUTH_MAX: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // No import thread warms up when a test app listens (decision 0046): its tests ask for it.
+    IMPORT_PREWARM: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
