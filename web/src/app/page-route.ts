@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { z } from 'zod';
 import { lazyWithReload } from '../lib/chunk-reload';
+import { registerPageLoader } from '../lib/page-preload';
 import type { RouteHandle } from '../lib/page-title';
 import { validateParams } from './param-validation';
 
@@ -16,8 +17,12 @@ export interface PageRouteDefinition {
   page: () => Promise<ComponentType>;
 }
 
-/** One lazily loaded page: code-split, reload-on-stale-chunk, titled, parameters validated. */
+/**
+ * One lazily loaded page: code-split, reload-on-stale-chunk, titled, parameters validated; its code
+ * can be loaded ahead by path (lib/page-preload.ts).
+ */
 export function pageRoute(definition: PageRouteDefinition): RouteObject {
+  if (definition.path) registerPageLoader(definition.path, definition.page);
   const handle: RouteHandle = { title: definition.title };
   const lazy = lazyWithReload(async () => ({ Component: await definition.page() }));
   const loader = definition.params ? validateParams(definition.params) : undefined;

@@ -1,5 +1,6 @@
 import { Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Section } from '../components/section';
 import { lazyWithReload } from '../lib/chunk-reload';
 
@@ -28,9 +29,16 @@ const DESCRIPTIONS = {
   '3d': 'The assembled board: its outline at its thickness, and every component body at the height the DFT rules use.',
 };
 
-/** The board view block of the DUT page: the 2D viewer, or the board in 3D. */
+/**
+ * The board view block of the DUT page: the 2D viewer, or the board in 3D. The board's download
+ * starts with the section, beside the viewer's code rather than after it (issue 20 item 4).
+ */
 export function BoardViewSection({ dutId }: { dutId: string }) {
   const [mode, setMode] = useState<'2d' | '3d'>('2d');
+  const client = useQueryClient();
+  useEffect(() => {
+    import('./fetch-board').then(({ prefetchBoard }) => prefetchBoard(client, dutId)).catch(() => undefined);
+  }, [client, dutId]);
   return (
     <Section
       id="board"

@@ -1,5 +1,5 @@
 import { type Board, type CompactBoard, decodeBoard } from '@studio/core';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { API_BASE, toApiError } from '../lib/api-client';
 import { ApiError, NETWORK_STATUS } from '../lib/api-error';
 import { dutKeys } from '../lib/dut-keys';
@@ -70,3 +70,11 @@ export const useBoard = (dutId: string, enabled: boolean) =>
 /** The content hash of the DUT's current board (same query as `useBoard`: one download). */
 export const useBoardSha = (dutId: string, enabled: boolean) =>
   useQuery({ ...dutBoardQuery(dutId, enabled), select: shaOf });
+
+/**
+ * Starts reading the DUT's board into the cache that `useBoard` reads (nothing when it is there or
+ * on its way): the new-DUT screen asks for it once the import has ended, so that "Open the board"
+ * finds it downloaded and decoded (issue 20 item 4).
+ */
+export const prefetchBoard = (client: QueryClient, dutId: string) =>
+  client.prefetchQuery(dutBoardQuery(dutId, true));

@@ -5,12 +5,18 @@ import { useUnits } from '../../../lib/current-user';
 import { formatBoardSize, formatCount } from '../../../lib/format';
 import { useDut } from '../dut-queries';
 import { ImportAlert, ImportErrorsAlert } from './import-alert';
-import { ImportProgress } from './import-progress';
+import { ImportProgress, useLiveProgress } from './import-progress';
+import { usePrepareBoardPage } from './prepare-board-page';
 
-/** Follows the import of a DUT just created: progress, then the board in one line, or what failed. */
+/**
+ * Follows the import of a DUT just created: progress, then the board in one line, or what failed.
+ * Meanwhile it loads what "Open the board" shows (the DUT page, the viewer, the board).
+ */
 export function ImportOutcome({ dutId }: { dutId: string }) {
   const dut = useDut(dutId);
   const units = useUnits();
+  const live = useLiveProgress(dutId);
+  usePrepareBoardPage(dutId, dut.data?.status === 'ready' || live?.status === 'ready');
   const failed = dut.data?.status === 'failed';
   if (!dut.data) return <LoadingLines lines={2} />;
   const d = dut.data;

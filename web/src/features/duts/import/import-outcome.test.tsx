@@ -1,0 +1,78 @@
+import type { Dut } from '@studio/api';
+import { encodeBoard } from '@studio/core';
+import { makeTestBoard } from '@studio/core/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FetchedBoard } from '../../../board-view/fetch-board';
+import { dutKeys } from '../../../lib/dut-keys';
+import { createTestQueryClient, TestProviders, UI_TEST_TIMEOUT_MS } from '../../../test-utils';
+import { handleDutEvent } from '../dut-live';
+import { ImportOutcome } from './import-outcome';
+
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
+
+const dut: Dut = {
+  id: 'd1',
+  name: 'Board',
+  partNumber: '',
+  revision: 'A',
+  notes: '',
+  status: 'importing',
+  board: null,
+  previousRevisionId: null,
+  createdAt: '2026-11-28T00:00:00Z',
+  updatedAt: '2026-11-28T00:00:00Z',
+};
+
+// Issue 20 item 4: "Open the board" should find the board downloaded and decoded. The new-DUT screen
+// reads it as soon as the live event says the import ended — before the DUT itself is read again.
+describe('ImportOutcome', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the board into the DUT page’s cache once the import has ended, not before', async () => {
+    const board = makeTestBoard();
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(String(url));
+        if (String(url).endsWith('/duts/d1/board')) return json(encodeBoard(board), { ETag: '"abc"' });
+        if (String(url).endsWith('/duts/d1')) return json(dut);
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(dutKeys.detail('d1'), dut);
+    render(
+      <TestProviders client={client}>
+        <MemoryRouter>
+          <ImportOutcome dutId="d1" />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+    expect(await screen.findByText(/Importing the design package/)).toBeInTheDocument();
+    // While the import runs, the board is not asked for (there is none yet).
+    handleDutEvent(
+      { type: 'dut.import', companyId: 'c1', dutId: 'd1', fileId: null, status: 'importing', progress: 0.5 },
+      client,
+    );
+    await waitFor(() => expect(asked.some((u) => u.endsWith('/duts/d1'))).toBe(true));
+    expect(asked.filter((u) => u.endsWith('/board'))).toEqual([]);
+
+    handleDutEvent(
+      { type: 'dut.import', companyId: 'c1', dutId: 'd1', fileId: null, status: 'ready', progress: 1 },
+      client,
+    );
+    await waitFor(() =>
+      expect(client.getQueryData<FetchedBoard>(dutKeys.board('d1'))?.board.pads).toHaveLength(
+        board.pads.length,
+      ),
+    );
+    expect(client.getQueryData<FetchedBoard>(dutKeys.board('d1'))?.sha256).toBe('abc');
+    expect(asked.filter((u) => u.endsWith('/board'))).toHaveLength(1);
+    // The DUT was not read again meanwhile: the board did not wait for it.
+    expect(client.getQueryData<Dut>(dutKeys.detail('d1'))?.status).toBe('importing');
+  });
+});
