@@ -95,8 +95,12 @@ test('the DUT page shows the board in 3D: bodies counted by height source, views
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 120, box.y + box.height / 2 + 30, { steps: 6 });
+  // While it moves it draws at reduced resolution (the frame budget's share, decision 0049) …
+  await expect.poll(async () => Number(await view.getAttribute('data-scale'))).toBeLessThan(1);
   await page.mouse.up();
   await expect.poll(async () => Number(await view.getAttribute('data-frames'))).toBeGreaterThan(before + 1);
+  // … and the still picture once it stops at full resolution.
+  await expect(view).toHaveAttribute('data-scale', '1.000');
 
   // Back to 2D: the 2D viewer again.
   await section.getByRole('radiogroup', { name: 'Board view' }).getByText('2D').click();
@@ -145,6 +149,15 @@ test('board 3D screenshots', async ({ page }) => {
       .poll(async () => Number(await three.getAttribute('data-painted')), { timeout: 90_000 })
       .toBeGreaterThan(0.05);
     await shoot(page, 'fixture-3d', look, three);
+    // While orbiting (mouse held down after a drag): the frame drawn at reduced resolution.
+    const at = (await three.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 + 60, at.y + at.height / 2 + 10, { steps: 4 });
+    await expect.poll(async () => Number(await three.getAttribute('data-scale'))).toBeLessThan(1);
+    await shoot(page, 'fixture-3d-moving', look, three);
+    await page.mouse.up();
+    await expect(three).toHaveAttribute('data-scale', '1.000');
 
     const empty = await open3d(page, bare);
     await expect(empty.getByText('Nothing to draw in 3D')).toBeVisible({ timeout: 60_000 });

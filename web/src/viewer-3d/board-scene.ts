@@ -57,10 +57,12 @@ export function buildBoardScene(
   if (shapes?.mesh) group.add(shapes.mesh);
   const bodies = bodyParts(outlines, t, shapes?.components);
   group.add(bodies.group);
+  let detail: StageContent['detail'];
   if (design) {
     const fixture = fixtureParts(design, t);
-    fixture.userData.part = 'fixture';
-    group.add(fixture);
+    fixture.group.userData.part = 'fixture';
+    group.add(fixture.group);
+    detail = fixture.detail;
   }
   // Framed around the board (the point to orbit), far enough to hold everything drawn.
   const board3d = new THREE.Box3().setFromObject(slab.mesh);
@@ -75,6 +77,7 @@ export function buildBoardScene(
   );
   return {
     group,
+    detail,
     centre,
     radius: Math.max(radius, all.min.distanceTo(centre), all.max.distanceTo(centre)),
     summary: {

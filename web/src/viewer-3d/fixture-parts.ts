@@ -1,7 +1,8 @@
 import type { FixtureDesign, Plate } from '@studio/core';
 import * as THREE from 'three';
 import { litMesh } from './baked-light';
-import { mergedPins } from './merged-pins';
+import { mergedPins, type Pins } from './merged-pins';
+import type { ViewDetail } from './stage';
 
 /** Colours of the fixture's parts (the same meaning as the glTF's). */
 export const FIXTURE_COLOURS = {
@@ -10,6 +11,12 @@ export const FIXTURE_COLOURS = {
   guidePin: 0x1e63d6,
   pressurePin: 0x2f9e44,
 };
+
+/**
+ * While the camera moves, pins narrower than this on screen (drawing-buffer pixels) are drawn as
+ * lines of one pixel (decision 0049). Still frames always draw them shaded.
+ */
+export const LINES_BELOW_PX = 2;
 
 /** z of a plate's faces (board frame, mm, z up from the board's bottom face). */
 const plateSpan = (p: Plate): [number, number] =>
@@ -31,8 +38,12 @@ function plateSlab(plate: Plate): THREE.Mesh {
  * The fixture around the board, in the board frame (mm, z up from the board's bottom face): the
  * plates as translucent slabs, probes, guide pins and pressure pins as merged cylinders (each kind
  * one draw call). The board itself is `boardSlab`'s; `thicknessMm` is the one it is drawn at.
+ * `detail` picks how pins are drawn for a frame (`LINES_BELOW_PX`).
  */
-export function fixtureParts(design: FixtureDesign, thicknessMm: number): THREE.Group {
+export function fixtureParts(
+  design: FixtureDesign,
+  thicknessMm: number,
+): { group: THREE.Group; detail: (view: ViewDetail) => void } {
   const group = new THREE.Group();
   const t = thicknessMm;
   for (const plate of design.plates) group.add(plateSlab(plate));
@@ -44,7 +55,7 @@ export function fixtureParts(design: FixtureDesign, thicknessMm: number): THREE.
     if (!plate) return side === 'bottom' ? -20 : t + 20;
     return side === 'bottom' ? plateSpan(plate)[0] : plateSpan(plate)[1];
   };
-  const parts: [string, THREE.Mesh][] = [
+  const parts: [string, Pins][] = [
     [
       'probes',
       mergedPins(design.probes.length, FIXTURE_COLOURS.probe, (i) => {
@@ -85,9 +96,14 @@ export function fixtureParts(design: FixtureDesign, thicknessMm: number): THREE.
       }),
     ],
   ];
-  for (const [part, mesh] of parts) {
-    mesh.userData.part = part;
-    group.add(mesh);
+  for (const [part, pins] of parts) {
+    pins.group.userData.part = part;
+    group.add(pins.group);
   }
-  return group;
+  return {
+    group,
+    detail({ pxPerMm, moving }) {
+      for (const [, pins] of parts) pins.setLines(moving && pins.widestMm * pxPerMm < LINES_BELOW_PX);
+    },
+  };
 }

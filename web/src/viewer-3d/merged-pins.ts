@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { SUN_LIGHT } from './baked-light';
+import { SUN_LIGHT, shadeOf } from './baked-light';
 
 /** Where one pin goes: centre (mm, board frame), z span (either order) and radius. */
 export interface PinPlace {
@@ -48,19 +48,36 @@ void main() {
   gl_FragColor = vec4(sqrt(diffuse * (hemisphere + light.z * max(0.0, dot(n, sun)))), 1.0);
 }`;
 
+/** Pins of one kind, drawn either way; the stage picks by their size on screen (`setLines`). */
+export interface Pins {
+  /** The quads and the lines, one of them visible. */
+  group: THREE.Group;
+  /** The widest pin's diameter (mm). */
+  widestMm: number;
+  /** Draws each pin as a one-pixel line along its axis (true) or as a shaded quad (false). */
+  setLines(on: boolean): void;
+}
+
 /**
  * Pins of one kind (probes, guide pins, pressure pins) as one mesh of camera-facing quads shaded as
- * cylinders: one draw call and two triangles per pin. Board frame, mm, z up.
+ * cylinders — one draw call and two triangles per pin — and, for frames where a pin is about a pixel
+ * wide (while the camera moves, at reduced resolution), as one line segment per pin in the pins'
+ * colour lit from the side: SwiftShader pays per primitive and per interpolated value, and a line
+ * is one primitive with none (decision 0049). Board frame, mm, z up.
  */
-export function mergedPins(count: number, colour: number, place: (i: number) => PinPlace): THREE.Mesh {
+export function mergedPins(count: number, colour: number, place: (i: number) => PinPlace): Pins {
   const positions = new Float32Array(count * 4 * 3);
   const across = new Float32Array(count * 4);
   const radius = new Float32Array(count * 4);
   const index = new Uint32Array(count * 6);
+  const ends = new Float32Array(count * 2 * 3);
+  let widest = 0;
   for (let i = 0; i < count; i++) {
     const p = place(i);
     const lo = Math.min(p.z0, p.z1);
     const hi = Math.max(p.z0, p.z1, lo + 0.01);
+    widest = Math.max(widest, 2 * p.r);
+    ends.set([p.x, p.y, lo, p.x, p.y, hi], i * 6);
     const corners: [number, number][] = [
       [lo, -1],
       [lo, 1],
@@ -93,5 +110,25 @@ export function mergedPins(count: number, colour: number, place: (i: number) => 
       light: { value: new THREE.Vector3(SUN_LIGHT.sky, SUN_LIGHT.ground, SUN_LIGHT.sunWeight) },
     },
   });
-  return new THREE.Mesh(geometry, material);
+  const quads = new THREE.Mesh(geometry, material);
+  const lineGeometry = new THREE.BufferGeometry();
+  lineGeometry.setAttribute('position', new THREE.BufferAttribute(ends, 3));
+  lineGeometry.computeBoundingSphere();
+  // The colour of a cylinder's side facing the default view (from the front, -y), sRGB-encoded as
+  // the renderer writes colours as they are (createRenderer).
+  const side = new THREE.Color(colour)
+    .multiplyScalar(shadeOf(new THREE.Vector3(0, -1, 0)))
+    .convertLinearToSRGB();
+  const lines = new THREE.LineSegments(lineGeometry, new THREE.LineBasicMaterial({ color: side }));
+  lines.visible = false;
+  const group = new THREE.Group();
+  group.add(quads, lines);
+  return {
+    group,
+    widestMm: widest,
+    setLines(on) {
+      quads.visible = !on;
+      lines.visible = on;
+    },
+  };
 }
