@@ -194,7 +194,7 @@ export class Stage {
   private requestRender(): void {
     if (this.frame) return;
     this.demandAt = Math.min(this.demandAt, performance.now());
-    this.frame = requestAnimationFrame((now) => {
+    this.frame = requestAnimationFrame((now: number) => {
       this.frame = 0;
       // Frames drawn back to back while moving measure how fast this browser draws the scene.
       if (this.moving && this.lastMovingAt > 0 && this.demandAt - this.lastMovingAt <= TICK_MS) {
