@@ -20,7 +20,6 @@ import { parseArgs } from 'node:util';
 import { designFixture, emptyTestConfig, type HoleId, type TestConfig } from '@studio/core';
 import { seedFixtureCatalog } from '@studio/server';
 import { build } from 'esbuild';
-import type { OrbitResult } from '../fixture-3d-page/main';
 import { storedDftBoard } from './dft-synthetic';
 import { launchChromium } from './viewer-page-build';
 
@@ -91,6 +90,17 @@ function chromiumCpuMs(): number {
   return (total * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
+/** What the page's orbit() answers (bench/fixture-3d-page/main.ts, a browser bundle outside this project's types). */
+interface OrbitResult {
+  frames: number;
+  seconds: number;
+  fps: number;
+  worstMs: number;
+  renderCallMs: number | null;
+  meanScale: number;
+  meanBuffer: [number, number];
+  lastScale: number;
+}
 type Api = {
   setup(b: unknown, d: unknown, o: unknown): Promise<void>;
   orbit(seconds: number): Promise<OrbitResult>;
