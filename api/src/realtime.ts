@@ -28,6 +28,12 @@ export const LiveEvent = z.discriminatedUnion('type', [
     userId: z.string(),
     sessionIds: z.array(z.string()).optional(),
   }),
+  /**
+   * What the server knows of a signed-in user changed (profile, staff, two-factor, password, a
+   * session's active company): every server instance forgets the user's cached actors
+   * (server/src/auth/actor-cache.ts); null: of every user. Not sent to browsers.
+   */
+  z.object({ type: z.literal('account.changed'), userId: z.string().nullable() }),
   z.object({
     type: z.literal('dut.import'),
     companyId: z.string(),

@@ -52,6 +52,19 @@ function processCpuMs(pid: number): number {
   return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
+/** CPU time (ms) of this process's waited-for children so far (cutime + cstime): autocannon's. */
+function childrenCpuMs(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / 100; // fields 16 and 17
+}
+
+/** Busy CPU time (ms) of the whole machine so far, all cores (everything but idle and iowait). */
+function machineBusyMs(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = cpu;
+  return ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / 100;
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -93,20 +106,26 @@ async function main() {
     runCannon(listUrl, server.cookie, connections, 2); // warm-up: JIT, pools, caches
     const load1 = os.loadavg()[0]!;
     const cpuBefore = processCpuMs(server.pid);
+    const cannonBefore = childrenCpuMs();
+    const machineBefore = machineBusyMs();
     const r = runCannon(listUrl, server.cookie, connections, seconds);
     // The server's own CPU per answered request: what the code costs, whatever else the machine runs.
-    const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / Math.max(1, r.requests.total);
+    const answered = Math.max(1, r.requests.total);
+    const cpuPerRequest = (processCpuMs(server.pid) - cpuBefore) / answered;
+    // The load generator's, and the whole machine's (server, database, generator and anything else).
+    const cannonPerRequest = (childrenCpuMs() - cannonBefore) / answered;
+    const machinePerRequest = (machineBusyMs() - machineBefore) / answered;
     const loadAfter = os.loadavg()[0]!;
     const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(
       `# ${new Date().toISOString()} ${os.cpus().length} cores (${os.cpus()[0]?.model}), ${database}, GET /api/v1/duts (${dutCount} DUTs), ${connections} connections, ${seconds} s; 1-min load ${load1.toFixed(1)} → ${loadAfter.toFixed(1)}`,
     );
     console.log(
-      '| Database | req/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/request | non-2xx | errors |',
+      '| Database | req/s | p50 ms | p90 ms | p99 ms | max ms | server CPU ms/request | autocannon | machine | non-2xx | errors |',
     );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     console.log(
-      `| ${database} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${cpuPerRequest.toFixed(2)} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
+      `| ${database} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p90} | ${r.latency.p99} | ${r.latency.max} | ${cpuPerRequest.toFixed(2)} | ${cannonPerRequest.toFixed(2)} | ${machinePerRequest.toFixed(2)} | ${r.non2xx} | ${r.errors + r.timeouts} |`,
     );
     console.log(
       JSON.stringify({
@@ -119,6 +138,8 @@ async function main() {
         load1: [load1, loadAfter],
         requestsPerSecond: r.requests.average,
         serverCpuMsPerRequest: cpuPerRequest,
+        autocannonCpuMsPerRequest: cannonPerRequest,
+        machineCpuMsPerRequest: machinePerRequest,
         latencyMs: r.latency,
         non2xx: r.non2xx,
         errors: r.errors,

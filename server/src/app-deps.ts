@@ -1,6 +1,8 @@
+import type { LiveEvent } from '@studio/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ChatModel, createChatModel } from './ai/chat-model';
 import { createEmbedder, type Embedder } from './ai/embeddings';
+import { ActorCache } from './auth/actor-cache';
 import type { Auth } from './auth/auth';
 import { type BuildInfo, readBuildInfo } from './build-info';
 import type { Database, Db } from './db/client';
@@ -55,6 +57,8 @@ export interface AppDeps {
   generations: ChatGenerations;
   /** Browser origins trusted for state-changing requests, sign-in and live sockets (http/origins.ts). */
   origins: TrustedOrigins;
+  /** Recently resolved actors of signed-in sessions (auth/actor-cache.ts, decision 0045). */
+  actors: ActorCache;
 }
 
 export interface AppDepsOptions {
@@ -82,19 +86,45 @@ export async function openAppDeps(
   try {
     const origins = new TrustedOrigins(config);
     let bus: EventBus | null = null;
+    let received: EventBus | null = null;
+    const actors = new ActorCache({
+      ...config.sessionCache,
+      // While the PostgreSQL listener is down, events from other instances are missed: no caching.
+      continuity: () => (received ? (received.continuity?.() ?? 0) : null),
+    });
     const instance = await openInstance(config, log, {
       trustedOrigins: () => origins.list(),
-      // Live sockets opened with a session close when it ends (realtime/connections.ts).
-      onSessionEnded: async (session) =>
-        bus?.publish({ type: 'session.revoked', userId: session.userId, sessionIds: [session.id] }),
+      // Live sockets opened with a session close when it ends (realtime/connections.ts), and every
+      // instance forgets the session's cached actor.
+      onSessionEnded: async (session) => {
+        const event: LiveEvent = {
+          type: 'session.revoked',
+          userId: session.userId,
+          sessionIds: [session.id],
+        };
+        if (bus) await bus.publish(event);
+        else actors.observe(event);
+      },
+      // better-auth changed the user (two-factor, e-mail, verification), their password or a
+      // session's row (its refresh): the cached actors of the user are forgotten everywhere.
+      onAccountChanged: async (userId) => {
+        const event: LiveEvent = { type: 'account.changed', userId };
+        if (bus) await bus.publish(event);
+        else actors.observe(event);
+      },
     });
     closers.push(() => instance.close());
-    bus = await createEventBus({
+    received = await createEventBus({
       databaseUrl: config.database.kind === 'postgres' ? config.database.url : null,
       log,
     });
-    const opened = bus;
+    const opened = received;
     closers.push(() => opened.close());
+    // Events from other instances (and, on PostgreSQL, this one's own, echoed back) reach the cache
+    // as they arrive; this instance's own events reach it before they are sent, so that the change
+    // behind them holds here at once (auth/actor-cache.ts).
+    opened.subscribe((event) => actors.observe(event));
+    bus = observedBus(opened, (event) => actors.observe(event));
     const storage = await createBlobStore(config.storage, { removeLeftovers: true });
     closers.push(() => storage.close());
     const importPool = createImportPool(config);
@@ -128,6 +158,7 @@ export async function openAppDeps(
       llm: config.llm ? createChatModel(config.llm) : null,
       generations: new ChatGenerations(bus),
       origins,
+      actors,
     };
     registerJobHandlers(jobs, { ...deps, log });
     return { deps, close: closeAll };
@@ -135,4 +166,17 @@ export async function openAppDeps(
     await closeAll().catch(() => undefined);
     throw error;
   }
+}
+
+/** The bus with `observe` called for every event published through it, before it is sent. */
+function observedBus(bus: EventBus, observe: (event: LiveEvent) => void): EventBus {
+  return {
+    publish(event) {
+      observe(event);
+      return bus.publish(event);
+    },
+    subscribe: (listener) => bus.subscribe(listener),
+    close: () => bus.close(),
+    continuity: () => bus.continuity?.() ?? 0,
+  };
 }

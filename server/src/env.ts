@@ -33,6 +33,12 @@ export interface Config {
     authMax: number;
     authWindowMs: number;
   };
+  /**
+   * Resolved actors of signed-in sessions kept per process (auth/actor-cache.ts, decision 0045): for
+   * at most `ttlMs` (0: off), `max` entries at most. Every change the server makes is seen at once;
+   * a change made behind its back (SQL by hand) may take up to `ttlMs` to be seen.
+   */
+  sessionCache: { ttlMs: number; max: number };
   /** Honour X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
   trustProxy: boolean;
   webDistDir: string;
@@ -179,6 +185,8 @@ const EnvSchema = z
     RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
     RATE_LIMIT_AUTH_MAX: positiveInt(10),
     RATE_LIMIT_AUTH_WINDOW_MS: positiveInt(60_000),
+    SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+    SESSION_CACHE_MAX: positiveInt(10_000),
     TRUST_PROXY: flag,
     WEB_DIST_DIR: optionalString,
     MAX_UPLOAD_FILE_BYTES: positiveInt(200 * 1024 * 1024),
@@ -307,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authMax: e.RATE_LIMIT_AUTH_MAX,
       authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     },
+    sessionCache: { ttlMs: e.SESSION_CACHE_MS, max: e.SESSION_CACHE_MAX },
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web/dist')),
     uploads: { maxFileBytes: e.MAX_UPLOAD_FILE_BYTES, maxDutBytes: e.MAX_DUT_BYTES },

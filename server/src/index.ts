@@ -8,6 +8,7 @@ export { createAuth } from './auth/auth';
 export { resolveAuthSecret, authSecretPath } from './auth/secret';
 export { resolveSession } from './auth/session';
 export { grantStaff } from './services/account/grant-staff';
+export { createEventBus } from './realtime/create-bus';
 export { openInstance, type Instance } from './instance';
 export { createUser } from './services/account/create-user';
 export { ServiceError } from './services/errors';

@@ -29,7 +29,7 @@ export interface Instance {
 export async function openInstance(
   config: Config,
   log: InstanceLog,
-  options: Pick<AuthDeps, 'trustedOrigins' | 'onSessionEnded'> = {},
+  options: Pick<AuthDeps, 'trustedOrigins' | 'onSessionEnded' | 'onAccountChanged'> = {},
 ): Promise<Instance> {
   const onDisk = config.database.kind === 'pglite' && config.database.dir !== null;
   const release = onDisk ? acquireDataDirLock(config.dataDir) : null;

@@ -8,7 +8,15 @@ import { deliveryOrder, user } from '../src/db/schema/index';
 import { listCompanyOrders } from '../src/services/orders/list-orders';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
-import { type Agent, addMember, ownerWithCompany, signUp, startApp, type TestApp } from './helpers/harness';
+import {
+  type Agent,
+  addMember,
+  forgetActors,
+  ownerWithCompany,
+  signUp,
+  startApp,
+  type TestApp,
+} from './helpers/harness';
 import { draftInput, ledgerOf, orderableTomu, type Tomu } from './solutions-support';
 
 // Delivery orders (issue 16): every transition allowed and refused, the ledger's reservation,
@@ -45,6 +53,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
     t = await startApp(database, { ...jobEnv(), EXPENSIVE_REQUESTS_PER_USER: '8' });
     staff = await signUp(t, 'shop');
     await t.app.deps.db.update(user).set({ isStaff: true }).where(eq(user.id, staff.userId));
+    await forgetActors(t, staff.userId);
     owner = await ownerWithCompany(t, 'orders');
     engineer = await addMember(t, owner.agent, 'orders-eng', 'engineer');
     tomu = await orderableTomu(owner.agent);

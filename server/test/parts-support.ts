@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { user } from '../src/db/schema/index';
-import { type Agent, ownerWithCompany, PUBLIC_URL, signUp, type TestApp } from './helpers/harness';
+import {
+  type Agent,
+  forgetActors,
+  ownerWithCompany,
+  PUBLIC_URL,
+  signUp,
+  type TestApp,
+} from './helpers/harness';
 
 // Shared by the parts and inventory suites. On PostgreSQL the test database is shared by every suite
 // (and the catalog is instance-wide): each test makes its own part numbers with `unique()`.
@@ -12,6 +19,7 @@ export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}
 export async function staffUser(t: TestApp, label = 'staff') {
   const signed = await signUp(t, label);
   await t.app.deps.db.update(user).set({ isStaff: true }).where(eq(user.id, signed.userId));
+  await forgetActors(t, signed.userId);
   return signed;
 }
 
@@ -19,6 +27,7 @@ export async function staffUser(t: TestApp, label = 'staff') {
 export async function customer(t: TestApp, label = 'customer') {
   const owner = await ownerWithCompany(t, label);
   await t.app.deps.db.update(user).set({ isStaff: false }).where(eq(user.id, owner.userId));
+  await forgetActors(t, owner.userId);
   return owner;
 }
 

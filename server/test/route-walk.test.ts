@@ -11,6 +11,7 @@ import { inventoryLocation, part, partClass, user } from '../src/db/schema/index
 import {
   Agent,
   addMember,
+  forgetActors,
   ownerWithCompany,
   signUp,
   startApp,
@@ -115,6 +116,7 @@ describe.each(databases)('route walk on $name', (database) => {
 
   it('answers 403 on every staff route to a user who is not staff', async () => {
     await t.app.deps.db.update(user).set({ isStaff: false }).where(eq(user.id, b.userId));
+    await forgetActors(t, b.userId);
     const failures: string[] = [];
     const staffRoutes = apiRoutes(t).filter((r) => r.config?.access === 'staff');
     expect(staffRoutes.map((r) => r.url)).toContain('/api/v1/staff/delivery-orders');
@@ -220,6 +222,8 @@ describe.each(databases)('route walk on $name', (database) => {
     const staff = await signUp(t, 'walk-staff');
     await t.app.deps.db.update(user).set({ isStaff: true }).where(eq(user.id, staff.userId));
     await t.app.deps.db.update(user).set({ isStaff: false }).where(eq(user.id, b.userId));
+    await forgetActors(t, staff.userId);
+    await forgetActors(t, b.userId);
     const unknown = Object.fromEntries(
       [...INSTANCE_WIDE].map((k) => [k, '00000000-0000-4000-8000-000000000000']),
     );

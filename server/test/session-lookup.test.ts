@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../src/db/schema/index';
 import { databases } from './helpers/databases';
-import { Agent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
+import { Agent, forgetActors, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 
 // Who a request is (auth/session.ts, through better-auth's getSession): forged and expired sessions,
 // refresh and sign-out. A one-query shortcut for live sessions was tried (issue 13's load figure) and
 // withdrawn: it signed a user out on enabling two-factor. These pin what any such path must keep.
+// The tests that change a session in the database tell the server, as its own services do (its
+// actor cache, decision 0045, would otherwise serve the session as it was for SESSION_CACHE_MS);
+// server/test/actor-cache.test.ts covers the cache itself.
 
 describe.each(databases)('who a request is, on $name', (database) => {
   let t: TestApp;
@@ -51,6 +54,7 @@ describe.each(databases)('who a request is, on $name', (database) => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.id, row.id));
+    await forgetActors(t, owner.userId);
     expect((await owner.agent.get('/api/v1/duts')).status).toBe(401);
     expect(await rowOf(owner.agent)).toBeUndefined();
   });
@@ -60,6 +64,7 @@ describe.each(databases)('who a request is, on $name', (database) => {
     const row = (await rowOf(owner.agent))!;
     const soon = new Date(Date.now() + 10 * 24 * 3600 * 1000);
     await t.app.deps.db.update(session).set({ expiresAt: soon }).where(eq(session.id, row.id));
+    await forgetActors(t, owner.userId);
     expect((await owner.agent.get('/api/v1/duts')).status).toBe(200);
     expect((await rowOf(owner.agent))!.expiresAt.getTime()).toBeGreaterThan(
       soon.getTime() + 24 * 3600 * 1000,

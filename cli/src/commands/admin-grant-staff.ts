@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { grantStaff } from '@studio/server';
+import { createEventBus, grantStaff } from '@studio/server';
 import { runWithUsage, UsageError, withInstance } from './admin-shared';
 import type { Command } from './command';
 
@@ -25,9 +25,19 @@ export const adminGrantStaffCommand: Command = {
       }
       const email = values.email;
       if (!email) throw new UsageError('--email is required');
-      const status = await withInstance(({ database }) =>
-        grantStaff(database, { email, staff: !values.revoke }),
-      );
+      const status = await withInstance(async ({ config, database }) => {
+        // Servers on the same PostgreSQL database keep actors for a few seconds: they hear of the
+        // change through the live-event bus (on the embedded database no server runs beside us).
+        const bus =
+          config.database.kind === 'postgres'
+            ? await createEventBus({ databaseUrl: config.database.url })
+            : undefined;
+        try {
+          return await grantStaff({ db: database.db, bus }, { email, staff: !values.revoke });
+        } finally {
+          await bus?.close();
+        }
+      });
       console.log(`${status.email} is ${status.isStaff ? 'now staff' : 'no longer staff'}.`);
       return 0;
     }),

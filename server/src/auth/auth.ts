@@ -31,6 +31,12 @@ export interface AuthDeps {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Called after sessions end (sign-out, revocation, password reset): the server closes their sockets. */
   onSessionEnded?: (session: { id: string; userId: string }) => Promise<void>;
+  /**
+   * Called after better-auth changed a user's row (two-factor, e-mail, verification), their account
+   * (password) or a session's row (refresh): the server forgets the user's cached actors (null: it
+   * could not tell whose, so everyone's).
+   */
+  onAccountChanged?: (userId: string | null) => Promise<void>;
   /** The origins to trust now (the server adds the addresses it listens on in development). */
   trustedOrigins?: () => string[];
 }
@@ -68,6 +74,7 @@ export function createAuth({
   log,
   trustedOrigins,
   onSessionEnded,
+  onAccountChanged,
 }: AuthDeps) {
   const { db } = database;
   const secure = config.nodeEnv === 'production' || config.publicUrl.startsWith('https://');
@@ -146,8 +153,14 @@ export function createAuth({
     disabledPaths: DISABLED_AUTH_PATHS,
     hooks: { before: replacePasswordOnRepeatedSignUp(db) },
     databaseHooks: {
-      user: { create: { after: (user) => claimFirstUser(db, user.id) } },
+      user: {
+        create: { after: (user) => claimFirstUser(db, user.id) },
+        update: { after: async (user) => void (await onAccountChanged?.(ownerOf(user, 'id'))) },
+      },
+      // A password change updates the account rows of a user as a batch: the hook gets a count.
+      account: { update: { after: async (account) => void (await onAccountChanged?.(ownerOf(account))) } },
       session: {
+        update: { after: async (session) => void (await onAccountChanged?.(ownerOf(session))) },
         create: {
           before: async (session) => ({
             data: { ...session, activeOrganizationId: await pickActiveCompany(db, session.userId) },
@@ -162,3 +175,9 @@ export function createAuth({
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The user a row changed by better-auth belongs to, or null when its hook got no row (a batch). */
+function ownerOf(row: unknown, field: 'id' | 'userId' = 'userId'): string | null {
+  const value = row !== null && typeof row === 'object' ? (row as Record<string, unknown>)[field] : null;
+  return typeof value === 'string' ? value : null;
+}

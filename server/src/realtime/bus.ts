@@ -10,4 +10,10 @@ export interface EventBus {
   /** Returns the unsubscribe function. */
   subscribe(listener: (event: LiveEvent) => void): () => void;
   close(): Promise<void>;
+  /**
+   * Whether subscribers can have missed events: null while they may be missing some now (the
+   * PostgreSQL listener lost its connection), else a number that changes after every such gap. What
+   * was learnt before a gap may be stale (auth/actor-cache.ts). Absent: never misses any (in-process).
+   */
+  continuity?(): number | null;
 }

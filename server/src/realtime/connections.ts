@@ -24,6 +24,8 @@ const OPEN = 1;
 
 /** Which connections an event is for: company events to that company's members, user events to that user. */
 function isFor(event: LiveEvent, connection: LiveConnection): boolean {
+  // For server instances only (their actor caches, auth/actor-cache.ts).
+  if (event.type === 'account.changed') return false;
   if ('staff' in event && event.staff === true && connection.isStaff) return true;
   if ('companyId' in event && event.type !== 'hello') return event.companyId === connection.companyId;
   if (event.type === 'session.revoked')

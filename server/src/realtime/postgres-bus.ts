@@ -32,6 +32,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   /** The last NOTIFY sent: the next one waits for it (order of publication). */
   let tail: Promise<unknown> = Promise.resolve();
   let closed = false;
+  /** Whether the listener is connected and listening, and how many times that changed (continuity). */
+  let listening = false;
+  let gaps = 0;
 
   const onNotification = (msg: pg.Notification) => {
     if (msg.channel !== LIVE_CHANNEL || !msg.payload) return;
@@ -41,9 +44,26 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   };
 
   const connect = async (attempt = 0): Promise<void> => {
-    const client = new pg.Client({ connectionString: options.connectionString });
+    // TCP keep-alive: a listener whose connection died silently is noticed (and replaced) in
+    // seconds, not hours; until then its instance may miss events (EventBus.continuity).
+    const client = new pg.Client({
+      connectionString: options.connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client.on('notification', onNotification);
+    client.on('end', () => {
+      if (listener === client && listening) {
+        listening = false;
+        gaps++;
+      }
+    });
     client.on('error', (error) => {
+      // Notifications sent until the next LISTEN are lost for this instance.
+      if (listener === client && listening) {
+        listening = false;
+        gaps++;
+      }
       options.log?.error({ err: error }, 'live-event listener connection failed; reconnecting');
       client.removeAllListeners('notification');
       void client.end().catch(() => undefined);
@@ -53,6 +73,8 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
       await client.connect();
       await client.query(`LISTEN ${LIVE_CHANNEL}`);
       listener = client;
+      listening = true;
+      gaps++;
     } catch (error) {
       await client.end().catch(() => undefined);
       if (attempt === 0 && listener === null && !closed) throw error;
@@ -81,6 +103,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
     subscribe(fn: (event: LiveEvent) => void) {
       emitter.on('event', fn);
       return () => emitter.off('event', fn);
+    },
+    continuity() {
+      return listening && !closed ? gaps : null;
     },
     async close() {
       closed = true;

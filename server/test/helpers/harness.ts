@@ -194,3 +194,12 @@ export function nextEvent(t: TestApp, match: (event: LiveEvent) => boolean): Pro
     });
   });
 }
+
+/**
+ * After a test changed a user, a session or a membership straight in the database (behind the
+ * server's back): the server forgets the user's cached actors, as it does when its own services
+ * make such a change (auth/actor-cache.ts). Otherwise the change shows after SESSION_CACHE_MS.
+ */
+export async function forgetActors(t: TestApp, userId: string): Promise<void> {
+  await t.app.deps.bus.publish({ type: 'account.changed', userId });
+}

@@ -6,14 +6,15 @@ import { Conflict, NotFound } from '../errors';
 
 /**
  * Grants or revokes staff (PRODUCT.md §3). The last staff user cannot be revoked: the instance would
- * have nobody left to maintain the catalog and fulfil orders.
+ * have nobody left to maintain the catalog and fulfil orders. Without a bus (the command line on
+ * the embedded database, where no server runs beside it) nobody needs telling.
  */
 export async function grantStaff(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, bus }: Pick<ServiceDeps, 'db'> & { bus?: Pick<ServiceDeps['bus'], 'publish'> | undefined },
   input: { email: string; staff: boolean },
 ): Promise<StaffStatus> {
   const email = input.email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  const status = await db.transaction(async (tx) => {
     const [target] = await tx
       .select({ id: user.id, email: user.email, isStaff: user.isStaff })
       .from(user)
@@ -33,4 +34,7 @@ export async function grantStaff(
     await tx.update(user).set({ isStaff: input.staff }).where(eq(user.id, target.id));
     return { userId: target.id, email: target.email, isStaff: input.staff };
   });
+  // Staff is part of the actor: servers forget the user's cached sessions (auth/actor-cache.ts).
+  await bus?.publish({ type: 'account.changed', userId: status.userId });
+  return status;
 }

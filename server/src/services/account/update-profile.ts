@@ -7,6 +7,8 @@ import { getMe } from './get-me';
 
 export async function updateProfile(deps: ServiceDeps, actor: UserActor, input: UpdateProfile): Promise<Me> {
   await deps.db.update(user).set({ name: input.name }).where(eq(user.id, actor.userId));
+  // The name is part of the actor (auth/actor-cache.ts).
+  await deps.bus.publish({ type: 'account.changed', userId: actor.userId });
   return getMe(deps, { ...actor, name: input.name });
 }
 

@@ -8,7 +8,7 @@ import { slugFor, toCompany } from './company-rows';
 
 /** Creates a company with the user as its owner, and switches the session to it. */
 export async function createCompany(
-  { db }: ServiceDeps,
+  { db, bus }: ServiceDeps,
   actor: UserActor,
   input: CreateCompany,
 ): Promise<Company> {
@@ -23,5 +23,7 @@ export async function createCompany(
     await setActiveCompany(tx, actor.sessionId, created!.id);
     return created!;
   });
+  // The session acts in another company: its cached actor is stale (auth/actor-cache.ts).
+  await bus.publish({ type: 'account.changed', userId: actor.userId });
   return toCompany(row, 'owner');
 }

@@ -9,7 +9,7 @@ import { toCompany } from './company-rows';
 
 /** Acts in another of the user's companies from now on (this session only). */
 export async function switchCompany(
-  { db }: ServiceDeps,
+  { db, bus }: ServiceDeps,
   actor: UserActor,
   input: SwitchCompany,
 ): Promise<Company> {
@@ -18,5 +18,7 @@ export async function switchCompany(
   const [row] = await db.select().from(organization).where(eq(organization.id, input.companyId));
   if (!row) throw new NotFound('company');
   await setActiveCompany(db, actor.sessionId, row.id);
+  // The session acts in another company: its cached actor is stale (auth/actor-cache.ts).
+  await bus.publish({ type: 'account.changed', userId: actor.userId });
   return toCompany(row, membership.role as CompanyRole);
 }

@@ -1,0 +1,169 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LiveEvent } from '@studio/api';
+import type { UserActor } from './session';
+
+// Decision 0045. Who a request is (auth/session.ts) costs better-auth's getSession — a WebCrypto key
+// import and HMAC, two adapter queries — and Studio's member query: most of a cheap request's time
+// (issue 13's DUT-list load figure). This process keeps the resolved actor of a session for a few
+// seconds, keyed by its session token once the cookie's signature is checked, and forgets it the
+// moment anything it holds may have changed: the events below, published by whoever changes it,
+// reach every instance (on PostgreSQL through LISTEN/NOTIFY). Anything that is not a clean hit goes
+// through better-auth as before.
+
+export interface ActorCacheOptions {
+  /** How long an entry may be served (ms); 0 turns the cache off. */
+  ttlMs: number;
+  /** Entries kept at most; the least recently used goes first. */
+  max: number;
+  /** Clock (ms); tests move it. */
+  now?: () => number;
+  /**
+   * The event bus's continuity (EventBus.continuity): null while events may be missed (the
+   * PostgreSQL listener is down), a new number after every gap. Entries of another number are stale.
+   */
+  continuity?: () => number | null;
+}
+
+/** Taken before an actor is read from the database: `put` stores it only if nothing was forgotten since. */
+export interface ReadMark {
+  readonly at: number;
+  readonly generation: number;
+  readonly continuity: number | null;
+}
+
+interface Entry {
+  actor: Readonly<UserActor>;
+  /** Served until then (ms): the read's start + TTL, never past the session's expiry or refresh age. */
+  until: number;
+  continuity: number;
+}
+
+export class ActorCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Counts every forgetting: a read that overlapped one may hold what was forgotten. */
+  private generation = 0;
+  private readonly now: () => number;
+  private readonly continuity: () => number | null;
+
+  constructor(private readonly options: ActorCacheOptions) {
+    this.now = options.now ?? Date.now;
+    this.continuity = options.continuity ?? (() => 0);
+  }
+
+  get enabled(): boolean {
+    return this.options.ttlMs > 0 && this.options.max > 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The actor cached for a verified session token, or undefined (then ask better-auth). */
+  get(token: string): Readonly<UserActor> | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (this.now() >= entry.until || entry.continuity !== this.continuity()) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    // Most recently used last: eviction takes the first.
+    this.entries.delete(token);
+    this.entries.set(token, entry);
+    return entry.actor;
+  }
+
+  mark(): ReadMark {
+    return { at: this.now(), generation: this.generation, continuity: this.continuity() };
+  }
+
+  /**
+   * Keeps the actor read (since `mark`) for a session token. Nothing is kept when the cache is off,
+   * when anything was forgotten during the read (it may predate that change), while the bus may miss
+   * events, or for a session that expires or is due for its refresh before the TTL is out.
+   */
+  put(token: string, actor: UserActor, mark: ReadMark, session: { expiresAt: number; refreshAt: number }) {
+    if (!this.enabled) return;
+    const continuity = this.continuity();
+    if (mark.generation !== this.generation || mark.continuity === null || mark.continuity !== continuity)
+      return;
+    const until = Math.min(mark.at + this.options.ttlMs, session.expiresAt, session.refreshAt);
+    if (until <= this.now()) return;
+    this.entries.delete(token);
+    this.entries.set(token, { actor: Object.freeze({ ...actor }), until, continuity });
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size <= this.options.max) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** Forgets every cached session of a user (or only those listed). */
+  forgetUser(userId: string, sessionIds?: readonly string[]): void {
+    this.generation++;
+    for (const [token, entry] of this.entries) {
+      if (entry.actor.userId !== userId) continue;
+      if (sessionIds === undefined || sessionIds.includes(entry.actor.sessionId)) this.entries.delete(token);
+    }
+  }
+
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  /** Forgets what an event may have changed: call it for every event published or received. */
+  observe(event: LiveEvent): void {
+    switch (event.type) {
+      case 'session.revoked':
+        this.forgetUser(event.userId, event.sessionIds);
+        return;
+      case 'account.changed':
+        if (event.userId === null) this.clear();
+        else this.forgetUser(event.userId);
+        return;
+      case 'member.joined':
+      case 'member.removed':
+      case 'member.role-changed':
+        this.forgetUser(event.userId);
+        return;
+      default:
+        return;
+    }
+  }
+}
+
+/** better-call's signature of a signed cookie: base64 of an HMAC-SHA256, 44 characters. */
+const SIGNATURE_LENGTH = 44;
+
+/**
+ * The session token of a request's signed session cookie when its signature is right, else null.
+ * Reads the cookie as better-auth does (better-call's parseCookies: the value trimmed, quotes
+ * removed, URL-decoded when it decodes) and checks the signature with node:crypto in constant time.
+ * A header naming the cookie twice gives null: the caller asks better-auth and caches nothing.
+ */
+export function signedSessionToken(
+  cookieHeader: string | undefined,
+  cookieName: string,
+  secret: string,
+): string | null {
+  if (!cookieHeader) return null;
+  let raw: string | null = null;
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1 || part.slice(0, eq).trim() !== cookieName) continue;
+    if (raw !== null) return null;
+    raw = part.slice(eq + 1).trim();
+  }
+  if (!raw) return null;
+  if (raw.startsWith('"')) raw = raw.slice(1, -1);
+  let value = raw;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {}
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  if (signature.length !== SIGNATURE_LENGTH || signature[SIGNATURE_LENGTH - 1] !== 0x3d /* = */) return null;
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return timingSafeEqual(signature, Buffer.from(expected.toString('base64'))) ? token : null;
+}
