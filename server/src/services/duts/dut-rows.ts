@@ -10,7 +10,21 @@ export type DutRow = typeof dut.$inferSelect;
 
 export type DutFileRow = typeof dutFile.$inferSelect;
 
-export function toDut(row: DutRow): Dut {
+/** The columns a Dut answer is made of (lists select only these). */
+export const DUT_COLUMNS = {
+  id: dut.id,
+  name: dut.name,
+  partNumber: dut.partNumber,
+  revision: dut.revision,
+  notes: dut.notes,
+  status: dut.status,
+  board: dut.board,
+  previousRevisionId: dut.previousRevisionId,
+  createdAt: dut.createdAt,
+  updatedAt: dut.updatedAt,
+} as const;
+
+export function toDut(row: Pick<DutRow, keyof typeof DUT_COLUMNS>): Dut {
   return {
     id: row.id,
     name: row.name,

@@ -1,10 +1,11 @@
 import type { Dut, DutList, DutListQuery } from '@studio/api';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
+import type { Db } from '../../db/client';
 import { dut } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
-import { findDutOrThrow, toDut } from './dut-rows';
+import { DUT_COLUMNS, findDutOrThrow, toDut } from './dut-rows';
 
 type Query = z.output<typeof DutListQuery>;
 
@@ -19,36 +20,90 @@ const SORT_COLUMNS = {
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The company's DUTs: search in name, part number and revision; filter by status; sort; page. */
-export async function listDuts({ db }: ServiceDeps, actor: CompanyActor, query: Query): Promise<DutList> {
-  const conditions: SQL[] = [eq(dut.companyId, actor.companyId)];
-  const q = query.q?.trim();
-  if (q) {
-    const pattern = `%${likeEscape(q)}%`;
+/** The list's filter: the company's DUTs, matching the search pattern and the status when given. */
+function whereOf(
+  companyId: string | SQLWrapper,
+  pattern?: string | SQLWrapper,
+  status?: string | SQLWrapper,
+) {
+  const conditions: SQL[] = [eq(dut.companyId, companyId)];
+  if (pattern !== undefined)
     conditions.push(
       or(ilike(dut.name, pattern), ilike(dut.partNumber, pattern), ilike(dut.revision, pattern))!,
     );
-  }
-  if (query.status) conditions.push(eq(dut.status, query.status));
-  const where = and(...conditions);
+  if (status !== undefined) conditions.push(eq(dut.status, status));
+  return and(...conditions);
+}
+
+/**
+ * The page query of one shape (sort, order, with a search, with a status), built once per database
+ * handle and run with the request's values: Drizzle builds its SQL once, and on PostgreSQL it is a
+ * named prepared statement that each connection parses once.
+ */
+function buildPageQuery(db: Db, name: string, query: Query, search: boolean) {
   const direction = query.order === 'asc' ? asc : desc;
-  // The total comes with the page (a window count: one query instead of two per list request).
-  const rows = await db
-    .select({ row: dut, total: sql<string>`count(*) over ()` })
-    .from(dut)
-    .where(where)
-    // The id last: a stable order across pages when the sort key ties.
-    .orderBy(direction(SORT_COLUMNS[query.sort]), direction(dut.createdAt), asc(dut.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+  return (
+    db
+      // The total comes with the page (a window count: one query instead of two per list request).
+      .select({ ...DUT_COLUMNS, total: sql<string>`count(*) over ()` })
+      .from(dut)
+      .where(
+        whereOf(
+          sql.placeholder('companyId'),
+          search ? sql.placeholder('pattern') : undefined,
+          query.status ? sql.placeholder('status') : undefined,
+        ),
+      )
+      // The id last: a stable order across pages when the sort key ties.
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(dut.createdAt), asc(dut.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name)
+  );
+}
+const pageQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageQuery>>>();
+
+function pageQuery(db: Db, query: Query, search: boolean) {
+  let shapes = pageQueries.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    pageQueries.set(db, shapes);
+  }
+  const name = `dut_list_${query.sort}_${query.order}${search ? '_q' : ''}${query.status ? '_s' : ''}`;
+  let statement = shapes.get(name);
+  if (!statement) {
+    statement = buildPageQuery(db, name, query, search);
+    shapes.set(name, statement);
+  }
+  return statement;
+}
+
+/** The company's DUTs: search in name, part number and revision; filter by status; sort; page. */
+export async function listDuts({ db }: ServiceDeps, actor: CompanyActor, query: Query): Promise<DutList> {
+  const q = query.q?.trim();
+  const pattern = q ? `%${likeEscape(q)}%` : undefined;
+  const rows = await pageQuery(db, query, pattern !== undefined).execute({
+    companyId: actor.companyId,
+    pattern,
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   // A page past the end has no row to carry the total: count apart.
   const total =
     rows.length > 0
       ? Number(rows[0]!.total)
       : query.page > 1
-        ? Number((await db.select({ n: count() }).from(dut).where(where))[0]?.n ?? 0)
+        ? Number(
+            (
+              await db
+                .select({ n: count() })
+                .from(dut)
+                .where(whereOf(actor.companyId, pattern, query.status))
+            )[0]?.n ?? 0,
+          )
         : 0;
-  return { items: rows.map((r) => toDut(r.row)), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toDut), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getDut({ db }: ServiceDeps, actor: CompanyActor, id: string): Promise<Dut> {
