@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Mail, Mailer } from './mailer';
 
@@ -15,6 +15,16 @@ export function outboxName(mail: Mail, at: Date): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60);
   return `${at.toISOString().replace(/[:.]/g, '-')}-${slug(mail.to)}-${slug(mail.subject)}`;
+}
+
+/**
+ * Writes a file under a temporary name and renames it into place, so that whoever watches the outbox
+ * (a person, a test, a script following the links) never reads half a mail.
+ */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, text, { mode: 0o600 });
+  await rename(partial, file);
 }
 
 /**
@@ -40,9 +50,9 @@ export function createOutboxMailer(options: { dir: string; from: string; log: Ou
         mail.text,
         '',
       ].join('\r\n');
-      await writeFile(`${base}.eml`, eml, { mode: 0o600 });
+      await writeWhole(`${base}.eml`, eml);
       const sidecar = { to: mail.to, subject: mail.subject, kind: mail.kind, links: mail.links, at };
-      await writeFile(`${base}.json`, `${JSON.stringify(sidecar, null, 2)}\n`, { mode: 0o600 });
+      await writeWhole(`${base}.json`, `${JSON.stringify(sidecar, null, 2)}\n`);
       options.log.info(
         { to: mail.to, kind: mail.kind, links: mail.links, file: `${base}.eml` },
         `mail "${mail.subject}" written to the outbox (no SMTP_URL configured)`,
