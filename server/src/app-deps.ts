@@ -17,6 +17,7 @@ import type { EventBus } from './realtime/bus';
 import { createEventBus } from './realtime/create-bus';
 import { createDftRunner, type DftRunner } from './services/dft-reports/dft-pool';
 import { createImportPool, type ImportPool } from './services/duts/import-pool';
+import { DutListCache } from './services/duts/list-cache';
 import { createStepPool, type StepPool } from './services/step-models/step-pool';
 import { ChatGenerations } from './services/chat/generations';
 import { createExtractPool, type ExtractPool } from './services/knowledge/extract-pool';
@@ -59,6 +60,8 @@ export interface AppDeps {
   origins: TrustedOrigins;
   /** Recently resolved actors of signed-in sessions (auth/actor-cache.ts, decision 0045). */
   actors: ActorCache;
+  /** Recently sent DUT lists, per company (services/duts/list-cache.ts, decision 0053). */
+  dutLists: DutListCache;
 }
 
 export interface AppDepsOptions {
@@ -92,6 +95,15 @@ export async function openAppDeps(
       // While the PostgreSQL listener is down, events from other instances are missed: no caching.
       continuity: () => (received ? (received.continuity?.() ?? 0) : null),
     });
+    const dutLists = new DutListCache({
+      ...config.listCache,
+      continuity: () => (received ? (received.continuity?.() ?? 0) : null),
+    });
+    /** What this process remembers that an event may make stale. */
+    const observe = (event: LiveEvent) => {
+      actors.observe(event);
+      dutLists.observe(event);
+    };
     const instance = await openInstance(config, log, {
       trustedOrigins: () => origins.list(),
       // Live sockets opened with a session close when it ends (realtime/connections.ts), and every
@@ -120,11 +132,11 @@ export async function openAppDeps(
     });
     const opened = received;
     closers.push(() => opened.close());
-    // Events from other instances (and, on PostgreSQL, this one's own, echoed back) reach the cache
-    // as they arrive; this instance's own events reach it before they are sent, so that the change
-    // behind them holds here at once (auth/actor-cache.ts).
-    opened.subscribe((event) => actors.observe(event));
-    bus = observedBus(opened, (event) => actors.observe(event));
+    // Events from other instances (and, on PostgreSQL, this one's own, echoed back) reach the caches
+    // as they arrive; this instance's own events reach them before they are sent, so that the change
+    // behind them holds here at once (auth/actor-cache.ts, services/duts/list-cache.ts).
+    opened.subscribe(observe);
+    bus = observedBus(opened, observe);
     const storage = await createBlobStore(config.storage, { removeLeftovers: true });
     closers.push(() => storage.close());
     const importPool = createImportPool(config);
@@ -159,6 +171,7 @@ export async function openAppDeps(
       generations: new ChatGenerations(bus),
       origins,
       actors,
+      dutLists,
     };
     registerJobHandlers(jobs, { ...deps, log });
     return { deps, close: closeAll };

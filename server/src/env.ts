@@ -39,6 +39,8 @@ export interface Config {
    * a change made behind its back (SQL by hand) may take up to `ttlMs` to be seen.
    */
   sessionCache: { ttlMs: number; max: number };
+  /** The DUT-list answers a process keeps (services/duts/list-cache.ts, decision 0053). */
+  listCache: { ttlMs: number; maxBytes: number };
   /** Honour X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
   trustProxy: boolean;
   webDistDir: string;
@@ -187,6 +189,7 @@ const EnvSchema = z
     RATE_LIMIT_AUTH_WINDOW_MS: positiveInt(60_000),
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     SESSION_CACHE_MAX: positiveInt(10_000),
+    LIST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
     TRUST_PROXY: flag,
     WEB_DIST_DIR: optionalString,
     MAX_UPLOAD_FILE_BYTES: positiveInt(200 * 1024 * 1024),
@@ -316,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authWindowMs: e.RATE_LIMIT_AUTH_WINDOW_MS,
     },
     sessionCache: { ttlMs: e.SESSION_CACHE_MS, max: e.SESSION_CACHE_MAX },
+    listCache: { ttlMs: e.LIST_CACHE_MS, maxBytes: 32 * 1024 * 1024 },
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'web/dist')),
     uploads: { maxFileBytes: e.MAX_UPLOAD_FILE_BYTES, maxDutBytes: e.MAX_DUT_BYTES },

@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
 import { sendStoredBoard } from '../http/send-board';
 import { createDut, createRevision } from '../services/duts/create-dut';
-import { getDut, listDuts } from '../services/duts/list-duts';
+import { getDut, listDutsJson } from '../services/duts/list-duts';
 import { listImportJobs } from '../services/duts/list-files';
 import { openBoard } from '../services/duts/open-board';
 import { requestImport } from '../services/duts/request-import';
@@ -45,7 +45,11 @@ export async function dutRoutes(app: FastifyInstance) {
       config: { access: 'company' },
       schema: { tags, querystring: DutListQuery, response: { 200: DutList } },
     },
-    async (request) => listDuts(app.deps, await memberOf(request), request.query),
+    // The answer's JSON text, often from this process's cache of the company's lists (decision 0053).
+    async (request, reply) => {
+      const json = await listDutsJson(app.deps, await memberOf(request), request.query);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as DutList);
+    },
   );
 
   r.post(

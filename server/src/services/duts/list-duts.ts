@@ -1,4 +1,4 @@
-import type { Dut, DutList, DutListQuery } from '@studio/api';
+import { type Dut, DutList, type DutListQuery } from '@studio/api';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { dut } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { DUT_COLUMNS, findDutOrThrow, toDut } from './dut-rows';
+import type { DutListCache } from './list-cache';
 
 type Query = z.output<typeof DutListQuery>;
 
@@ -104,6 +105,33 @@ export async function listDuts({ db }: ServiceDeps, actor: CompanyActor, query: 
           )
         : 0;
   return { items: rows.map(toDut), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** The cache's key of a list query: every field that changes the answer. */
+function listKey(query: Query): string {
+  return [
+    query.sort,
+    query.order,
+    query.status ?? '',
+    query.page,
+    query.pageSize,
+    query.q?.trim() ?? '',
+  ].join('\n');
+}
+
+/**
+ * The list as the JSON text of its answer (the response schema's encoding), served from this
+ * process's cache of the company's lists while no DUT of the company changed (list-cache.ts,
+ * decision 0053). The caller has checked that the actor is a member of the company.
+ */
+export async function listDutsJson(
+  deps: ServiceDeps & { dutLists: DutListCache },
+  actor: CompanyActor,
+  query: Query,
+): Promise<string> {
+  return deps.dutLists.answer(actor.companyId, listKey(query), async () =>
+    JSON.stringify(DutList.encode(await listDuts(deps, actor, query))),
+  );
 }
 
 export async function getDut({ db }: ServiceDeps, actor: CompanyActor, id: string): Promise<Dut> {
