@@ -1,26 +1,29 @@
 import { holeId, padId, viaId } from '../../board/ids';
-import type { CopperSides, Hole, Pad, Side, Via } from '../../board/model';
+import type { CopperSides, Hole, Pad, Via } from '../../board/model';
+import { BOTTOM, FeatureList, TOP } from './columns';
 import type { PlacedComponent } from './components';
 import type { Ipc2581Context } from './context';
-import type { CopperPad, DrillHole, LayerFeatures } from './layer-features';
+import {
+  type CopperPads,
+  type DrillHoles,
+  type LayerFeatures,
+  NONPLATED,
+  VIA_PLATED,
+} from './layer-features';
 import type { Padstack } from './padstacks';
+import { groupPads, type PadGroups } from './pad-groups';
 import { placeShape, type Placement } from './placement';
-import { PointIndex, SAME_PLACE_MM } from './point-index';
+import { PointGrid, SAME_PLACE_MM } from './point-grid';
 import type { Primitive } from './primitives';
 import { Ipc2581Code } from './codes';
 
-/** A pad or via with the outer sides it has copper on and what is known of the mask there. */
-export interface Feature<T> {
-  item: T;
-  sides: Side[];
-  /** true = mask open on that side, false = covered; absent = unknown (no map: nothing known yet). */
-  maskOpen?: Map<Side, boolean>;
-}
-
+/** Pads and vias (with their sides and noted mask states) and holes, as assembly leaves them. */
 export interface Assembled {
-  pads: Feature<Pad>[];
-  vias: Feature<Via>[];
+  pads: FeatureList<Pad>;
+  vias: FeatureList<Via>;
   holes: Hole[];
+  /** The drilled holes by position (PhyNetPoints without copper look their holes up here too). */
+  holeGrid: PointGrid;
 }
 
 export interface AssembleInput {
@@ -32,8 +35,8 @@ export interface AssembleInput {
 }
 
 export const pinKey = (ref: string, pin: string): string => `${ref}\u0000${pin}`;
-const um = (v: number) => Math.round(v * 1000);
-const sidesOf = (sides: Side[]): CopperSides => (sides.length > 1 ? 'both' : (sides[0] ?? 'top'));
+export const sidesOf = (sides: number): CopperSides =>
+  sides === (TOP | BOTTOM) ? 'both' : sides === BOTTOM ? 'bottom' : 'top';
 
 /**
  * Builds pads, vias and holes from the copper pads of the outer layers and the drilled holes: one pad
@@ -44,22 +47,33 @@ const sidesOf = (sides: Side[]): CopperSides => (sides.length > 1 ? 'both' : (si
  */
 export function assemble(ctx: Ipc2581Context, input: AssembleInput): Assembled {
   const { features, padstacks } = input;
-  const holeIndex = new PointIndex<DrillHole>();
-  for (const h of features.holes) holeIndex.add(h.x, h.y, h);
-  const used = new Set<DrillHole>();
-  const groups = groupPads(features.pads);
-  const out: Assembled = { pads: [], vias: [], holes: [] };
+  const { pads, holes } = features;
+  const holeGrid = new PointGrid(holes.x, holes.y, holes.count);
+  const used = new Uint8Array(Math.max(1, holes.count));
+  const unused = (h: number) => used[h] === 0;
+  const groups = groupPads(pads);
+  const out: Assembled = { pads: new FeatureList(), vias: new FeatureList(), holes: [], holeGrid };
   const testPointRefs = new Set(input.components.filter((c) => c.pkg?.testPoint).map((c) => c.component.ref));
-  for (const group of groups) {
-    const first = group.find((p) => p.side === 'top') ?? group[0]!;
-    const sides = sidesOfGroup(group);
-    const hole = holeIndex.nearest(first.at.x, first.at.y, SAME_PLACE_MM, (h) => !used.has(h));
-    if (hole) used.add(hole);
-    const stack = first.padstack === undefined ? undefined : padstacks.get(first.padstack);
-    const isVia = first.usage === 'VIA' || (hole?.plating === 'VIA' && first.ref === null);
-    const testPoint = group.some((p) => p.testPoint) || hole?.testPoint === true;
-    if (isVia && (hole || stack?.hole || !testPoint)) {
-      out.vias.push(makeVia(ctx, first, sides, hole, stack, out.vias.length, testPoint));
+  for (let g = 0; g < groups.count; g++) {
+    // The group's first pad on the top, else its first; its sides; any test-point flag.
+    let first = -1;
+    let sides = 0;
+    let flagged = false;
+    for (let p = groups.head[g]!; p >= 0; p = groups.next[p]!) {
+      if (first < 0 && pads.side[p] === TOP) first = p;
+      sides |= pads.side[p]!;
+      if (pads.testPoint(p)) flagged = true;
+    }
+    if (first < 0) first = groups.head[g]!;
+    const hole = holeGrid.nearest(pads.x[first]!, pads.y[first]!, SAME_PLACE_MM, unused);
+    if (hole >= 0) used[hole] = 1;
+    const stackName = pads.padstack[first];
+    const stack = stackName === undefined ? undefined : padstacks.get(stackName);
+    const isVia =
+      pads.isVia(first) || (hole >= 0 && holes.plating[hole] === VIA_PLATED && pads.ref[first] === null);
+    const testPoint = flagged || (hole >= 0 && holes.testPoint[hole] === 1);
+    if (isVia && (hole >= 0 || stack?.hole || !testPoint)) {
+      out.vias.push(makeVia(ctx, pads, first, sides, holes, hole, stack, out.vias.length, testPoint), sides);
       continue;
     }
     if (isVia) {
@@ -68,130 +82,78 @@ export function assemble(ctx: Ipc2581Context, input: AssembleInput): Assembled {
         'info',
         Ipc2581Code.viaTestPad,
         'a Set with padUsage VIA and testPoint but no hole: read as an SMD test pad, not a via of drill 0',
-        first.line,
+        pads.line[first]!,
         'Set',
       );
     }
-    const pad = makePad(ctx, group, first, sides, hole, stack, input, out.pads.length);
+    const pad = makePad(ctx, pads, groups, g, first, sides, holes, hole, stack, input, out.pads.length);
     if (!pad) continue;
-    if (pad.item.ref !== null && testPointRefs.has(pad.item.ref)) pad.item.testpointFlag = true;
-    out.pads.push(pad);
-    if (hole && (hole.plating === 'NONPLATED' || pad.item.net === null))
-      out.holes.push(toHole(hole, out.holes.length, pad.item.ref ?? hole.ref));
+    pad.testpointFlag = testPoint;
+    if (pad.ref !== null && testPointRefs.has(pad.ref)) pad.testpointFlag = true;
+    out.pads.push(pad, pad.type === 'th' ? TOP | BOTTOM : sides);
+    if (hole >= 0 && (holes.plating[hole] === NONPLATED || pad.net === null))
+      out.holes.push(toHole(holes, hole, out.holes.length, pad.ref ?? holes.ref[hole] ?? null));
   }
-  for (const h of features.holes) {
-    if (used.has(h)) continue;
-    if (h.plating === 'VIA') out.vias.push(viaFromHole(h, padstacks, out.vias.length));
-    else out.holes.push(toHole(h, out.holes.length, h.ref));
+  for (let h = 0; h < holes.count; h++) {
+    if (used[h] === 1) continue;
+    if (holes.plating[h] === VIA_PLATED)
+      out.vias.push(viaFromHole(holes, h, padstacks, out.vias.length), TOP | BOTTOM);
+    else out.holes.push(toHole(holes, h, out.holes.length, holes.ref[h] ?? null));
   }
   padsFromPackages(ctx, input, out);
   return out;
 }
 
-/** The sides of a group's pads, in order of first appearance. */
-function sidesOfGroup(group: readonly CopperPad[]): Side[] {
-  const sides: Side[] = [group[0]!.side];
-  for (let i = 1; i < group.length; i++) {
-    const side = group[i]!.side;
-    if (!sides.includes(side)) sides.push(side);
-  }
-  return sides;
-}
-
-/**
- * The copper pads grouped by component pin and place (µm), or — without a pin — by kind (via or
- * not) and place, in the order each group first appears. The keys are compared as numbers and
- * strings, not built as strings (a board has a hundred thousand pads).
- */
-function groupPads(pads: readonly CopperPad[]): CopperPad[][] {
-  const order: CopperPad[][] = [];
-  const byX = new Map<number, Map<number, Group[]>>();
-  for (const p of pads) {
-    const x = um(p.at.x);
-    const y = um(p.at.y);
-    const pinned = p.ref !== null && p.pin !== null;
-    const kind = pinned ? 0 : p.usage === 'VIA' ? 1 : 2;
-    let byY = byX.get(x);
-    if (byY === undefined) {
-      byY = new Map();
-      byX.set(x, byY);
-    }
-    let here = byY.get(y);
-    if (here === undefined) {
-      here = [];
-      byY.set(y, here);
-    }
-    let group: Group | undefined;
-    for (const g of here) {
-      if (g.kind === kind && (kind !== 0 || (g.ref === p.ref && g.pin === p.pin))) {
-        group = g;
-        break;
-      }
-    }
-    if (group) group.pads.push(p);
-    else {
-      const pads = [p];
-      here.push({ kind, ref: p.ref, pin: p.pin, pads });
-      order.push(pads);
-    }
-  }
-  return order;
-}
-
-interface Group {
-  /** 0: a component pin, 1: a via (padUsage VIA), 2: any other pad without a pin. */
-  kind: number;
-  ref: string | null;
-  pin: string | null;
-  pads: CopperPad[];
-}
-
 /** The pad shape: the Pad's own, else its padstack's on that layer, else on any layer. */
 function shapeFor(
-  p: CopperPad,
+  pads: CopperPads,
+  i: number,
   stack: Padstack | undefined,
 ): { shape: Primitive; chain: Placement[] } | undefined {
-  const own: Placement = { xform: p.xform, at: p.at };
-  if (p.shape) return { shape: p.shape, chain: [own] };
-  const def = stack?.pads.get(p.layer) ?? stack?.pads.values().next().value;
+  const own: Placement = { xform: pads.xform(i), at: { x: pads.x[i]!, y: pads.y[i]! } };
+  const shape = pads.shape[i];
+  if (shape) return { shape, chain: [own] };
+  const def = stack?.pads.get(pads.layer[i]!) ?? stack?.pads.values().next().value;
   return def ? { shape: def.shape, chain: [{ xform: def.xform, at: def.at }, own] } : undefined;
 }
 
 function makePad(
   ctx: Ipc2581Context,
-  group: CopperPad[],
-  first: CopperPad,
-  sides: Side[],
-  hole: DrillHole | undefined,
+  pads: CopperPads,
+  groups: PadGroups,
+  g: number,
+  first: number,
+  sides: number,
+  holes: DrillHoles,
+  hole: number,
   stack: Padstack | undefined,
   input: AssembleInput,
   n: number,
-): Feature<Pad> | null {
-  const found = shapeFor(first, stack);
-  const drill = hole?.diameterMm ?? stack?.hole?.diameterMm ?? null;
-  const plating = hole?.plating ?? stack?.hole?.plating ?? 'PLATED';
+): Pad | null {
+  const found = shapeFor(pads, first, stack);
+  const drill = hole >= 0 ? holes.diameter[hole]! : (stack?.hole?.diameterMm ?? null);
+  const nonPlated = hole >= 0 ? holes.plating[hole] === NONPLATED : stack?.hole?.plating === 'NONPLATED';
   if (!found && drill === null) {
     ctx.tally.add(
       'warning',
       Ipc2581Code.padNoShape,
       'pad without a shape (no primitive, no padstack pad); ignored',
-      first.line,
+      pads.line[first]!,
       'Pad',
     );
     return null;
   }
   const placed = found
     ? placeShape(found.shape, found.chain)
-    : { ...first.at, rotationDeg: 0, polygon: null };
-  const type = drill === null ? 'smd' : plating === 'NONPLATED' ? 'npth' : 'th';
-  const ref = first.ref;
-  const number = first.pin ?? '';
-  const net =
-    group.find((p) => p.net !== null)?.net ??
-    (ref !== null ? input.pinNets.get(pinKey(ref, number)) : undefined) ??
-    hole?.net ??
-    null;
-  const pad: Pad = {
+    : { x: pads.x[first]!, y: pads.y[first]!, rotationDeg: 0, polygon: null };
+  const type = drill === null ? 'smd' : nonPlated ? 'npth' : 'th';
+  const ref = pads.ref[first] ?? null;
+  const number = pads.pin[first] ?? '';
+  let net: string | null | undefined;
+  for (let p = groups.head[g]!; p >= 0 && net == null; p = groups.next[p]!) net = pads.net[p];
+  net ??= (ref !== null ? input.pinNets.get(pinKey(ref, number)) : undefined) ?? null;
+  if (net === null && hole >= 0) net = holes.net[hole] ?? null;
+  return {
     id: padId(n),
     ref,
     number,
@@ -205,79 +167,81 @@ function makePad(
     rotationDeg: placed.rotationDeg,
     type,
     drillMm: drill,
-    slotLengthMm: hole?.slotLengthMm ?? null,
+    slotLengthMm: hole >= 0 ? holes.slotLengthMm(hole) : null,
     plated: type === 'th',
     polygon: placed.polygon,
     mask: 'open',
-    testpointFlag: group.some((p) => p.testPoint) || hole?.testPoint === true,
+    testpointFlag: false,
   };
-  return { item: pad, sides: type === 'th' ? ['top', 'bottom'] : sides };
 }
 
 function makeVia(
   ctx: Ipc2581Context,
-  first: CopperPad,
-  sides: Side[],
-  hole: DrillHole | undefined,
+  pads: CopperPads,
+  first: number,
+  sides: number,
+  holes: DrillHoles,
+  hole: number,
   stack: Padstack | undefined,
   n: number,
   testPoint: boolean,
-): Feature<Via> {
-  const found = shapeFor(first, stack);
-  let drill = hole?.diameterMm ?? stack?.hole?.diameterMm;
+): Via {
+  const own = pads.shape[first];
+  const shape = own ?? (stack?.pads.get(pads.layer[first]!) ?? stack?.pads.values().next().value)?.shape;
+  let drill = hole >= 0 ? holes.diameter[hole] : stack?.hole?.diameterMm;
   if (drill === undefined) {
     ctx.tally.add(
       'warning',
       Ipc2581Code.viaNoDrill,
       'via without a drilled hole or padstack hole: drill read as 0',
-      first.line,
+      pads.line[first]!,
       'Pad',
     );
     drill = 0;
   }
-  const via: Via = {
+  return {
     id: viaId(n),
-    x: first.at.x,
-    y: first.at.y,
+    x: pads.x[first]!,
+    y: pads.y[first]!,
     drillMm: drill,
-    diameterMm: found ? Math.min(found.shape.widthMm, found.shape.heightMm) : drill,
-    net: first.net ?? hole?.net ?? null,
+    diameterMm: shape ? Math.min(shape.widthMm, shape.heightMm) : drill,
+    net: pads.net[first] ?? (hole >= 0 ? (holes.net[hole] ?? null) : null),
     side: sidesOf(sides),
     tented: null,
     testpointFlag: testPoint,
   };
-  return { item: via, sides };
 }
 
-function viaFromHole(h: DrillHole, padstacks: Map<string, Padstack>, n: number): Feature<Via> {
-  const def = h.padstack === undefined ? undefined : padstacks.get(h.padstack)?.pads.values().next().value;
-  const via: Via = {
+function viaFromHole(holes: DrillHoles, h: number, padstacks: Map<string, Padstack>, n: number): Via {
+  const stack = holes.padstack[h];
+  const def = stack === undefined ? undefined : padstacks.get(stack)?.pads.values().next().value;
+  const d = holes.diameter[h]!;
+  return {
     id: viaId(n),
-    x: h.x,
-    y: h.y,
-    drillMm: h.diameterMm,
-    diameterMm: def ? Math.min(def.shape.widthMm, def.shape.heightMm) : h.diameterMm,
-    net: h.net,
+    x: holes.x[h]!,
+    y: holes.y[h]!,
+    drillMm: d,
+    diameterMm: def ? Math.min(def.shape.widthMm, def.shape.heightMm) : d,
+    net: holes.net[h] ?? null,
     side: 'both',
     tented: null,
-    testpointFlag: h.testPoint,
+    testpointFlag: holes.testPoint[h] === 1,
   };
-  return { item: via, sides: ['top', 'bottom'] };
 }
 
-const toHole = (h: DrillHole, n: number, ref: string | null): Hole => ({
+const toHole = (holes: DrillHoles, h: number, n: number, ref: string | null): Hole => ({
   id: holeId(n),
-  x: h.x,
-  y: h.y,
-  diameterMm: h.diameterMm,
-  slotLengthMm: h.slotLengthMm,
-  plated: h.plating !== 'NONPLATED',
+  x: holes.x[h]!,
+  y: holes.y[h]!,
+  diameterMm: holes.diameter[h]!,
+  slotLengthMm: holes.slotLengthMm(h),
+  plated: holes.plating[h] !== NONPLATED,
   ref,
 });
 
 /** Pads of components that have no copper pad in any LayerFeature, placed from their package pins. */
 function padsFromPackages(ctx: Ipc2581Context, input: AssembleInput, out: Assembled): void {
-  const withPads = new Set(out.pads.map((f) => f.item.ref));
+  const withPads = new Set(out.pads.items.map((p) => p.ref));
   let made = 0;
   for (const c of input.components) {
     if (!c.pkg || withPads.has(c.component.ref)) continue;
@@ -289,8 +253,8 @@ function padsFromPackages(ctx: Ipc2581Context, input: AssembleInput, out: Assemb
         { xform: c.xform, at: c.at },
       ]);
       const ref = c.component.ref;
-      out.pads.push({
-        item: {
+      out.pads.push(
+        {
           id: padId(out.pads.length),
           ref,
           number: pin.number,
@@ -310,8 +274,8 @@ function padsFromPackages(ctx: Ipc2581Context, input: AssembleInput, out: Assemb
           mask: 'open',
           testpointFlag: c.pkg.testPoint,
         },
-        sides: [side],
-      });
+        side === 'top' ? TOP : BOTTOM,
+      );
       made++;
     }
   }

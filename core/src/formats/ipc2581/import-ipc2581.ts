@@ -81,8 +81,8 @@ export function importIpc2581WithStats(
   applyMask(ctx, features.mask, assembled);
 
   board.components = components.map((c) => c.component);
-  board.pads = assembled.pads.map((f) => f.item);
-  board.vias = assembled.vias.map((f) => f.item);
+  board.pads = assembled.pads.items;
+  board.vias = assembled.vias.items;
   board.holes = assembled.holes;
   if (board.pads.length === 0 && board.vias.length === 0) {
     sink.warn(Ipc2581Code.featuresNone, 'no pads, vias or net points were found: nothing to probe', {

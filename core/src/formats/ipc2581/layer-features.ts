@@ -1,54 +1,193 @@
-import type { Point, Side } from '../../board/model';
+import type { Side } from '../../board/model';
 import { bboxOfPoints, isEmptyBBox } from '../../geometry/bbox';
+import { BOTTOM, grownF64, grownI32, grownU8, Points, TOP } from './columns';
 import { type Ipc2581Context, readLocation } from './context';
 import { readRing } from './poly';
 import type { Primitive } from './primitives';
-import { PointIndex } from './point-index';
 import { shapeOf } from './shape-ref';
 import { boolAttr, child, childrenNamed, enumAttr, numAttr } from './tree';
-import { readXform, type Xform } from './xform';
+import { IDENTITY, readXform, type Xform } from './xform';
 import type { XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';
 
-/** A pad on an outer copper layer (LayerFeature / Set / Pad), board frame, mm. */
-export interface CopperPad {
-  side: Side;
-  layer: string;
-  at: Point;
-  xform: Xform;
-  shape: Primitive | undefined;
-  padstack: string | undefined;
-  net: string | null;
-  ref: string | null;
-  pin: string | null;
-  /** Set padUsage: TERMINATION, VIA, PLANE, TOOLING_HOLE, MASK, NONE or "". */
-  usage: string;
-  testPoint: boolean;
-  line: number;
+/** CopperPads flags. */
+const MIRROR = 1;
+/** The pad has an `<Xform>` (its columns hold it; without one the pad's is the identity). */
+const HAS_XFORM = 2;
+/** The Set's padUsage is VIA. */
+const VIA_USAGE = 4;
+/** The Set says testPoint="true". */
+const TEST_POINT = 8;
+
+/**
+ * The pads of the outer copper layers (LayerFeature / Set / Pad), board frame, mm, as columns: pad i
+ * is entry i of each. Strings are the document's own (shared between pads), so nothing is made per pad.
+ */
+export class CopperPads {
+  count = 0;
+  /** TOP or BOTTOM. */
+  side = new Uint8Array(64);
+  x = new Float64Array(64);
+  y = new Float64Array(64);
+  flags = new Uint8Array(64);
+  /** The Xform's rotation (normalised degrees), scale and offsets (mm); read only with HAS_XFORM. */
+  rotation = new Float64Array(64);
+  scale = new Float64Array(64);
+  dx = new Float64Array(64);
+  dy = new Float64Array(64);
+  line = new Int32Array(64);
+  readonly layer: string[] = [];
+  readonly shape: (Primitive | undefined)[] = [];
+  readonly padstack: (string | undefined)[] = [];
+  readonly net: (string | null)[] = [];
+  readonly ref: (string | null)[] = [];
+  readonly pin: (string | null)[] = [];
+
+  isVia(i: number): boolean {
+    return (this.flags[i]! & VIA_USAGE) !== 0;
+  }
+
+  testPoint(i: number): boolean {
+    return (this.flags[i]! & TEST_POINT) !== 0;
+  }
+
+  /** Pad i's own Xform (made when asked for: assembly asks once per pad it places). */
+  xform(i: number): Xform {
+    const f = this.flags[i]!;
+    if ((f & HAS_XFORM) === 0) return IDENTITY;
+    return {
+      rotationDeg: this.rotation[i]!,
+      mirror: (f & MIRROR) !== 0,
+      scale: this.scale[i]!,
+      dx: this.dx[i]!,
+      dy: this.dy[i]!,
+    };
+  }
+
+  add(
+    side: number,
+    layer: string,
+    x: number,
+    y: number,
+    xform: Xform | null,
+    shape: Primitive | undefined,
+    padstack: string | undefined,
+    net: string | null,
+    ref: string | null,
+    pin: string | null,
+    flags: number,
+    line: number,
+  ): void {
+    const i = this.count;
+    if (i === this.x.length) this.grow();
+    this.count = i + 1;
+    this.side[i] = side;
+    this.x[i] = x;
+    this.y[i] = y;
+    let f = flags;
+    if (xform !== null) {
+      f |= HAS_XFORM | (xform.mirror ? MIRROR : 0);
+      this.rotation[i] = xform.rotationDeg;
+      this.scale[i] = xform.scale;
+      this.dx[i] = xform.dx;
+      this.dy[i] = xform.dy;
+    }
+    this.flags[i] = f;
+    this.line[i] = line;
+    this.layer.push(layer);
+    this.shape.push(shape);
+    this.padstack.push(padstack);
+    this.net.push(net);
+    this.ref.push(ref);
+    this.pin.push(pin);
+  }
+
+  private grow(): void {
+    const n = this.count + 1;
+    this.side = grownU8(this.side, n);
+    this.x = grownF64(this.x, n);
+    this.y = grownF64(this.y, n);
+    this.flags = grownU8(this.flags, n);
+    this.rotation = grownF64(this.rotation, n);
+    this.scale = grownF64(this.scale, n);
+    this.dx = grownF64(this.dx, n);
+    this.dy = grownF64(this.dy, n);
+    this.line = grownI32(this.line, n);
+  }
 }
 
-/** A drilled hole or slot (LayerFeature / Set / Hole or SlotCavity), board frame, mm. */
-export interface DrillHole {
-  x: number;
-  y: number;
-  diameterMm: number;
-  slotLengthMm: number | null;
-  /** The padstack the hole's Set names (geometry attribute), for vias without copper pads. */
-  padstack: string | undefined;
-  /** PLATED, NONPLATED or VIA. */
-  plating: string;
-  net: string | null;
+/** Hole plating: PLATED (and anything else a file says), NONPLATED, VIA. */
+export const PLATED = 0;
+export const NONPLATED = 1;
+export const VIA_PLATED = 2;
+
+const platingCode = (word: string): number =>
+  word === 'NONPLATED' ? NONPLATED : word === 'VIA' ? VIA_PLATED : PLATED;
+
+/** The drilled holes and slots (LayerFeature / Set / Hole or SlotCavity), board frame, mm, as columns. */
+export class DrillHoles {
+  count = 0;
+  x = new Float64Array(64);
+  y = new Float64Array(64);
+  diameter = new Float64Array(64);
+  /** NaN: a round hole, not a slot. */
+  slotLength = new Float64Array(64);
+  /** PLATED, NONPLATED or VIA_PLATED. */
+  plating = new Uint8Array(64);
   /** The hole's Set says `testPoint="true"`. */
-  testPoint: boolean;
-  ref: string | null;
-  line: number;
+  testPoint = new Uint8Array(64);
+  line = new Int32Array(64);
+  /** The padstack the hole's Set names (geometry attribute), for vias without copper pads. */
+  readonly padstack: (string | undefined)[] = [];
+  readonly net: (string | null)[] = [];
+  readonly ref: (string | null)[] = [];
+
+  slotLengthMm(i: number): number | null {
+    const v = this.slotLength[i]!;
+    return Number.isNaN(v) ? null : v;
+  }
+
+  add(
+    x: number,
+    y: number,
+    diameter: number,
+    slotLength: number,
+    set: XmlNode,
+    plating: number,
+    line: number,
+  ): void {
+    const i = this.count;
+    if (i === this.x.length) this.grow();
+    this.count = i + 1;
+    this.x[i] = x;
+    this.y[i] = y;
+    this.diameter[i] = diameter;
+    this.slotLength[i] = slotLength;
+    this.plating[i] = plating;
+    this.padstack.push(set.attr('geometry'));
+    this.net.push(netOf(set));
+    this.testPoint[i] = boolAttr(set, 'testPoint') === true ? 1 : 0;
+    this.ref.push(set.attr('componentRef') ?? null);
+    this.line[i] = line;
+  }
+
+  private grow(): void {
+    const n = this.count + 1;
+    this.x = grownF64(this.x, n);
+    this.y = grownF64(this.y, n);
+    this.diameter = grownF64(this.diameter, n);
+    this.slotLength = grownF64(this.slotLength, n);
+    this.plating = grownU8(this.plating, n);
+    this.testPoint = grownU8(this.testPoint, n);
+    this.line = grownI32(this.line, n);
+  }
 }
 
 export interface LayerFeatures {
-  pads: CopperPad[];
-  holes: DrillHole[];
-  /** Solder-mask openings per side; a side without any mask data is absent. */
-  mask: Map<Side, PointIndex<true>>;
+  pads: CopperPads;
+  holes: DrillHoles;
+  /** Solder-mask openings per side; a side without any opening is absent. */
+  mask: Map<Side, Points>;
 }
 
 const netOf = (set: XmlNode): string | null => {
@@ -58,7 +197,7 @@ const netOf = (set: XmlNode): string | null => {
 
 /** Reads every LayerFeature the importer uses: outer copper pads, holes and slots, mask openings. */
 export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeatures {
-  const out: LayerFeatures = { pads: [], holes: [], mask: new Map() };
+  const out: LayerFeatures = { pads: new CopperPads(), holes: new DrillHoles(), mask: new Map() };
   for (const lf of childrenNamed(step, 'LayerFeature')) {
     const layer = lf.attr('layerRef') ?? '';
     if (!ctx.layers.byName.has(layer)) {
@@ -79,7 +218,7 @@ export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeat
         const name = c.name;
         if (name === 'Hole') readHole(ctx, set, c, out.holes);
         else if (name === 'SlotCavity') readSlot(ctx, set, c, out.holes);
-        else if (name === 'Pad' && copperSide) out.pads.push(readPad(ctx, set, c, copperSide, layer));
+        else if (name === 'Pad' && copperSide) readPad(ctx, set, c, copperSide, layer, out.pads);
         else if ((name === 'Pad' || name === 'Features') && maskSide) addOpening(ctx, out, maskSide, c);
       }
     }
@@ -87,25 +226,36 @@ export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeat
   return out;
 }
 
-function readPad(ctx: Ipc2581Context, set: XmlNode, pad: XmlNode, side: Side, layer: string): CopperPad {
+function readPad(
+  ctx: Ipc2581Context,
+  set: XmlNode,
+  pad: XmlNode,
+  side: Side,
+  layer: string,
+  into: CopperPads,
+): void {
   const pinRef = child(pad, 'PinRef') ?? child(set, 'PinRef');
-  return {
-    side,
+  const at = child(pad, 'Location');
+  const xform = child(pad, 'Xform') ? readXform(pad, ctx.k) : null;
+  const shape = shapeOf(ctx, pad);
+  into.add(
+    side === 'top' ? TOP : BOTTOM,
     layer,
-    at: readLocation(pad, ctx.k),
-    xform: readXform(pad, ctx.k),
-    shape: shapeOf(ctx, pad),
-    padstack: pad.attr('padstackDefRef') ?? set.attr('geometry'),
-    net: netOf(set),
-    ref: pinRef?.attr('componentRef') ?? set.attr('componentRef') ?? null,
-    pin: pinRef?.attr('pin') ?? null,
-    usage: enumAttr(set, 'padUsage'),
-    testPoint: boolAttr(set, 'testPoint') === true,
-    line: pad.line,
-  };
+    (numAttr(at, 'x') ?? 0) * ctx.k,
+    (numAttr(at, 'y') ?? 0) * ctx.k,
+    xform,
+    shape,
+    pad.attr('padstackDefRef') ?? set.attr('geometry'),
+    netOf(set),
+    pinRef?.attr('componentRef') ?? set.attr('componentRef') ?? null,
+    pinRef?.attr('pin') ?? null,
+    (enumAttr(set, 'padUsage') === 'VIA' ? VIA_USAGE : 0) |
+      (boolAttr(set, 'testPoint') === true ? TEST_POINT : 0),
+    pad.line,
+  );
 }
 
-function readHole(ctx: Ipc2581Context, set: XmlNode, h: XmlNode, into: DrillHole[]): void {
+function readHole(ctx: Ipc2581Context, set: XmlNode, h: XmlNode, into: DrillHoles): void {
   const d = numAttr(h, 'diameter');
   const x = numAttr(h, 'x');
   const y = numAttr(h, 'y');
@@ -119,22 +269,12 @@ function readHole(ctx: Ipc2581Context, set: XmlNode, h: XmlNode, into: DrillHole
     );
     return;
   }
-  into.push({
-    x: x * ctx.k,
-    y: y * ctx.k,
-    diameterMm: d * ctx.k,
-    slotLengthMm: null,
-    padstack: set.attr('geometry'),
-    plating: enumAttr(h, 'platingStatus') || 'PLATED',
-    net: netOf(set),
-    testPoint: boolAttr(set, 'testPoint') === true,
-    ref: set.attr('componentRef') ?? null,
-    line: h.line,
-  });
+  const plating = platingCode(enumAttr(h, 'platingStatus') || 'PLATED');
+  into.add(x * ctx.k, y * ctx.k, d * ctx.k, Number.NaN, set, plating, h.line);
 }
 
 /** A slot: the bounding box of its outline (width = drill, length = slot length). */
-function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHole[]): void {
+function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHoles): void {
   const polygon = child(child(s, 'Outline'), 'Polygon');
   const box = bboxOfPoints(polygon ? readRing(polygon, ctx.k).ring : []);
   if (isEmptyBBox(box) || box.maxX - box.minX <= 0 || box.maxY - box.minY <= 0) {
@@ -150,29 +290,27 @@ function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHole
   // outline corners are written with 4 decimals: keep the difference free of float noise
   const w = Math.round((box.maxX - box.minX) * 1e6) / 1e6;
   const h = Math.round((box.maxY - box.minY) * 1e6) / 1e6;
-  into.push({
-    x: (box.minX + box.maxX) / 2,
-    y: (box.minY + box.maxY) / 2,
-    diameterMm: Math.min(w, h),
-    slotLengthMm: Math.max(w, h),
-    padstack: set.attr('geometry'),
-    plating: enumAttr(s, 'platingStatus') || 'PLATED',
-    net: netOf(set),
-    testPoint: boolAttr(set, 'testPoint') === true,
-    ref: set.attr('componentRef') ?? null,
-    line: s.line,
-  });
+  const plating = platingCode(enumAttr(s, 'platingStatus') || 'PLATED');
+  into.add(
+    (box.minX + box.maxX) / 2,
+    (box.minY + box.maxY) / 2,
+    Math.min(w, h),
+    Math.max(w, h),
+    set,
+    plating,
+    s.line,
+  );
 }
 
 /** A mask opening: a Pad, or a Features group with a Location and a flashed shape. */
 function addOpening(ctx: Ipc2581Context, out: LayerFeatures, side: Side, node: XmlNode): void {
   // Features that are not flashes (traces, pours) say nothing about pad openings.
   if (node.name === 'Features' && !shapeOf(ctx, node)) return;
-  let index = out.mask.get(side);
-  if (!index) {
-    index = new PointIndex<true>();
-    out.mask.set(side, index);
+  let openings = out.mask.get(side);
+  if (!openings) {
+    openings = new Points();
+    out.mask.set(side, openings);
   }
   const at = readLocation(node, ctx.k);
-  index.add(at.x, at.y, true);
+  openings.add(at.x, at.y);
 }

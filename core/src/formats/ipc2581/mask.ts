@@ -1,7 +1,8 @@
 import type { Side } from '../../board/model';
-import type { Assembled, Feature } from './assemble';
+import type { Assembled } from './assemble';
+import { BOTTOM, type FeatureList, type Points, TOP } from './columns';
 import type { Ipc2581Context } from './context';
-import type { PointIndex } from './point-index';
+import { PointGrid } from './point-grid';
 import { Ipc2581Code } from './codes';
 
 /** A mask opening this close (mm) to a pad's centre opens it. */
@@ -14,28 +15,38 @@ const OPENING_MM = 0.05;
  * be covered; a via is tented when every side it reaches is known covered, untented when any side is
  * open, unknown (null) otherwise.
  */
-export function applyMask(ctx: Ipc2581Context, mask: Map<Side, PointIndex<true>>, out: Assembled): void {
+export function applyMask(ctx: Ipc2581Context, mask: Map<Side, Points>, out: Assembled): void {
+  const top = openingsOf(mask.get('top'));
+  const bottom = openingsOf(mask.get('bottom'));
   let disagree = 0;
-  const stateOf = (f: Feature<{ x: number; y: number }>): (boolean | undefined)[] =>
-    f.sides.map((s) => {
-      const index = mask.get(s);
-      const noted = f.maskOpen?.get(s);
-      if (!index) return noted;
-      const open = index.nearest(f.item.x, f.item.y, OPENING_MM) !== undefined;
-      if (noted !== undefined && noted !== open) disagree++;
-      return open;
-    });
-  for (const f of out.pads) {
-    const st = stateOf(f);
-    f.item.mask = st.length > 0 && st.every((o) => o === false) ? 'covered' : 'open';
+  /**
+   * The mask state of feature i on the sides it has copper on, as bits: 1 = some side is open,
+   * 2 = some side is covered, 4 = some side is unknown.
+   */
+  const stateOf = (list: FeatureList<{ x: number; y: number }>, i: number): number => {
+    const sides = list.sides[i]!;
+    let state = 0;
+    for (let side = TOP; side <= BOTTOM; side <<= 1) {
+      if ((sides & side) === 0) continue;
+      const grid = side === TOP ? top : bottom;
+      const noted = list.notedOpen(i, side);
+      let open = noted;
+      if (grid !== null) {
+        const item = list.items[i]!;
+        open = grid.nearest(item.x, item.y, OPENING_MM) >= 0;
+        if (noted !== undefined && noted !== open) disagree++;
+      }
+      state |= open === true ? 1 : open === false ? 2 : 4;
+    }
+    return state;
+  };
+  for (let i = 0; i < out.pads.length; i++) {
+    // covered only when every side is known covered
+    out.pads.items[i]!.mask = stateOf(out.pads, i) === 2 ? 'covered' : 'open';
   }
-  for (const f of out.vias) {
-    const st = stateOf(f);
-    f.item.tented = st.some((o) => o === true)
-      ? false
-      : st.length > 0 && st.every((o) => o === false)
-        ? true
-        : null;
+  for (let i = 0; i < out.vias.length; i++) {
+    const st = stateOf(out.vias, i);
+    out.vias.items[i]!.tented = (st & 1) !== 0 ? false : st === 2 ? true : null;
   }
   if (disagree > 0) {
     ctx.sink.info(
@@ -45,3 +56,7 @@ export function applyMask(ctx: Ipc2581Context, mask: Map<Side, PointIndex<true>>
     );
   }
 }
+
+/** A side's openings as a grid; null when the side has no mask data. */
+const openingsOf = (points: Points | undefined): PointGrid | null =>
+  points === undefined ? null : new PointGrid(points.xs, points.ys, points.count);
