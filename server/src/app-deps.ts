@@ -11,6 +11,7 @@ import { registerJobHandlers } from './job-handlers';
 import { createJobRunner } from './jobs/index';
 import type { JobRunner, JobRunnerOptions } from './jobs/runner';
 import type { Mailer } from './mail/index';
+import { afterResponse } from './http/after-response';
 import { TrustedOrigins } from './http/origins';
 import { openInstance } from './instance';
 import type { EventBus } from './realtime/bus';
@@ -107,15 +108,22 @@ export async function openAppDeps(
     const instance = await openInstance(config, log, {
       trustedOrigins: () => origins.list(),
       // Live sockets opened with a session close when it ends (realtime/connections.ts), and every
-      // instance forgets the session's cached actor.
+      // instance forgets the session's cached actor: this one at once, the others and the tabs once
+      // the answer of the request that ended it is sent — when that request replaced its own
+      // session (two-factor on), its answer carries the new cookie the tab must hold before it
+      // hears that the old session ended (http/after-response.ts).
       onSessionEnded: async (session) => {
         const event: LiveEvent = {
           type: 'session.revoked',
           userId: session.userId,
           sessionIds: [session.id],
         };
-        if (bus) await bus.publish(event);
-        else actors.observe(event);
+        observe(event);
+        afterResponse(() => {
+          received
+            ?.publish(event)
+            .catch((error) => log.error({ err: error }, 'could not publish session.revoked'));
+        });
       },
       // better-auth changed the user (two-factor, e-mail, verification), their password or a
       // session's row (its refresh): the cached actors of the user are forgotten everywhere.

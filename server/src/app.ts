@@ -8,6 +8,7 @@ import type { Config } from './env';
 import { registerAccessHook } from './http/access';
 import { registerAuthRoutes } from './http/auth-routes';
 import { originRefusal } from './http/csrf';
+import { registerAfterResponse } from './http/after-response';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { listeningOrigins } from './http/origins';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       deps.origins.add(listeningOrigins(config.host, address.port));
   });
 
+  registerAfterResponse(app);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

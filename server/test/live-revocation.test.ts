@@ -13,6 +13,7 @@ import {
   startApp,
   type TestApp,
 } from './helpers/harness';
+import { totpCode } from './helpers/totp';
 
 // Issue 13 item 5: a live socket ends with its session: sign-out, revocation of one session, a
 // password reset (every session), and removal from the company.
@@ -103,5 +104,31 @@ describe.each(databases)('live sockets end with their session on $name', (databa
     const removed = await owner.agent.delete(`/api/v1/companies/current/members/${member.userId}`);
     expect(removed.status).toBe(204);
     expect(await live.closed).toBe(4403);
+  });
+
+  it('tells a tab its session ended only after the answer that replaced it (two-factor on)', async () => {
+    const owner = await ownerWithCompany(t, 'swap');
+    const enabled = await owner.agent.post('/api/auth/two-factor/enable', { password: PASSWORD });
+    expect(enabled.status).toBe(200);
+    const tab = await open(owner.agent);
+    const order: string[] = [];
+    tab.socket.on('message', (data) => {
+      if ((JSON.parse(String(data)) as LiveEvent).type === 'session.revoked') order.push('event');
+    });
+    // Over a real connection, as the browser sends it: the answer carries the new session cookie.
+    const answer = await fetch(`http://127.0.0.1:${port}/api/auth/two-factor/verify-totp`, {
+      method: 'POST',
+      headers: {
+        origin: PUBLIC_URL,
+        'content-type': 'application/json',
+        cookie: `studio.session_token=${owner.agent.cookies.get('studio.session_token')}`,
+      },
+      body: JSON.stringify({ code: totpCode(enabled.body.totpURI) }),
+    });
+    order.push('answer');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')).toContain('studio.session_token=');
+    expect(await tab.closed).toBe(4403);
+    expect(order).toEqual(['answer', 'event']);
   });
 });

@@ -26,8 +26,6 @@ export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.l
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${LIVE_PATH}`;
 }
 
-/** How long after a `session.revoked` event this tab re-checks its own session (see below). */
-const SESSION_RECHECK_DELAY_MS = 1500;
 /** What each event means for the screen: refresh the affected queries, tell the user what changed. */
 export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId: string): void {
   const refresh = (...keys: (readonly string[])[]) => {
@@ -93,10 +91,9 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
       return;
     case 'session.revoked':
       // Some session of mine ended. Refetching `me` answers 401 if it was this one (→ sign-in page).
-      // Not at once: when this tab's own request replaced its session (turning two-factor on swaps
-      // the session), the event can arrive before that request's answer has set the new cookie, and
-      // an immediate refetch would sign the user out (two-factor.spec failed so in CI).
-      setTimeout(() => refresh(queryKeys.sessions, queryKeys.me), SESSION_RECHECK_DELAY_MS);
+      // When this tab's own request replaced its session (turning two-factor on), the server sends
+      // this event only after that request's answer, which set the new cookie (after-response.ts).
+      refresh(queryKeys.sessions, queryKeys.me);
       return;
     default:
       return;
