@@ -1,13 +1,13 @@
 import type { Side } from '../../board/model';
 import { bboxOfPoints, isEmptyBBox } from '../../geometry/bbox';
 import { BOTTOM, grownF64, grownI32, grownU8, Points, TOP } from './columns';
-import { type Ipc2581Context, readLocation } from './context';
+import type { Ipc2581Context } from './context';
 import { readRing } from './poly';
 import type { Primitive } from './primitives';
-import { shapeOf } from './shape-ref';
-import { boolAttr, child, childrenNamed, enumAttr, numAttr } from './tree';
-import { IDENTITY, readXform, type Xform } from './xform';
-import type { XmlNode } from './xml-tree';
+import { shapeAt } from './shape-ref';
+import { boolValue, child, childrenNamed, enumAttr, enumValue } from './tree';
+import { IDENTITY, type Xform, xformAt } from './xform';
+import { type XmlDoc, XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';
 
 /** CopperPads flags. */
@@ -152,8 +152,11 @@ export class DrillHoles {
     y: number,
     diameter: number,
     slotLength: number,
-    set: XmlNode,
     plating: number,
+    padstack: string | undefined,
+    net: string | null,
+    testPoint: boolean,
+    ref: string | null,
     line: number,
   ): void {
     const i = this.count;
@@ -164,11 +167,11 @@ export class DrillHoles {
     this.diameter[i] = diameter;
     this.slotLength[i] = slotLength;
     this.plating[i] = plating;
-    this.padstack.push(set.attr('geometry'));
-    this.net.push(netOf(set));
-    this.testPoint[i] = boolAttr(set, 'testPoint') === true ? 1 : 0;
-    this.ref.push(set.attr('componentRef') ?? null);
+    this.testPoint[i] = testPoint ? 1 : 0;
     this.line[i] = line;
+    this.padstack.push(padstack);
+    this.net.push(net);
+    this.ref.push(ref);
   }
 
   private grow(): void {
@@ -190,14 +193,47 @@ export interface LayerFeatures {
   mask: Map<Side, Points>;
 }
 
-const netOf = (set: XmlNode): string | null => {
-  const n = set.attr('net')?.trim();
-  return n ? n : null;
-};
+/** What the readers below share: the document, the attribute name ids they read, the output. */
+interface Reading {
+  ctx: Ipc2581Context;
+  doc: XmlDoc;
+  out: LayerFeatures;
+  net: number;
+  padUsage: number;
+  testPoint: number;
+  componentRef: number;
+  geometry: number;
+  pin: number;
+  x: number;
+  y: number;
+  diameter: number;
+  platingStatus: number;
+  padstackDefRef: number;
+}
 
-/** Reads every LayerFeature the importer uses: outer copper pads, holes and slots, mask openings. */
+/**
+ * Reads every LayerFeature the importer uses: outer copper pads, holes and slots, mask openings.
+ * The Sets (a hundred thousand on a large board) are walked by element index, no node object each.
+ */
 export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeatures {
   const out: LayerFeatures = { pads: new CopperPads(), holes: new DrillHoles(), mask: new Map() };
+  const { doc } = step;
+  const r: Reading = {
+    ctx,
+    doc,
+    out,
+    net: doc.attrId('net'),
+    padUsage: doc.attrId('padUsage'),
+    testPoint: doc.attrId('testPoint'),
+    componentRef: doc.attrId('componentRef'),
+    geometry: doc.attrId('geometry'),
+    pin: doc.attrId('pin'),
+    x: doc.attrId('x'),
+    y: doc.attrId('y'),
+    diameter: doc.attrId('diameter'),
+    platingStatus: doc.attrId('platingStatus'),
+    padstackDefRef: doc.attrId('padstackDefRef'),
+  };
   for (const lf of childrenNamed(step, 'LayerFeature')) {
     const layer = lf.attr('layerRef') ?? '';
     if (!ctx.layers.byName.has(layer)) {
@@ -211,70 +247,101 @@ export function readLayerFeatures(ctx: Ipc2581Context, step: XmlNode): LayerFeat
     }
     const copperSide = ctx.layers.outer.get(layer);
     const maskSide = ctx.layers.mask.get(layer);
-    // Walked node by node (no list of a layer's hundred thousand Sets is made and kept while reading).
-    for (let set = lf.first(); set; set = set.next()) {
-      if (set.name !== 'Set') continue;
-      for (let c = set.first(); c; c = c.next()) {
-        const name = c.name;
-        if (name === 'Hole') readHole(ctx, set, c, out.holes);
-        else if (name === 'SlotCavity') readSlot(ctx, set, c, out.holes);
-        else if (name === 'Pad' && copperSide) readPad(ctx, set, c, copperSide, layer, out.pads);
-        else if ((name === 'Pad' || name === 'Features') && maskSide) addOpening(ctx, out, maskSide, c);
+    for (let set = doc.elFirst[lf.index]!; set >= 0; set = doc.elNext[set]!) {
+      if (doc.nameOf(set) !== 'Set') continue;
+      for (let c = doc.elFirst[set]!; c >= 0; c = doc.elNext[c]!) {
+        const name = doc.nameOf(c);
+        if (name === 'Hole') readHole(r, set, c);
+        else if (name === 'SlotCavity') readSlot(r, set, c);
+        else if (name === 'Pad' && copperSide) readPad(r, set, c, copperSide, layer);
+        else if ((name === 'Pad' || name === 'Features') && maskSide) addOpening(r, maskSide, c, name);
       }
     }
   }
   return out;
 }
 
-function readPad(
-  ctx: Ipc2581Context,
-  set: XmlNode,
-  pad: XmlNode,
-  side: Side,
-  layer: string,
-  into: CopperPads,
-): void {
-  const pinRef = child(pad, 'PinRef') ?? child(set, 'PinRef');
-  const at = child(pad, 'Location');
-  const xform = child(pad, 'Xform') ? readXform(pad, ctx.k) : null;
-  const shape = shapeOf(ctx, pad);
-  into.add(
+/** A Set's net: its `net` attribute, trimmed; null when absent or blank. */
+function netOf(r: Reading, set: number): string | null {
+  const n = r.doc.valueOf(set, r.net)?.trim();
+  return n ? n : null;
+}
+
+function readPad(r: Reading, set: number, pad: number, side: Side, layer: string): void {
+  const { ctx, doc } = r;
+  let pinRef = doc.childNamed(pad, 'PinRef');
+  if (pinRef < 0) pinRef = doc.childNamed(set, 'PinRef');
+  const at = doc.childNamed(pad, 'Location');
+  const xf = doc.childNamed(pad, 'Xform');
+  const xform = xf < 0 ? null : xformAt(doc, xf, ctx.k);
+  const shape = shapeAt(ctx, doc, pad);
+  r.out.pads.add(
     side === 'top' ? TOP : BOTTOM,
     layer,
-    (numAttr(at, 'x') ?? 0) * ctx.k,
-    (numAttr(at, 'y') ?? 0) * ctx.k,
+    ((at < 0 ? undefined : doc.numberOf(at, r.x)) ?? 0) * ctx.k,
+    ((at < 0 ? undefined : doc.numberOf(at, r.y)) ?? 0) * ctx.k,
     xform,
     shape,
-    pad.attr('padstackDefRef') ?? set.attr('geometry'),
-    netOf(set),
-    pinRef?.attr('componentRef') ?? set.attr('componentRef') ?? null,
-    pinRef?.attr('pin') ?? null,
-    (enumAttr(set, 'padUsage') === 'VIA' ? VIA_USAGE : 0) |
-      (boolAttr(set, 'testPoint') === true ? TEST_POINT : 0),
-    pad.line,
+    doc.valueOf(pad, r.padstackDefRef) ?? doc.valueOf(set, r.geometry),
+    netOf(r, set),
+    (pinRef < 0 ? undefined : doc.valueOf(pinRef, r.componentRef)) ??
+      doc.valueOf(set, r.componentRef) ??
+      null,
+    (pinRef < 0 ? undefined : doc.valueOf(pinRef, r.pin)) ?? null,
+    (enumValue(doc.valueOf(set, r.padUsage)) === 'VIA' ? VIA_USAGE : 0) |
+      (boolValue(doc.valueOf(set, r.testPoint)) === true ? TEST_POINT : 0),
+    doc.elLine[pad]!,
   );
 }
 
-function readHole(ctx: Ipc2581Context, set: XmlNode, h: XmlNode, into: DrillHoles): void {
-  const d = numAttr(h, 'diameter');
-  const x = numAttr(h, 'x');
-  const y = numAttr(h, 'y');
+function addHole(
+  r: Reading,
+  set: number,
+  x: number,
+  y: number,
+  diameter: number,
+  slotLength: number,
+  plating: number,
+  line: number,
+): void {
+  const { doc } = r;
+  r.out.holes.add(
+    x,
+    y,
+    diameter,
+    slotLength,
+    plating,
+    doc.valueOf(set, r.geometry),
+    netOf(r, set),
+    boolValue(doc.valueOf(set, r.testPoint)) === true,
+    doc.valueOf(set, r.componentRef) ?? null,
+    line,
+  );
+}
+
+function readHole(r: Reading, set: number, h: number): void {
+  const { ctx, doc } = r;
+  const d = doc.numberOf(h, r.diameter);
+  const x = doc.numberOf(h, r.x);
+  const y = doc.numberOf(h, r.y);
   if (d === undefined || !(d > 0) || x === undefined || y === undefined) {
     ctx.tally.add(
       'warning',
       Ipc2581Code.holeBad,
       '<Hole> without a positive diameter and x, y; ignored',
-      h.line,
+      doc.elLine[h]!,
       'Hole',
     );
     return;
   }
-  const plating = platingCode(enumAttr(h, 'platingStatus') || 'PLATED');
-  into.add(x * ctx.k, y * ctx.k, d * ctx.k, Number.NaN, set, plating, h.line);
+  const plating = platingCode(enumValue(doc.valueOf(h, r.platingStatus)) || 'PLATED');
+  addHole(r, set, x * ctx.k, y * ctx.k, d * ctx.k, Number.NaN, plating, doc.elLine[h]!);
 }
 
 /** A slot: the bounding box of its outline (width = drill, length = slot length). */
-function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHoles): void {
+function readSlot(r: Reading, set: number, slot: number): void {
+  const { ctx, doc } = r;
+  const s = new XmlNode(doc, slot);
   const polygon = child(child(s, 'Outline'), 'Polygon');
   const box = bboxOfPoints(polygon ? readRing(polygon, ctx.k).ring : []);
   if (isEmptyBBox(box) || box.maxX - box.minX <= 0 || box.maxY - box.minY <= 0) {
@@ -291,26 +358,31 @@ function readSlot(ctx: Ipc2581Context, set: XmlNode, s: XmlNode, into: DrillHole
   const w = Math.round((box.maxX - box.minX) * 1e6) / 1e6;
   const h = Math.round((box.maxY - box.minY) * 1e6) / 1e6;
   const plating = platingCode(enumAttr(s, 'platingStatus') || 'PLATED');
-  into.add(
+  addHole(
+    r,
+    set,
     (box.minX + box.maxX) / 2,
     (box.minY + box.maxY) / 2,
     Math.min(w, h),
     Math.max(w, h),
-    set,
     plating,
     s.line,
   );
 }
 
 /** A mask opening: a Pad, or a Features group with a Location and a flashed shape. */
-function addOpening(ctx: Ipc2581Context, out: LayerFeatures, side: Side, node: XmlNode): void {
+function addOpening(r: Reading, side: Side, node: number, name: string): void {
+  const { ctx, doc, out } = r;
   // Features that are not flashes (traces, pours) say nothing about pad openings.
-  if (node.name === 'Features' && !shapeOf(ctx, node)) return;
+  if (name === 'Features' && !shapeAt(ctx, doc, node)) return;
   let openings = out.mask.get(side);
   if (!openings) {
     openings = new Points();
     out.mask.set(side, openings);
   }
-  const at = readLocation(node, ctx.k);
-  openings.add(at.x, at.y);
+  const at = doc.childNamed(node, 'Location');
+  openings.add(
+    ((at < 0 ? undefined : doc.numberOf(at, r.x)) ?? 0) * ctx.k,
+    ((at < 0 ? undefined : doc.numberOf(at, r.y)) ?? 0) * ctx.k,
+  );
 }

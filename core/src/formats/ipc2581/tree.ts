@@ -11,8 +11,12 @@ export const childrenNamed = (node: XmlNode | undefined, name: string): XmlNode[
 export const numAttr = (node: XmlNode | undefined, name: string): number | undefined => node?.num(name);
 
 /** IPC-2581 booleans are xsd:boolean ("true" / "false" / "1" / "0"); writers also use upper case. */
-export function boolAttr(node: XmlNode | undefined, name: string): boolean | undefined {
-  const raw = node?.attr(name)?.trim().toLowerCase();
+export const boolAttr = (node: XmlNode | undefined, name: string): boolean | undefined =>
+  boolValue(node?.attr(name));
+
+/** An attribute value read as boolAttr reads it. */
+export function boolValue(value: string | undefined): boolean | undefined {
+  const raw = value?.trim().toLowerCase();
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
   return undefined;
@@ -24,5 +28,7 @@ export const strAttr = (node: XmlNode | undefined, name: string): string | undef
 };
 
 /** Upper-case enumeration value (IPC-2581 enumerations are upper case; some writers are not). */
-export const enumAttr = (node: XmlNode | undefined, name: string): string =>
-  (node?.attr(name) ?? '').trim().toUpperCase();
+export const enumAttr = (node: XmlNode | undefined, name: string): string => enumValue(node?.attr(name));
+
+/** An attribute value read as enumAttr reads it. */
+export const enumValue = (value: string | undefined): string => (value ?? '').trim().toUpperCase();

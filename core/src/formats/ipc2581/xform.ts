@@ -1,7 +1,7 @@
 import type { Point } from '../../board/model';
 import { cosSin, normalizeDeg } from '../../geometry/vec';
-import { boolAttr, child, numAttr } from './tree';
-import type { XmlNode } from './xml-tree';
+import { boolValue } from './tree';
+import type { XmlDoc, XmlNode } from './xml-tree';
 
 /**
  * An IPC-2581 `<Xform>`: rotation (degrees CCW), mirror, scale and offset of the element it belongs to.
@@ -23,15 +23,20 @@ export const IDENTITY: Xform = { rotationDeg: 0, mirror: false, scale: 1, dx: 0,
 
 /** Reads the `<Xform>` child of `node` (offsets converted with `mmPerUnit`). */
 export function readXform(node: XmlNode | undefined, mmPerUnit: number): Xform {
-  const x = child(node, 'Xform');
-  if (!x) return IDENTITY;
-  const scale = numAttr(x, 'scale');
+  if (!node) return IDENTITY;
+  const x = node.doc.childNamed(node.index, 'Xform');
+  return x < 0 ? IDENTITY : xformAt(node.doc, x, mmPerUnit);
+}
+
+/** The `<Xform>` element `x` of `doc` (offsets converted with `mmPerUnit`). */
+export function xformAt(doc: XmlDoc, x: number, mmPerUnit: number): Xform {
+  const scale = doc.numberOf(x, doc.attrId('scale'));
   return {
-    rotationDeg: normalizeDeg(numAttr(x, 'rotation') ?? 0),
-    mirror: boolAttr(x, 'mirror') === true,
+    rotationDeg: normalizeDeg(doc.numberOf(x, doc.attrId('rotation')) ?? 0),
+    mirror: boolValue(doc.valueOf(x, doc.attrId('mirror'))) === true,
     scale: scale !== undefined && scale > 0 ? scale : 1,
-    dx: (numAttr(x, 'xOffset') ?? 0) * mmPerUnit,
-    dy: (numAttr(x, 'yOffset') ?? 0) * mmPerUnit,
+    dx: (doc.numberOf(x, doc.attrId('xOffset')) ?? 0) * mmPerUnit,
+    dy: (doc.numberOf(x, doc.attrId('yOffset')) ?? 0) * mmPerUnit,
   };
 }
 

@@ -107,23 +107,39 @@ class Interner {
   }
 }
 
-/** The 1-based line of increasing byte offsets: line breaks are counted from the last offset asked for. */
+/**
+ * The 1-based line of increasing byte offsets: line breaks are counted from the last offset asked for.
+ * The breaks are found with indexOf (native, far quicker than a loop over every byte in JS), each
+ * next one remembered, so every byte is looked at once however far apart the offsets are.
+ */
 class LineCursor {
   private line = 1;
-  private at0 = 0;
-  constructor(private readonly b: Uint8Array) {}
+  /** The next LF, and the next CR, at or after the last offset asked for (the length when none). */
+  private lf: number;
+  private cr: number;
+  constructor(private readonly b: Uint8Array) {
+    this.lf = nextByte(b, 10, 0);
+    this.cr = nextByte(b, 13, 0);
+  }
   /** The line of byte `offset` (offsets asked for never decrease). A CR LF pair is one line break, a lone CR one too. */
   at(offset: number): number {
     const { b } = this;
     let line = this.line;
-    for (let k = this.at0; k < offset; k++) {
-      const c = b[k]!;
-      if (c === 10 || (c === 13 && b[k + 1] !== 10)) line++;
-    }
-    this.at0 = offset;
+    let k = this.lf;
+    for (; k < offset; k = nextByte(b, 10, k + 1)) line++;
+    this.lf = k;
+    k = this.cr;
+    for (; k < offset; k = nextByte(b, 13, k + 1)) if (b[k + 1] !== 10) line++;
+    this.cr = k;
     this.line = line;
     return line;
   }
+}
+
+/** The index of byte `c` at or after `from`, or the length when there is none. */
+function nextByte(b: Uint8Array, c: number, from: number): number {
+  const k = b.indexOf(c, from);
+  return k < 0 ? b.length : k;
 }
 
 /**

@@ -116,7 +116,11 @@ export class XmlDoc {
 
   /** A finite number attribute (as `Number` reads it), undefined when absent, blank or not a number. */
   attrNumber(el: number, name: string): number | undefined {
-    const a = this.attrIndex(el, name);
+    return this.numberAt(this.attrIndex(el, name));
+  }
+
+  /** The number attribute index `a` holds (-1: absent), as attrNumber reads it. */
+  numberAt(a: number): number | undefined {
     if (a < 0) return undefined;
     if (this.atFlags[a] === 0) {
       const v = parseDecimal(this.bytes, this.atStart[a]!, this.atEnd[a]!);
@@ -126,6 +130,45 @@ export class XmlDoc {
     if (raw.trim() === '') return undefined;
     const v = Number(raw);
     return Number.isFinite(v) ? v : undefined;
+  }
+
+  // Readers of the big lists walk the columns by element index with attribute name ids looked up
+  // once (`attrId`), making no node object per element (a board has a million kept elements).
+
+  /** The id of attribute name `name` (as written) in this document; -1 when no kept element has it. */
+  attrId(name: string): number {
+    return this.attrIds.get(name) ?? -1;
+  }
+
+  /** The attribute of element `el` with name id `id`: its index, or -1. */
+  findAttr(el: number, id: number): number {
+    if (id < 0) return -1;
+    const names = this.atName;
+    for (let a = this.elAttr[el]!, end = this.elAttrEnd[el]!; a < end; a++) if (names[a] === id) return a;
+    return -1;
+  }
+
+  /** The value of attribute id `id` of element `el`; undefined when absent. */
+  valueOf(el: number, id: number): string | undefined {
+    const a = this.findAttr(el, id);
+    return a < 0 ? undefined : this.attrValue(a);
+  }
+
+  /** The number attribute id `id` of element `el` (see attrNumber). */
+  numberOf(el: number, id: number): number | undefined {
+    return this.numberAt(this.findAttr(el, id));
+  }
+
+  /** The local name of element `el`. */
+  nameOf(el: number): string {
+    return this.names[this.elName[el]!]!;
+  }
+
+  /** The first child of `el` named `name` (local name), or -1. */
+  childNamed(el: number, name: string): number {
+    for (let c = this.elFirst[el]!; c >= 0; c = this.elNext[c]!)
+      if (this.names[this.elName[c]!] === name) return c;
+    return -1;
   }
 
   /** Adds element `name` (id) under `parent` (-1: the root) after its last child `previous` (-1: none); returns its index. */
