@@ -118,6 +118,16 @@ test('draws the STEP bodies in 3D with the shapes of the model KiCad exported', 
   await expect
     .poll(async () => Number(await view.getAttribute('data-painted')), { timeout: 60_000 })
     .toBeGreaterThan(0.02);
+  // The Fixture tab's assembled fixture draws the same shapes around the same board.
+  await page.goto(`/dut/${dutId}?config=new`);
+  const workspace = page.getByRole('region', { name: 'Test-config workspace' });
+  await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+  await workspace.getByRole('tab', { name: 'Fixture' }).click();
+  const fixture3d = workspace.getByTestId('fixture-3d');
+  await expect(fixture3d).toHaveAttribute('data-step-shapes', '40', { timeout: 60_000 });
+  await expect(workspace.getByRole('list', { name: '3D legend' })).toContainText(
+    "drawn with the model's shapes",
+  );
   if (process.env.WEB_SHOTS)
     await everyLook(page, async (look) => {
       await page.goto(`/dut/${dutId}`);
@@ -130,5 +140,11 @@ test('draws the STEP bodies in 3D with the shapes of the model KiCad exported', 
       await s.getByRole('button', { name: 'Reset view' }).click();
       await page.waitForTimeout(1500);
       await shoot(page, 'step-shapes', look, s);
+      await page.goto(`/dut/${dutId}?config=new&tab=fixture`);
+      const w = page.getByRole('region', { name: 'Test-config workspace' });
+      await w.getByRole('tab', { name: 'Fixture' }).click();
+      await expect(w.getByTestId('fixture-3d')).toHaveAttribute('data-step-shapes', '40', { timeout: 60_000 });
+      await page.waitForTimeout(1500);
+      await shoot(page, 'step-shapes-fixture', look, w.getByTestId('fixture-3d'));
     });
 });

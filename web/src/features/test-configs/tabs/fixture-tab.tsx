@@ -83,6 +83,7 @@ export function FixtureTab({
   runner,
   thresholds,
   savedVersion,
+  stepMeshOf,
 }: TabProps) {
   const f = config.fixture;
   /** The side just chosen here, while its proposal is on offer. */
@@ -185,6 +186,7 @@ export function FixtureTab({
         runner={runner ?? null}
         thresholds={thresholds}
         savedVersion={savedVersion ?? null}
+        stepMeshOf={stepMeshOf ?? null}
       />
     </Stack>
   );

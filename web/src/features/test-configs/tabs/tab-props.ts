@@ -4,6 +4,12 @@ import type { Units } from '../../../viewer';
 import type { DftRunner } from '../workspace/dft-runner';
 import type { ProposeScope } from '../workspace/re-propose';
 
+/** The DUT whose STEP display mesh belongs to the board shown (its content hash keys the mesh). */
+export interface StepMeshSource {
+  dutId: string;
+  boardSha: string;
+}
+
 /** What every workspace tab gets: the board, the draft, the live analysis, and how to change it. */
 export interface TabProps {
   board: Board;
@@ -18,6 +24,11 @@ export interface TabProps {
   /** The engine's worker (the Fixture tab designs in it), the company's thresholds. */
   runner?: DftRunner | null;
   thresholds?: DftThresholds;
+  /**
+   * Where the display mesh of the board's STEP model comes from: the DUT, when the board shown is the
+   * DUT's current import (the only one the server keeps a mesh for); null otherwise.
+   */
+  stepMeshOf?: StepMeshSource | null;
   /** The saved version whose fabrication package can be generated; null while there are unsaved changes. */
   savedVersion?: SavedVersion | null;
   /** Replaces the probing with Studio's proposal for a side or both (undoable). */

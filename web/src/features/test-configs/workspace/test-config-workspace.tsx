@@ -224,6 +224,7 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
           configId={configId}
           board={board}
           boardQuery={boardQuery}
+          stepMeshOf={shownSha && shownSha === dutSha.data ? { dutId, boardSha: shownSha } : null}
           runner={runner}
           base={base}
           name={name}

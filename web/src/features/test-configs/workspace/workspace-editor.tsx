@@ -8,6 +8,7 @@ import BoardView, { type GivenBoard } from '../../../board-view/board-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnits } from '../../../lib/current-user';
 import type { BoardViewer, ClickEvent } from '../../../viewer';
+import type { StepMeshSource } from '../tabs/tab-props';
 import { buildOverlay, featureIdsOf, overlayLegend } from './board-overlay';
 import type { DftRunner } from './dft-runner';
 import { DftStatusPanel } from './dft-status-panel';
@@ -28,6 +29,8 @@ export interface EditorProps {
   configId: string | null;
   board: Board;
   boardQuery: GivenBoard;
+  /** The DUT's STEP display mesh fits the board shown (it is the DUT's current import). */
+  stepMeshOf: StepMeshSource | null;
   runner: DftRunner | null;
   /** The loaded configuration; a new object = a different version was opened. */
   base: TestConfig;
@@ -207,6 +210,7 @@ export function WorkspaceEditor(props: EditorProps) {
               focus={focus}
               runner={runner}
               thresholds={props.thresholds}
+              stepMeshOf={props.stepMeshOf}
               savedVersion={
                 !dirty && props.configId && props.versionNumber !== null
                   ? { configId: props.configId, version: props.versionNumber }
