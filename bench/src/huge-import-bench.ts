@@ -12,9 +12,12 @@
 //   node --import tsx bench/src/huge-import-bench.ts [--dir /tmp/studio-huge] [--formats kicad,ipc2581]
 //        [--kicad-pads 1000000] [--ipc-pads 70000] [--runs 1] [--heap-mb 4096] [--seed 1]
 //        [--mode bundle|tsx] [--core this,/tmp/before/core/src/index.ts] [--thread] [--hash]
+//        [--ipc-phy-nets]
 //
 // --thread: the import runs in a worker thread (resourceLimits = the heap limit), as the import pool
 // runs it. --hash: the sha256 of the board's and the diagnostics' JSON, taken after the figures.
+// --ipc-phy-nets: the IPC-2581 file also carries a PhyNetPoint per pad and via side, as FULL-mode
+// exports do (another file: synthetic-N-sS-phynets.xml).
 // Prints a table and a final single JSON line with every figure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
@@ -43,6 +46,7 @@ const { values } = parseArgs({
     core: { type: 'string', default: 'this' },
     thread: { type: 'boolean', default: false },
     hash: { type: 'boolean', default: false },
+    'ipc-phy-nets': { type: 'boolean', default: false },
   },
 });
 if (values.mode !== 'bundle' && values.mode !== 'tsx') throw new Error('--mode is bundle or tsx');
@@ -58,7 +62,8 @@ function generate(
 ): { file: string; expected: number } {
   mkdirSync(values.dir, { recursive: true });
   const ext = format === 'kicad' ? 'kicad_pcb' : 'xml';
-  const file = path.join(values.dir, `synthetic-${pads}-s${seed}.${ext}`);
+  const phyNets = format === 'ipc2581' && values['ipc-phy-nets'];
+  const file = path.join(values.dir, `synthetic-${pads}-s${seed}${phyNets ? '-phynets' : ''}.${ext}`);
   const t0 = performance.now();
   const s = synthesizeBoard({ pads, seed });
   const expected = s.board.pads.filter((p) => p.type !== 'npth').length;
@@ -66,7 +71,7 @@ function generate(
   const partial = `${file}.partial`;
   const out = new BlockWriter(partial);
   if (format === 'kicad') emitKicadPcb(s.board, { tracks: s.tracks }, (p) => out.write(p));
-  else emitIpc2581(s.board, s.name, { tracks: s.tracks }, (p) => out.write(p));
+  else emitIpc2581(s.board, s.name, { tracks: s.tracks, phyNets }, (p) => out.write(p));
   out.close();
   renameSync(partial, file);
   console.error(

@@ -5,6 +5,11 @@ import type { TrackSegment } from './types';
 export interface Ipc2581WriteOptions {
   /** Copper tracks to draw as Line features (the board model has none; real files are mostly traces). */
   tracks?: TrackSegment[];
+  /**
+   * Also write the bare-board test data of FULL-mode exports: a PhyNetGroup with a PhyNetPoint per
+   * net pad and via on each outer side it reaches (exposure from its mask, testPoint flags).
+   */
+  phyNets?: boolean;
 }
 
 /** Coordinates to 0.1 µm, the synthesizer's grid. */
@@ -130,6 +135,7 @@ export function emitIpc2581(
     for (const p of pads) emit(`          <PinRef pin="${xml(p.number)}" componentRef="${xml(p.ref!)}"/>`);
     emit('        </LogicalNet>');
   }
+  if (options.phyNets) emitPhyNets(board, dict, viaShapes, emit);
   for (const side of ['top', 'bottom'] as const) {
     emit(`        <LayerFeature layerRef="${side === 'top' ? 'TOP' : 'BOTTOM'}">`);
     for (const p of board.pads) {
@@ -199,6 +205,51 @@ export function emitIpc2581(
   emit('  </Ecad>');
   emit('</IPC-2581>');
   emit('');
+}
+
+/** The PhyNetGroup: per net, a point per pad and via on each outer side it reaches. */
+function emitPhyNets(
+  board: Board,
+  dict: Dictionary,
+  viaShapes: Map<number, string>,
+  emit: (line: string) => void,
+): void {
+  const points = new Map<string, string[]>();
+  const add = (net: string | null, line: string) => {
+    if (net === null) return;
+    const list = points.get(net);
+    if (list) list.push(line);
+    else points.set(net, [line]);
+  };
+  for (const p of board.pads) {
+    if (p.type === 'npth') continue;
+    const exposure = p.mask === 'open' ? 'EXPOSED' : 'COVERED';
+    const test = p.testpointFlag ? ' testPoint="true"' : '';
+    for (const side of ['top', 'bottom'] as const) {
+      if (!onSide(p.side, side)) continue;
+      add(
+        p.net,
+        `            <PhyNetPoint x="${n4(p.x)}" y="${n4(p.y)}" layerRef="${side === 'top' ? 'TOP' : 'BOTTOM'}" netNode="END" exposure="${exposure}" via="false"${test}><StandardPrimitiveRef id="${padPrimitive(dict, p)}"/></PhyNetPoint>`,
+      );
+    }
+  }
+  for (const v of board.vias) {
+    const exposure = v.tented === true ? 'COVERED' : 'EXPOSED';
+    for (const side of ['top', 'bottom'] as const) {
+      if (!onSide(v.side, side)) continue;
+      add(
+        v.net,
+        `            <PhyNetPoint x="${n4(v.x)}" y="${n4(v.y)}" layerRef="${side === 'top' ? 'TOP' : 'BOTTOM'}" netNode="MIDDLE" exposure="${exposure}" via="true"><StandardPrimitiveRef id="${viaShapes.get(v.diameterMm)}"/></PhyNetPoint>`,
+      );
+    }
+  }
+  emit('        <PhyNetGroup name="PHYNETS">');
+  for (const [net, lines] of points) {
+    emit(`          <PhyNet name="${xml(net)}">`);
+    for (const line of lines) emit(line);
+    emit('          </PhyNet>');
+  }
+  emit('        </PhyNetGroup>');
 }
 
 /** emitIpc2581 as one string (boards up to a few hundred thousand pads). */

@@ -1,10 +1,11 @@
 import { padId, viaId } from '../../board/ids';
 import type { Pad, Via } from '../../board/model';
-import type { Assembled } from './assemble';
+import { type Assembled, sidesOf } from './assemble';
 import { BOTTOM, type FeatureList, TOP } from './columns';
 import type { Ipc2581Context } from './context';
 import { type DrillHoles, NONPLATED } from './layer-features';
-import { type NetPoint, openOnOwnSide } from './nets';
+import type { NetPoints } from './nets';
+import { groupByPlace } from './place-groups';
 import { placeShape } from './placement';
 import { PointGrid, SAME_PLACE_MM } from './point-grid';
 import { IDENTITY } from './xform';
@@ -19,53 +20,50 @@ import { Ipc2581Code } from './codes';
  */
 export function applyNetPoints(
   ctx: Ipc2581Context,
-  points: NetPoint[],
+  points: NetPoints,
   holes: DrillHoles,
   out: Assembled,
 ): number {
   const pads = gridOf(out.pads);
   const vias = gridOf(out.vias);
-  // The side the current point is on: the lookups below accept only features with copper there.
+  // The side of the point being matched: the lookups accept only features with copper there.
   let side = 0;
   const padOnSide = (i: number) => (out.pads.sides[i]! & side) !== 0;
   const viaOnSide = (i: number) => (out.vias.sides[i]! & side) !== 0;
-  const orphans = new Map<string, NetPoint[]>();
+  const orphans: number[] = [];
   let matched = 0;
-  for (const p of points) {
-    side = p.side === 'top' ? TOP : BOTTOM;
-    let list: FeatureList<Pad> | FeatureList<Via> = p.via ? out.vias : out.pads;
-    let f = p.via
-      ? vias.nearest(p.x, p.y, SAME_PLACE_MM, viaOnSide)
-      : pads.nearest(p.x, p.y, SAME_PLACE_MM, padOnSide);
+  for (let p = 0; p < points.count; p++) {
+    side = points.side[p]!;
+    const x = points.x[p]!;
+    const y = points.y[p]!;
+    const via = points.isVia(p);
+    let list: FeatureList<Pad> | FeatureList<Via> = via ? out.vias : out.pads;
+    let f = via ? vias.nearest(x, y, SAME_PLACE_MM, viaOnSide) : pads.nearest(x, y, SAME_PLACE_MM, padOnSide);
     if (f < 0) {
-      list = p.via ? out.pads : out.vias;
-      f = p.via
-        ? pads.nearest(p.x, p.y, SAME_PLACE_MM, padOnSide)
-        : vias.nearest(p.x, p.y, SAME_PLACE_MM, viaOnSide);
+      list = via ? out.pads : out.vias;
+      f = via ? pads.nearest(x, y, SAME_PLACE_MM, padOnSide) : vias.nearest(x, y, SAME_PLACE_MM, viaOnSide);
     }
     if (f < 0) {
-      const key = `${p.via ? 'V' : 'P'}${Math.round(p.x * 1000)},${Math.round(p.y * 1000)}`;
-      const group = orphans.get(key);
-      if (group) group.push(p);
-      else orphans.set(key, [p]);
+      orphans.push(p);
       continue;
     }
     matched++;
-    note(list, f, p);
+    note(list, f, points, p);
     const item = list.items[f]!;
-    if (item.net === null) item.net = p.net;
-    else if (item.net !== p.net) {
+    const net = points.net[p]!;
+    if (item.net === null) item.net = net;
+    else if (item.net !== net) {
       ctx.tally.add(
         'warning',
         Ipc2581Code.phynetNetDiffers,
-        `PhyNetPoint of net ${p.net.slice(0, 60)} lies on copper of net ${item.net.slice(0, 60)}; the copper's net is kept`,
-        p.line,
+        `PhyNetPoint of net ${net.slice(0, 60)} lies on copper of net ${item.net.slice(0, 60)}; the copper's net is kept`,
+        points.line[p]!,
         'PhyNetPoint',
       );
     }
-    if (p.testPoint) item.testpointFlag = true;
+    if (points.testPoint(p)) item.testpointFlag = true;
   }
-  if (orphans.size > 0) addOrphans(ctx, orphans, holes, out);
+  if (orphans.length > 0) addOrphans(ctx, points, orphans, holes, out);
   return matched;
 }
 
@@ -82,74 +80,102 @@ function gridOf(list: FeatureList<{ x: number; y: number }>): PointGrid {
   return new PointGrid(xs, ys, n);
 }
 
-function note(list: FeatureList<unknown>, i: number, p: NetPoint): void {
-  const open = openOnOwnSide(p);
-  if (open !== undefined) list.note(i, p.side === 'top' ? TOP : BOTTOM, open);
+function note(list: FeatureList<unknown>, i: number, points: NetPoints, p: number): void {
+  const open = points.open(p);
+  if (open !== undefined) list.note(i, points.side[p]!, open);
 }
 
+/**
+ * Features made of the points that matched none: one per kind (via point or not) and place (µm), in
+ * the order each place first appears.
+ */
 function addOrphans(
   ctx: Ipc2581Context,
-  orphans: Map<string, NetPoint[]>,
+  points: NetPoints,
+  orphans: number[],
   holes: DrillHoles,
   out: Assembled,
 ): void {
-  let made = 0;
-  for (const group of orphans.values()) {
-    const first = group[0]!;
+  const n = orphans.length;
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  const kinds = new Uint8Array(n);
+  for (let k = 0; k < n; k++) {
+    const p = orphans[k]!;
+    xs[k] = points.x[p]!;
+    ys[k] = points.y[p]!;
+    kinds[k] = points.isVia(p) ? 1 : 0;
+  }
+  const groups = groupByPlace(n, xs, ys, kinds);
+  for (let g = 0; g < groups.count; g++) {
+    const first = orphans[groups.head[g]!]!;
     let sides = 0;
-    for (const p of group) sides |= p.side === 'top' ? TOP : BOTTOM;
-    const both = sides === (TOP | BOTTOM);
-    const hole = out.holeGrid.nearest(first.x, first.y, SAME_PLACE_MM);
-    const drill = hole >= 0 ? holes.diameter[hole]! : undefined;
-    const w = first.shape?.widthMm ?? drill ?? 0;
-    const h = first.shape?.heightMm ?? drill ?? 0;
-    // A side of its own: the group's first point's (both when the points reach both).
-    const side = both ? 'both' : first.side;
-    if (first.via) {
-      const via: Via = {
-        id: viaId(out.vias.length),
-        x: first.x,
-        y: first.y,
-        drillMm: drill ?? 0,
-        diameterMm: Math.min(w, h),
-        net: first.net,
-        side,
-        tented: null,
-        testpointFlag: group.some((p) => p.testPoint),
-      };
-      out.vias.push(via, sides);
-      for (const p of group) note(out.vias, out.vias.length - 1, p);
-    } else {
-      const placed = first.shape ? placeShape(first.shape, [{ xform: IDENTITY, at: first }]) : undefined;
-      const th = both && hole >= 0 && holes.plating[hole] !== NONPLATED;
-      const pad: Pad = {
-        id: padId(out.pads.length),
-        ref: null,
-        number: '',
-        x: first.x,
-        y: first.y,
-        net: first.net,
-        side,
-        shape: first.shape?.shape ?? 'circle',
-        widthMm: w,
-        heightMm: h,
-        rotationDeg: placed?.rotationDeg ?? 0,
-        type: th ? 'th' : 'smd',
-        drillMm: th ? (drill ?? null) : null,
-        slotLengthMm: null,
-        plated: th,
-        polygon: placed?.polygon ?? null,
-        mask: 'open',
-        testpointFlag: group.some((p) => p.testPoint),
-      };
-      out.pads.push(pad, sides);
-      for (const p of group) note(out.pads, out.pads.length - 1, p);
+    let testPoint = false;
+    for (let k = groups.head[g]!; k >= 0; k = groups.next[k]!) {
+      sides |= points.side[orphans[k]!]!;
+      if (points.testPoint(orphans[k]!)) testPoint = true;
     }
-    made++;
+    const both = sides === (TOP | BOTTOM);
+    const x = points.x[first]!;
+    const y = points.y[first]!;
+    const shape = points.shape[first];
+    const hole = out.holeGrid.nearest(x, y, SAME_PLACE_MM);
+    const drill = hole >= 0 ? holes.diameter[hole]! : undefined;
+    const w = shape?.widthMm ?? drill ?? 0;
+    const h = shape?.heightMm ?? drill ?? 0;
+    // The side the points reach (one, or both).
+    const side = both ? 'both' : sidesOf(sides);
+    let list: FeatureList<Pad> | FeatureList<Via>;
+    if (points.isVia(first)) {
+      list = out.vias;
+      out.vias.push(
+        {
+          id: viaId(out.vias.length),
+          x,
+          y,
+          drillMm: drill ?? 0,
+          diameterMm: Math.min(w, h),
+          net: points.net[first]!,
+          side,
+          tented: null,
+          testpointFlag: testPoint,
+        },
+        sides,
+      );
+    } else {
+      list = out.pads;
+      const placed = shape ? placeShape(shape, [{ xform: IDENTITY, at: { x, y } }]) : undefined;
+      const th = both && hole >= 0 && holes.plating[hole] !== NONPLATED;
+      out.pads.push(
+        {
+          id: padId(out.pads.length),
+          ref: null,
+          number: '',
+          x,
+          y,
+          net: points.net[first]!,
+          side,
+          shape: shape?.shape ?? 'circle',
+          widthMm: w,
+          heightMm: h,
+          rotationDeg: placed?.rotationDeg ?? 0,
+          type: th ? 'th' : 'smd',
+          drillMm: th ? (drill ?? null) : null,
+          slotLengthMm: null,
+          plated: th,
+          polygon: placed?.polygon ?? null,
+          mask: 'open',
+          testpointFlag: testPoint,
+        },
+        sides,
+      );
+    }
+    for (let k = groups.head[g]!; k >= 0; k = groups.next[k]!)
+      note(list, list.length - 1, points, orphans[k]!);
   }
   ctx.sink.info(
     Ipc2581Code.phynetFeatures,
-    `${made} probe point(s) were built from PhyNetPoints that match no copper-layer pad or via`,
-    { line: orphans.values().next().value?.[0]?.line ?? 1, element: 'PhyNetPoint' },
+    `${groups.count} probe point(s) were built from PhyNetPoints that match no copper-layer pad or via`,
+    { line: points.line[orphans[0]!]!, element: 'PhyNetPoint' },
   );
 }

@@ -11,7 +11,7 @@ import {
   VIA_PLATED,
 } from './layer-features';
 import type { Padstack } from './padstacks';
-import { groupPads, type PadGroups } from './pad-groups';
+import { groupByPlace, type PlaceGroups } from './place-groups';
 import { placeShape, type Placement } from './placement';
 import { PointGrid, SAME_PLACE_MM } from './point-grid';
 import type { Primitive } from './primitives';
@@ -104,6 +104,21 @@ export function assemble(ctx: Ipc2581Context, input: AssembleInput): Assembled {
   return out;
 }
 
+/**
+ * The copper pads grouped by component pin and place (µm), or — without a pin — by kind (via or
+ * not) and place, in the order each group first appears.
+ */
+function groupPads(pads: CopperPads): PlaceGroups {
+  const kinds = new Uint8Array(Math.max(1, pads.count));
+  const { ref, pin } = pads;
+  // 0: a component pin, 1: a via (padUsage VIA), 2: any other pad without a pin.
+  for (let p = 0; p < pads.count; p++)
+    kinds[p] = ref[p] != null && pin[p] != null ? 0 : pads.isVia(p) ? 1 : 2;
+  return groupByPlace(pads.count, pads.x, pads.y, kinds, (first, p) =>
+    kinds[first] !== 0 ? true : ref[first] === ref[p] && pin[first] === pin[p],
+  );
+}
+
 /** The pad shape: the Pad's own, else its padstack's on that layer, else on any layer. */
 function shapeFor(
   pads: CopperPads,
@@ -120,7 +135,7 @@ function shapeFor(
 function makePad(
   ctx: Ipc2581Context,
   pads: CopperPads,
-  groups: PadGroups,
+  groups: PlaceGroups,
   g: number,
   first: number,
   sides: number,

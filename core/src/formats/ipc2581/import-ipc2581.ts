@@ -96,7 +96,7 @@ export function importIpc2581WithStats(
     layerCount: ctx.layers.byName.size,
     logicalNets: nets.logicalCount,
     phyNets: nets.phyNetCount,
-    netPoints: nets.points.length,
+    netPoints: nets.points.count,
     matchedNetPoints: matched,
   };
   return { result: { board: finishBoard(board, nets.names), diagnostics: sink.list }, stats };

@@ -1,24 +1,84 @@
 import type { Side } from '../../board/model';
 import { pinKey } from './assemble';
+import { BOTTOM, grownF64, grownI32, grownU8, TOP } from './columns';
 import type { Ipc2581Context } from './context';
 import type { Primitive } from './primitives';
 import { shapeOf } from './shape-ref';
 import { boolAttr, childrenNamed, enumAttr, numAttr } from './tree';
-import type { XmlNode } from './xml-tree';
+import { XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';
 
-/** One `<PhyNetPoint>`: a place where a physical net reaches an outer layer (bare-board test data). */
-export interface NetPoint {
-  net: string;
-  x: number;
-  y: number;
-  side: Side;
-  via: boolean;
-  /** EXPOSED, COVERED_PRIMARY, COVERED_SECONDARY, COVERED or "". */
-  exposure: string;
-  testPoint: boolean;
-  shape: Primitive | undefined;
-  line: number;
+/** NetPoints flags. */
+const VIA = 1;
+const TEST_POINT = 2;
+/** What a point's exposure says of the mask on its own side. */
+const OPEN = 1;
+const COVERED = 2;
+
+/**
+ * The `<PhyNetPoint>`s: places where a physical net reaches an outer layer (bare-board test data), as
+ * columns (a FULL-mode file has one per pad and side). Point i is entry i of each.
+ */
+export class NetPoints {
+  count = 0;
+  x = new Float64Array(16);
+  y = new Float64Array(16);
+  /** TOP or BOTTOM. */
+  side = new Uint8Array(16);
+  flags = new Uint8Array(16);
+  /** OPEN, COVERED or 0 (the file does not say): see openOnOwnSide. */
+  mask = new Uint8Array(16);
+  line = new Int32Array(16);
+  readonly net: string[] = [];
+  readonly shape: (Primitive | undefined)[] = [];
+
+  isVia(i: number): boolean {
+    return (this.flags[i]! & VIA) !== 0;
+  }
+
+  testPoint(i: number): boolean {
+    return (this.flags[i]! & TEST_POINT) !== 0;
+  }
+
+  /** Whether point i's copper is open on its own side; undefined when the file does not say. */
+  open(i: number): boolean | undefined {
+    const m = this.mask[i]!;
+    return m === OPEN ? true : m === COVERED ? false : undefined;
+  }
+
+  add(
+    net: string,
+    x: number,
+    y: number,
+    side: Side,
+    flags: number,
+    exposure: string,
+    shape: Primitive | undefined,
+    line: number,
+  ): void {
+    const i = this.count;
+    if (i === this.x.length) this.grow();
+    this.count = i + 1;
+    this.x[i] = x;
+    this.y[i] = y;
+    this.side[i] = side === 'top' ? TOP : BOTTOM;
+    this.flags[i] = flags;
+    const open = openOnOwnSide(exposure, side);
+    this.mask[i] = open === true ? OPEN : open === false ? COVERED : 0;
+    this.line[i] = line;
+    this.net.push(net);
+    this.shape.push(shape);
+  }
+
+  private grow(): void {
+    const n = this.count + 1;
+    this.x = grownF64(this.x, n);
+    this.y = grownF64(this.y, n);
+    this.side = grownU8(this.side, n);
+    this.flags = grownU8(this.flags, n);
+    this.mask = grownU8(this.mask, n);
+    this.line = grownI32(this.line, n);
+  }
 }
 
 export interface NetData {
@@ -26,7 +86,7 @@ export interface NetData {
   names: string[];
   /** (ref, pin) → logical net. */
   pinNets: Map<string, string>;
-  points: NetPoint[];
+  points: NetPoints;
   logicalCount: number;
   phyNetCount: number;
 }
@@ -40,22 +100,27 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
   const names: string[] = [];
   const pinNets = new Map<string, string>();
   let logicalCount = 0;
-  for (let net = step.first(); net; net = net.next()) {
-    if (net.name !== 'LogicalNet') continue;
+  // Walked by element index (a board's LogicalNets hold a PinRef per pin: no node object each).
+  const { doc } = step;
+  const nameId = doc.attrId('name');
+  const refId = doc.attrId('componentRef');
+  const pinId = doc.attrId('pin');
+  for (let net = doc.elFirst[step.index]!; net >= 0; net = doc.elNext[net]!) {
+    if (doc.nameOf(net) !== 'LogicalNet') continue;
     logicalCount++;
-    const name = net.attr('name')?.trim();
+    const name = doc.valueOf(net, nameId)?.trim();
     if (!name) continue;
     names.push(name);
-    for (let pr = net.first(); pr; pr = pr.next()) {
-      if (pr.name !== 'PinRef') continue;
-      const ref = pr.attr('componentRef');
-      const pin = pr.attr('pin');
+    for (let pr = doc.elFirst[net]!; pr >= 0; pr = doc.elNext[pr]!) {
+      if (doc.nameOf(pr) !== 'PinRef') continue;
+      const ref = doc.valueOf(pr, refId);
+      const pin = doc.valueOf(pr, pinId);
       if (ref === undefined || pin === undefined) continue;
       const key = pinKey(ref, pin);
       if (!pinNets.has(key)) pinNets.set(key, name);
     }
   }
-  const points: NetPoint[] = [];
+  const points = new NetPoints();
   let phyNetCount = 0;
   for (const group of childrenNamed(step, 'PhyNetGroup')) {
     for (const net of childrenNamed(group, 'PhyNet')) {
@@ -63,16 +128,14 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
       const name = net.attr('name')?.trim();
       if (!name) continue;
       names.push(name);
-      for (const p of childrenNamed(net, 'PhyNetPoint')) {
-        const point = readPoint(ctx, name, p);
-        if (point) points.push(point);
-      }
+      for (let p = doc.elFirst[net.index]!; p >= 0; p = doc.elNext[p]!)
+        if (doc.nameOf(p) === 'PhyNetPoint') readPoint(ctx, name, new XmlNode(doc, p), points);
     }
   }
   return { names, pinNets, points, logicalCount, phyNetCount };
 }
 
-function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode): NetPoint | null {
+function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode, into: NetPoints): void {
   const x = numAttr(p, 'x');
   const y = numAttr(p, 'y');
   if (x === undefined || y === undefined) {
@@ -83,7 +146,7 @@ function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode): NetPoint | nul
       p.line,
       'PhyNetPoint',
     );
-    return null;
+    return;
   }
   const layer = p.attr('layerRef') ?? '';
   const side =
@@ -96,19 +159,13 @@ function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode): NetPoint | nul
       p.line,
       'PhyNetPoint',
     );
-    return null;
+    return;
   }
-  return {
-    net,
-    x: x * ctx.k,
-    y: y * ctx.k,
-    side,
-    via: boolAttr(p, 'via') === true,
-    exposure: enumAttr(p, 'exposure'),
-    testPoint: boolAttr(p, 'testPoint') === true || boolAttr(p, 'testpoint') === true,
-    shape: shapeOf(ctx, p),
-    line: p.line,
-  };
+  const flags =
+    (boolAttr(p, 'via') === true ? VIA : 0) |
+    (boolAttr(p, 'testPoint') === true || boolAttr(p, 'testpoint') === true ? TEST_POINT : 0);
+  const exposure = enumAttr(p, 'exposure');
+  into.add(net, x * ctx.k, y * ctx.k, side, flags, exposure, shapeOf(ctx, p), p.line);
 }
 
 const sideWord = (s: string): Side | null => (s === 'TOP' ? 'top' : s === 'BOTTOM' ? 'bottom' : null);
@@ -118,16 +175,16 @@ const sideWord = (s: string): Side | null => (s === 'TOP' ? 'top' : s === 'BOTTO
  * code: COVERED_PRIMARY = mask on the primary (top) side, COVERED_SECONDARY = on the secondary
  * (bottom) side, COVERED = both, EXPOSED = neither. undefined when the file does not say.
  */
-export function openOnOwnSide(p: NetPoint): boolean | undefined {
-  switch (p.exposure) {
+function openOnOwnSide(exposure: string, side: Side): boolean | undefined {
+  switch (exposure) {
     case 'EXPOSED':
       return true;
     case 'COVERED':
       return false;
     case 'COVERED_PRIMARY':
-      return p.side === 'bottom';
+      return side === 'bottom';
     case 'COVERED_SECONDARY':
-      return p.side === 'top';
+      return side === 'top';
     default:
       return undefined;
   }

@@ -21,8 +21,8 @@ export const MAX_KEPT_ELEMENTS = 8_000_000;
 /** Attribute value flags: the raw bytes are not the value as they stand. */
 const NEEDS_DECODE = 1; // entity or character references, or tab / line breaks to normalise
 // 2: bytes that are not ASCII (decoded as UTF-8).
-/** Slots of the attribute value cache (a power of two). */
-const VALUE_CACHE = 1 << 14;
+/** ASCII values up to this length are kept in the document's value table (one string per distinct value). */
+const SHORT_VALUE = 64;
 
 /** A flat string of the ASCII bytes `b[s, e)` (≤ 64). */
 function asciiString(b: Uint8Array, s: number, e: number): string {
@@ -52,8 +52,14 @@ export class XmlDoc {
   atStart: Int32Array<ArrayBuffer>;
   atEnd: Int32Array<ArrayBuffer>;
   atFlags: Uint8Array<ArrayBuffer>;
-  /** Recently decoded attribute values by a hash of their bytes: repeated values (nets, pins, enumerations) are one string. */
-  private readonly values: (string | undefined)[] = new Array(VALUE_CACHE).fill(undefined);
+  /**
+   * Short ASCII attribute values decoded so far, one string per distinct value: repeated values
+   * (nets, references, pins, enumerations) are one string, made once, however many elements carry
+   * them. An open-addressing table of indices into `values`, by a hash of the bytes.
+   */
+  private valueTable = new Int32Array(1 << 12).fill(-1);
+  private valueHashes = new Int32Array(1 << 11);
+  private readonly values: string[] = [];
 
   /**
    * Columns sized from the document's length (IPC-2581 files keep about one element per 46 bytes and
@@ -92,26 +98,51 @@ export class XmlDoc {
       const raw = decodeSlice(this.bytes, s, e);
       return (flags & NEEDS_DECODE) === 0 ? raw : resolveAttribute(raw);
     }
-    // ASCII as it stands: look the bytes up among the recent values first.
+    // ASCII as it stands: look the bytes up among the values decoded so far.
     const b = this.bytes;
     const len = e - s;
-    if (len > 64) return decodeSlice(b, s, e);
+    if (len > SHORT_VALUE) return decodeSlice(b, s, e);
     let h = len;
     for (let i = s; i < e; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
-    const slot = (h ^ (h >>> 15)) & (VALUE_CACHE - 1);
-    const cached = this.values[slot];
-    if (cached !== undefined && cached.length === len) {
-      let same = true;
-      for (let i = 0; i < len; i++)
-        if (cached.charCodeAt(i) !== b[s + i]) {
-          same = false;
-          break;
+    h ^= h >>> 15;
+    const table = this.valueTable;
+    const mask = table.length - 1;
+    let slot = h & mask;
+    for (let k = table[slot]!; k >= 0; k = table[slot]!) {
+      if (this.valueHashes[k] === h) {
+        const known = this.values[k]!;
+        if (known.length === len) {
+          let i = 0;
+          while (i < len && known.charCodeAt(i) === b[s + i]) i++;
+          if (i === len) return known;
         }
-      if (same) return cached;
+      }
+      slot = (slot + 1) & mask;
     }
     const value = asciiString(b, s, e);
-    this.values[slot] = value;
+    const k = this.values.length;
+    this.values.push(value);
+    if (k === this.valueHashes.length) {
+      const grown = new Int32Array(k * 2);
+      grown.set(this.valueHashes);
+      this.valueHashes = grown;
+    }
+    this.valueHashes[k] = h;
+    table[slot] = k;
+    if (2 * (k + 1) > table.length) this.growValueTable();
     return value;
+  }
+
+  /** Twice the slots, every value placed again (the table stays at most half full). */
+  private growValueTable(): void {
+    const table = new Int32Array(this.valueTable.length * 2).fill(-1);
+    const mask = table.length - 1;
+    for (let k = 0; k < this.values.length; k++) {
+      let slot = this.valueHashes[k]! & mask;
+      while (table[slot]! >= 0) slot = (slot + 1) & mask;
+      table[slot] = k;
+    }
+    this.valueTable = table;
   }
 
   /** A finite number attribute (as `Number` reads it), undefined when absent, blank or not a number. */
