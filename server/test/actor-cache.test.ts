@@ -10,7 +10,9 @@ import {
   nextEvent,
   ownerWithCompany,
   PASSWORD,
+  sameBrowser,
   signUp,
+  startTwoInstances,
   startApp,
   type TestApp,
 } from './helpers/harness';
@@ -23,13 +25,6 @@ import { totpCode } from './helpers/totp';
 
 const COOKIE = 'studio.session_token';
 const tokenOf = (agent: Agent) => decodeURIComponent(agent.cookies.get(COOKIE)!).split('.')[0]!;
-
-/** A client of another app (instance) with the same cookies. */
-function sameBrowser(agent: Agent, app: TestApp): Agent {
-  const other = new Agent(app.app);
-  for (const [k, v] of agent.cookies) other.cookies.set(k, v);
-  return other;
-}
 
 /** A client holding the agent's session cookie as it is now (kept after the agent signs out). */
 const copyOf = (agent: Agent, app: TestApp) => sameBrowser(agent, app);
@@ -228,15 +223,11 @@ const postgres = databases.find((d) => d.name === 'postgres');
 describe.runIf(postgres)('two instances on one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const env = { SESSION_CACHE_MS: '60000', AUTH_SECRET: 'two-instances-share-this-secret-0123456789' };
-    a = await startApp(postgres!, env);
-    b = await startApp(postgres!, env);
+    ({ a, b, close } = await startTwoInstances(postgres!, { SESSION_CACHE_MS: '60000' }));
   }, 120_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  afterAll(() => close());
 
   /** The status B answers, once it differs from `from` (B hears of A's change through NOTIFY). */
   async function settles(request: () => Promise<{ status: number }>, from: number): Promise<number> {

@@ -6,7 +6,15 @@ import { dut } from '../src/db/schema/index';
 import { gunzipSync } from 'node:zlib';
 import { createDut, rawRequest, upload, waitForImport } from './duts-support';
 import { databases } from './helpers/databases';
-import { Agent, addMember, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
+import {
+  Agent,
+  addMember,
+  ownerWithCompany,
+  sameBrowser,
+  startApp,
+  startTwoInstances,
+  type TestApp,
+} from './helpers/harness';
 
 // Decision 0053: each server process keeps the DUT lists it answered, per company and query, and
 // forgets a company's lists on its DUT events (services/duts/list-cache.ts). Every change made
@@ -112,20 +120,15 @@ const postgres = databases.find((d) => d.name === 'postgres');
 describe.runIf(postgres)('the DUT list cache on two instances of one PostgreSQL database', () => {
   let a: TestApp;
   let b: TestApp;
+  let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const env = { LIST_CACHE_MS: '60000', AUTH_SECRET: 'two-instances-share-this-secret-0123456789' };
-    a = await startApp(postgres!, env);
-    b = await startApp(postgres!, env);
+    ({ a, b, close } = await startTwoInstances(postgres!, { LIST_CACHE_MS: '60000' }));
   }, 120_000);
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-  });
+  afterAll(() => close());
 
   it('shows on B a DUT created and renamed on A, once A’s event reaches B', async () => {
     const owner = await ownerWithCompany(a, 'list-cache-two');
-    const onB = new Agent(b.app);
-    for (const [k, v] of owner.agent.cookies) onB.cookies.set(k, v);
+    const onB = sameBrowser(owner.agent, b);
     expect((await onB.get('/api/v1/duts')).body.total).toBe(0);
     expect((await onB.get('/api/v1/duts')).body.total).toBe(0); // cached on B
     const { id } = await createDut(owner.agent, { name: 'Made on A' });

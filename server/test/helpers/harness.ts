@@ -98,6 +98,34 @@ export class Agent {
   delete = <T = Json>(url: string) => this.request<T>('DELETE', url);
 }
 
+/** A client of another app (instance) holding the agent's cookies as they are now: the same browser. */
+export function sameBrowser(agent: Agent, app: TestApp): Agent {
+  const other = new Agent(app.app);
+  for (const [k, v] of agent.cookies) other.cookies.set(k, v);
+  return other;
+}
+
+/**
+ * Two instances of Studio on one PostgreSQL database, as behind a load balancer: they share the auth
+ * secret, so a session cookie from one is good on the other. Closed together.
+ */
+export async function startTwoInstances(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const shared = { AUTH_SECRET: 'two-instances-share-this-secret-0123456789', ...env };
+  const a = await startApp(database, shared);
+  const b = await startApp(database, shared);
+  return {
+    a,
+    b,
+    async close() {
+      await a.close();
+      await b.close();
+    },
+  };
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;
