@@ -1,22 +1,29 @@
 // Upload → board visible, in a browser: a signed-in engineer creates a DUT with one KiCad board on the
-// New DUT screen and opens the board as soon as the import says so. Starts the compiled server on the
-// built web app (a fresh data folder, one user and company), drives Debian's Chromium, and times from
-// the click on "Create DUT and upload" to
+// New DUT screen, looks at the board, and opens the DUT page. Starts the compiled server on the built
+// web app (a fresh data folder, one user and company), drives Debian's Chromium, and times from the
+// click on "Create DUT and upload" to
 //   - uploaded:  the upload request answered (files stored, import job queued),
 //   - imported:  the screen shows "Imported" (the job finished, the live event or poll arrived),
-//   - board:     the DUT page's board view reports data-board-ready="true" (board fetched, decoded,
-//                first frame drawn), the bench clicking "Open the board" at once.
+//   - board:     the first board drawn in view: two animation frames after a board view reports
+//                data-board-ready="true" — on the New DUT screen itself when it shows the board
+//                (decision 0052), else on the DUT page, the bench clicking "Open the board" at once
+//                when "Imported" shows (the screen before decision 0052);
+//   - in view:   the share of that board's canvas inside the window when it was drawn (a board drawn
+//                below the fold is not one the user sees).
+// Then, on a screen that shows the board, the bench clicks "Open the board" and times the DUT page
+// from that click to its board's data-board-ready and first frame (page, its board).
 // The job's own queue → finish time comes from the API (createdAt → finishedAt). Medians of N.
-// Where the time after the click goes, from the page's own clock (resource timing and observers):
+// Page-clock marks (resource timing and observers), ms from the click on "Create DUT and upload":
+//   - board req: the board's request started and answered,
 //   - click:     "Open the board" clicked,
-//   - chunks:    the last script the page loaded after the click (the DUT page's code),
-//   - board:     the board's request started and answered (it may start before the click: prefetch),
-//   - ready:     data-board-ready appeared (board decoded and in the viewer),
+//   - chunks:    the last script the page loaded after that click (the DUT page's code),
+//   - ready:     data-board-ready appeared on the DUT page (board decoded and in the viewer),
 //   - frame:     two animation frames later (the viewer has drawn it).
 // The first upload after the server started is reported apart (a cold import thread unless the
 // server warmed one, IMPORT_PREWARM); the medians are of the runs after it.
 //
 //   node --import tsx bench/src/upload-bench.ts [--runs 5] [--port 4107] [--file ../shared/testdata/kicad/Duet2.kicad_pcb]
+//        [--trace trace.json] [--server-prof DIR] [--width 1440 --height 900]
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import os from 'node:os';
@@ -33,28 +40,46 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 interface UploadRun {
   uploadedMs: number;
   importedMs: number;
+  /** The first board drawn in view (see the header). */
   boardMs: number;
+  /** Share (0..1) of that board's canvas inside the window when it was drawn. */
+  inView: number;
   /** Page clock, ms from the click on "Create DUT and upload" (see the header). */
-  clickMs: number;
-  chunksMs: number;
   boardRequestMs: number;
   boardResponseMs: number;
+  clickMs: number;
+  chunksMs: number;
   readyMs: number;
   frameMs: number;
+  /** frameMs − clickMs: the DUT page, from the click on "Open the board" to its board drawn. */
+  clickToFrameMs: number;
   /** Job row: queued → finished (server clock). */
   jobMs: number;
   load1: number;
 }
 
 // In-page scripts (strings: the bench has no DOM types). WATCH_MARKS notes on the page's clock the
-// start, the click on "Open the board", data-board-ready appearing and two animation frames later.
+// start, each board view that reports data-board-ready (when, two animation frames later, and how
+// much of it is inside the window then) and the click on "Open the board".
 const WATCH_MARKS = `(() => {
-  const marks = { t0: performance.now() };
+  const marks = { t0: performance.now(), boards: [] };
   window.__upload = marks;
+  const seen = new WeakSet();
   const look = () => {
-    if (marks.ready !== undefined || !document.querySelector('[data-board-ready="true"]')) return;
-    marks.ready = performance.now();
-    requestAnimationFrame(() => requestAnimationFrame(() => { marks.frame = performance.now(); }));
+    for (const el of document.querySelectorAll('[data-board-ready="true"]')) {
+      if (seen.has(el)) continue;
+      seen.add(el);
+      const b = { ready: performance.now(), afterClick: marks.click !== undefined };
+      marks.boards.push(b);
+      requestAnimationFrame(() => requestAnimationFrame(() => {
+        b.frame = performance.now();
+        const r = el.getBoundingClientRect();
+        const shown = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+        b.inView = r.height > 0 ? Math.max(0, shown) / r.height : 0;
+        if (b.afterClick) marks.pageDrawn = true;
+        else marks.drawn = true;
+      }));
+    }
   };
   new MutationObserver(look).observe(document.body, {
     subtree: true, childList: true, attributes: true, attributeFilter: ['data-board-ready'],
@@ -70,18 +95,35 @@ const WATCH_MARKS = `(() => {
 const readMarks = (dutId: string) => `(() => {
   const m = window.__upload;
   const entries = performance.getEntriesByType('resource');
-  const board = entries.filter((e) => e.name.includes('/duts/${dutId}/board')).at(-1);
-  const scripts = entries.filter((e) => e.name.endsWith('.js') && e.startTime >= m.click);
+  const board = entries.filter((e) => e.name.includes('/duts/${dutId}/board')).at(0);
+  const scripts = m.click === undefined ? [] : entries.filter((e) => e.name.endsWith('.js') && e.startTime >= m.click);
   const at = (t) => (t === undefined ? NaN : t - m.t0);
+  const first = m.boards[0];
+  const page = m.boards.find((b) => b.afterClick);
   return {
-    clickMs: at(m.click),
-    chunksMs: scripts.length ? at(Math.max(...scripts.map((e) => e.responseEnd))) : at(m.click),
+    boardMs: at(first && first.frame),
+    inView: first ? first.inView : NaN,
     boardRequestMs: at(board && board.startTime),
     boardResponseMs: at(board && board.responseEnd),
-    readyMs: at(m.ready),
-    frameMs: at(m.frame),
+    clickMs: at(m.click),
+    chunksMs: scripts.length ? at(Math.max(...scripts.map((e) => e.responseEnd))) : at(m.click),
+    readyMs: at(page && page.ready),
+    frameMs: at(page && page.frame),
   };
 })()`;
+
+/** Chromium's default trace categories with the main thread's JavaScript samples and GPU work. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'disabled-by-default-v8.cpu_profiler',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'gpu',
+  'toplevel',
+];
 
 async function createCompany(page: Page, base: string) {
   await page.goto(`${base}/`);
@@ -90,7 +132,25 @@ async function createCompany(page: Page, base: string) {
   await page.getByRole('button', { name: 'Create company' }).waitFor({ state: 'detached' });
 }
 
-async function uploadOnce(page: Page, base: string, file: string, n: number): Promise<UploadRun> {
+/**
+ * Polls an expression through page.evaluate (the DevTools protocol, outside the page's CSP, which
+ * refuses the eval that waitForFunction's in-page polling uses).
+ */
+async function waitInPage(page: Page, expression: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > until) throw new Error(`timed out waiting for ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function uploadOnce(
+  page: Page,
+  base: string,
+  file: string,
+  n: number,
+  shot: string | null = null,
+): Promise<UploadRun> {
   await page.goto(`${base}/dut/create`);
   const form = page.getByRole('form', { name: 'New DUT' });
   await form.getByLabel('Name').fill(`Bench board ${n}`);
@@ -113,13 +173,15 @@ async function uploadOnce(page: Page, base: string, file: string, n: number): Pr
   const imported = page.getByRole('status').filter({ hasText: 'Imported' });
   await imported.waitFor({ timeout: 120_000 });
   const importedMs = performance.now() - t0;
+  // A screen that draws the board itself: the user looks at it first, then opens the DUT page.
+  if ((await page.locator('#board').count()) > 0) await waitInPage(page, 'window.__upload.drawn === true');
+  if (shot) await page.screenshot({ path: `${shot}-imported.png` });
   await imported.getByRole('link', { name: 'Open the board' }).click();
-  await page.locator('[data-board-ready="true"]').waitFor({ timeout: 120_000 });
-  const boardMs = performance.now() - t0;
-  await page.waitForFunction('window.__upload.frame !== undefined');
-  const marks = (await page.evaluate(readMarks(dutId))) as Pick<
+  await waitInPage(page, 'window.__upload.pageDrawn === true');
+  if (shot) await page.screenshot({ path: `${shot}-page.png` });
+  const marks = (await page.evaluate(readMarks(dutId))) as Omit<
     UploadRun,
-    'clickMs' | 'chunksMs' | 'boardRequestMs' | 'boardResponseMs' | 'readyMs' | 'frameMs'
+    'uploadedMs' | 'importedMs' | 'jobMs' | 'load1' | 'clickToFrameMs'
   >;
   const jobs = (await (await page.request.get(`${base}/api/v1/duts/${dutId}/jobs`)).json()) as {
     createdAt: string;
@@ -127,7 +189,7 @@ async function uploadOnce(page: Page, base: string, file: string, n: number): Pr
   }[];
   const job = jobs[0]!;
   const jobMs = job.finishedAt ? Date.parse(job.finishedAt) - Date.parse(job.createdAt) : Number.NaN;
-  return { uploadedMs, importedMs, boardMs, jobMs, load1, ...marks };
+  return { uploadedMs, importedMs, jobMs, load1, ...marks, clickToFrameMs: marks.frameMs - marks.clickMs };
 }
 
 async function main() {
@@ -138,6 +200,14 @@ async function main() {
       file: { type: 'string', default: path.resolve(repoRoot, '../shared/testdata/kicad/Duet2.kicad_pcb') },
       /** IMPORT_PREWARM for the server (its default when not given). */
       prewarm: { type: 'string' },
+      /** Writes Chromium's performance trace of the last run to this file (chrome://tracing, Perfetto). */
+      trace: { type: 'string' },
+      /** Writes the server's CPU profiles (every thread, --cpu-prof) into this folder. */
+      'server-prof': { type: 'string' },
+      /** Screenshots of the last run's window when its boards were drawn: <prefix>-imported.png, -page.png. */
+      shots: { type: 'string' },
+      width: { type: 'string', default: '1440' },
+      height: { type: 'string', default: '900' },
     },
     strict: false,
   });
@@ -145,15 +215,22 @@ async function main() {
   const file = path.resolve(String(values.file));
   const built = spawnSync(process.execPath, ['scripts/web-build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the web build failed');
+  const prof = values['server-prof'] === undefined ? null : path.resolve(String(values['server-prof']));
   const server = await startBenchServer({
     port: Number(values.port),
     env: values.prewarm === undefined ? {} : { IMPORT_PREWARM: String(values.prewarm) },
+    execArgv: prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [],
   });
-  const browser = await launchChromium();
+  const browser = await launchChromium().catch(async (error) => {
+    await server.stop();
+    throw error;
+  });
   const results: UploadRun[] = [];
   let first: UploadRun | null = null;
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: Number(values.width), height: Number(values.height) },
+    });
     await context.addCookies(
       server.cookie.split('; ').map((pair) => {
         const [name, ...rest] = pair.split('=');
@@ -163,7 +240,17 @@ async function main() {
     const page = await context.newPage();
     await createCompany(page, server.url);
     first = await uploadOnce(page, server.url, file, 0); // the first after the start; caches
-    for (let i = 1; i <= runs; i++) results.push(await uploadOnce(page, server.url, file, i));
+    for (let i = 1; i <= runs; i++) {
+      const traced = values.trace !== undefined && i === runs;
+      if (traced)
+        await browser.startTracing(page, {
+          path: path.resolve(String(values.trace)),
+          categories: TRACE_CATEGORIES,
+        });
+      const shot = values.shots !== undefined && i === runs ? path.resolve(String(values.shots)) : null;
+      results.push(await uploadOnce(page, server.url, file, i, shot));
+      if (traced) await browser.stopTracing();
+    }
   } finally {
     await browser.close();
     await server.stop();
@@ -173,14 +260,14 @@ async function main() {
     `# ${new Date().toISOString()} ${os.cpus().length} cores, ${path.basename(file)} ${mb.toFixed(2)} MB, ${runs} runs`,
   );
   console.log(
-    '| Run | Uploaded ms | Imported shown ms | Board drawn ms | Job queued → finished ms | Load (1 min) | Click | Chunks loaded | Board requested → answered | Ready | Frame |',
+    '| Run | Uploaded | Imported shown | Board drawn | In view | Job queued → finished | Load (1 min) | Board requested → answered | Click | Chunks loaded | Page ready | Page frame | Click → page frame |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   const f = (v: number) => v.toFixed(0);
   const row = (name: string, r: UploadRun) =>
     console.log(
-      `| ${name} | ${f(r.uploadedMs)} | ${f(r.importedMs)} | ${f(r.boardMs)} | ${f(r.jobMs)} | ${r.load1.toFixed(1)} | ` +
-        `${f(r.clickMs)} | ${f(r.chunksMs)} | ${f(r.boardRequestMs)} → ${f(r.boardResponseMs)} | ${f(r.readyMs)} | ${f(r.frameMs)} |`,
+      `| ${name} | ${f(r.uploadedMs)} | ${f(r.importedMs)} | ${f(r.boardMs)} | ${(r.inView * 100).toFixed(0)} % | ${f(r.jobMs)} | ${r.load1.toFixed(1)} | ` +
+        `${f(r.boardRequestMs)} → ${f(r.boardResponseMs)} | ${f(r.clickMs)} | ${f(r.chunksMs)} | ${f(r.readyMs)} | ${f(r.frameMs)} | ${f(r.clickToFrameMs)} |`,
     );
   if (first) row('first after start', first);
   for (const [i, r] of results.entries()) row(String(i + 1), r);

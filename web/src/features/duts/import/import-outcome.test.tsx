@@ -1,17 +1,38 @@
-import type { Dut } from '@studio/api';
+import type { BoardSummary, Dut } from '@studio/api';
 import { encodeBoard } from '@studio/core';
 import { makeTestBoard } from '@studio/core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GivenBoard } from '../../../board-view/board-view';
 import type { FetchedBoard } from '../../../board-view/fetch-board';
 import { dutKeys } from '../../../lib/dut-keys';
 import { createTestQueryClient, TestProviders, UI_TEST_TIMEOUT_MS } from '../../../test-utils';
 import { handleDutEvent } from '../dut-live';
 import { ImportOutcome } from './import-outcome';
 
+// The viewer itself (WebGL) is not for jsdom: a stand-in says which board it was handed.
+vi.mock('../../../board-view/board-view', () => ({
+  default: ({ board }: { board: GivenBoard }) => (
+    <p>{board.data ? `Board view: ${board.data.pads.length} pads` : 'Board view: no board yet'}</p>
+  ),
+}));
+
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json', ...headers } });
+
+const SUMMARY: BoardSummary = {
+  widthMm: 100,
+  heightMm: 80,
+  thicknessMm: 1.6,
+  copperLayers: 2,
+  components: 12,
+  pads: 40,
+  vias: 3,
+  holes: 4,
+  nets: 9,
+  testPoints: { total: 30, byKind: {}, bySide: {} },
+};
 
 const dut: Dut = {
   id: 'd1',
@@ -30,6 +51,65 @@ const dut: Dut = {
 // reads it as soon as the live event says the import ended — before the DUT itself is read again.
 describe('ImportOutcome', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  const renderOutcome = (client: ReturnType<typeof createTestQueryClient>) =>
+    render(
+      <TestProviders client={client}>
+        <MemoryRouter>
+          <ImportOutcome dutId="d1" />
+        </MemoryRouter>
+      </TestProviders>,
+    );
+
+  it('draws the board on this screen once the import has ended; its view waits hidden before', async () => {
+    const board = makeTestBoard();
+    let ready = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (String(url).endsWith('/duts/d1/board')) return json(encodeBoard(board), { ETag: '"abc"' });
+        if (String(url).endsWith('/duts/d1'))
+          return json(ready ? { ...dut, status: 'ready', board: SUMMARY } : dut);
+        return new Response('{}', { status: 404 });
+      }),
+    );
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const client = createTestQueryClient();
+    client.setQueryData(dutKeys.detail('d1'), dut);
+    renderOutcome(client);
+    expect(await screen.findByText(/Importing the design package/)).toBeInTheDocument();
+    // Mounted (its code and WebGL context get ready) but not shown, and no board asked for.
+    expect(await screen.findByText('Board view: no board yet')).not.toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Board' })).toBeNull();
+    expect(scrolled).not.toHaveBeenCalled();
+
+    ready = true;
+    handleDutEvent(
+      { type: 'dut.import', companyId: 'c1', dutId: 'd1', fileId: null, status: 'ready', progress: 1 },
+      client,
+    );
+    // Shown and brought into the window at once; drawn when the board has arrived.
+    expect(await screen.findByRole('region', { name: 'Board' })).toBeVisible();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(`Board view: ${board.pads.length} pads`)).toBeVisible();
+    handleDutEvent({ type: 'dut.updated', companyId: 'c1', dutId: 'd1' }, client);
+    expect(await screen.findByRole('status', { name: /Imported/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Board' })).toBeVisible();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    scrolled.mockRestore();
+  });
+
+  it('shows no board when the import failed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], total: 0, page: 1, pageSize: 20 })),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(dutKeys.detail('d1'), { ...dut, status: 'failed' });
+    renderOutcome(client);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The import failed');
+    expect(screen.queryByText(/Board view/)).toBeNull();
+  });
 
   it('reads the board into the DUT page’s cache once the import has ended, not before', async () => {
     const board = makeTestBoard();
