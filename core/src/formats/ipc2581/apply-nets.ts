@@ -144,7 +144,7 @@ function addOrphans(
       );
     } else {
       list = out.pads;
-      const placed = shape ? placeShape(shape, [{ xform: IDENTITY, at: { x, y } }]) : undefined;
+      const placed = shape ? placeShape(shape, undefined, IDENTITY, x, y) : undefined;
       const th = both && hole >= 0 && holes.plating[hole] !== NONPLATED;
       out.pads.push(
         {

@@ -119,17 +119,19 @@ function groupPads(pads: CopperPads): PlaceGroups {
   );
 }
 
-/** The pad shape: the Pad's own, else its padstack's on that layer, else on any layer. */
+/**
+ * The pad shape: the Pad's own (placed by the pad), else its padstack's on that layer, else on any
+ * layer (placed by the padstack's pad, then the pad).
+ */
 function shapeFor(
   pads: CopperPads,
   i: number,
   stack: Padstack | undefined,
-): { shape: Primitive; chain: Placement[] } | undefined {
-  const own: Placement = { xform: pads.xform(i), at: { x: pads.x[i]!, y: pads.y[i]! } };
+): { shape: Primitive; inner: Placement | undefined } | undefined {
   const shape = pads.shape[i];
-  if (shape) return { shape, chain: [own] };
+  if (shape) return { shape, inner: undefined };
   const def = stack?.pads.get(pads.layer[i]!) ?? stack?.pads.values().next().value;
-  return def ? { shape: def.shape, chain: [{ xform: def.xform, at: def.at }, own] } : undefined;
+  return def ? { shape: def.shape, inner: def } : undefined;
 }
 
 function makePad(
@@ -159,7 +161,7 @@ function makePad(
     return null;
   }
   const placed = found
-    ? placeShape(found.shape, found.chain)
+    ? placeShape(found.shape, found.inner, pads.xform(first), pads.x[first]!, pads.y[first]!)
     : { x: pads.x[first]!, y: pads.y[first]!, rotationDeg: 0, polygon: null };
   const type = drill === null ? 'smd' : nonPlated ? 'npth' : 'th';
   const ref = pads.ref[first] ?? null;
@@ -263,10 +265,7 @@ function padsFromPackages(ctx: Ipc2581Context, input: AssembleInput, out: Assemb
     const side = c.component.side;
     for (const pin of c.pkg.pins) {
       if (!pin.shape) continue;
-      const placed = placeShape(pin.shape, [
-        { xform: pin.xform, at: pin.at },
-        { xform: c.xform, at: c.at },
-      ]);
+      const placed = placeShape(pin.shape, pin, c.xform, c.at.x, c.at.y);
       const ref = c.component.ref;
       out.pads.push(
         {

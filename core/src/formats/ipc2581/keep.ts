@@ -1,4 +1,4 @@
-import type { KeepElement, XmlNode } from './xml-tree';
+import type { KeepElement } from './xml-tree';
 
 /**
  * Which parts of an IPC-2581 document the importer reads. Everything under a rejected element is
@@ -48,8 +48,8 @@ const MASK_FUNCTIONS = new Set(['SOLDERMASK']);
  */
 export function makeKeep(onUnknown: (name: string, line: number) => void): KeepElement {
   const functions = new Map<string, string>();
-  return (name, attr, stack, line) => {
-    const parentName = (stack[stack.length - 1] as XmlNode).name;
+  return (name, attr, open, line) => {
+    const parentName = open.name(0);
     if (name === 'Layer' && parentName === 'CadData') {
       const layer = attr('name');
       if (layer !== undefined) functions.set(layer, (attr('layerFunction') ?? '').toUpperCase());
@@ -64,7 +64,7 @@ export function makeKeep(onUnknown: (name: string, line: number) => void): KeepE
       return !STEP_IGNORED.has(name);
     }
     if (name === 'Features' && parentName === 'Set') {
-      const layer = stack[stack.length - 2]?.attr('layerRef') ?? '';
+      const layer = open.attr(1, 'layerRef') ?? '';
       return MASK_FUNCTIONS.has(functions.get(layer) ?? '');
     }
     if (parentName === 'Features')

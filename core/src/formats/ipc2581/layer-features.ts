@@ -51,17 +51,23 @@ export class CopperPads {
     return (this.flags[i]! & TEST_POINT) !== 0;
   }
 
-  /** Pad i's own Xform (made when asked for: assembly asks once per pad it places). */
+  /** The object xform() fills: a pad's Xform is read from the columns only while it is placed. */
+  private readonly scratch: Xform = { ...IDENTITY };
+
+  /**
+   * Pad i's own Xform. Valid until the next call (one object is filled for every pad that has one):
+   * the caller uses it at once and keeps nothing of it.
+   */
   xform(i: number): Xform {
     const f = this.flags[i]!;
     if ((f & HAS_XFORM) === 0) return IDENTITY;
-    return {
-      rotationDeg: this.rotation[i]!,
-      mirror: (f & MIRROR) !== 0,
-      scale: this.scale[i]!,
-      dx: this.dx[i]!,
-      dy: this.dy[i]!,
-    };
+    const t = this.scratch;
+    t.rotationDeg = this.rotation[i]!;
+    t.mirror = (f & MIRROR) !== 0;
+    t.scale = this.scale[i]!;
+    t.dx = this.dx[i]!;
+    t.dy = this.dy[i]!;
+    return t;
   }
 
   add(

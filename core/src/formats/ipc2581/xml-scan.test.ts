@@ -13,7 +13,7 @@ import { encodeUtf8 } from '../shared/text-codec';
 import { fixture, squareProfile } from './fixture';
 import { makeKeep } from './keep';
 import { parseXmlTree } from './xml-scan';
-import type { KeepElement, XmlNode } from './xml-tree';
+import type { KeepElement, OpenElements, XmlNode } from './xml-tree';
 
 const DIR = path.resolve(__dirname, '../../../../../shared/testdata/ipc2581');
 const testcase3 = readFileSync(path.join(DIR, 'testcase3-revc-test.xml'), 'utf8');
@@ -46,7 +46,12 @@ function saxesTree(text: string, keep: KeepElement): Plain | 'error' {
     const colon = tag.name.indexOf(':');
     const name = colon < 0 ? tag.name : tag.name.slice(colon + 1);
     const attrs = { ...(tag.attributes as Record<string, string>) };
-    if (stack.length > 0 && !keep(name, (n) => attrs[n], stack as unknown as XmlNode[], parser.line)) {
+    const open: OpenElements = {
+      length: stack.length,
+      name: (up) => stack[stack.length - 1 - up]?.name ?? '',
+      attr: (up, n) => stack[stack.length - 1 - up]?.attrs[n],
+    };
+    if (stack.length > 0 && !keep(name, (n) => attrs[n], open, parser.line)) {
       if (!tag.isSelfClosing) skip = 1;
       return;
     }

@@ -3,7 +3,14 @@ import { locate } from '../sexpr/locate';
 import { decodeUtf8, encodeUtf8, utf8ChunkDecoder } from '../shared/text-codec';
 import { join } from '../shared/utf8-chunks';
 import { Ipc2581Code } from './codes';
-import { type KeepElement, MAX_KEPT_ELEMENTS, MAX_TEXT_CHARS, XmlDoc, XmlNode } from './xml-tree';
+import {
+  type KeepElement,
+  MAX_KEPT_ELEMENTS,
+  MAX_TEXT_CHARS,
+  type OpenElements,
+  XmlDoc,
+  XmlNode,
+} from './xml-tree';
 
 // A strict XML 1.0 scanner over UTF-8 bytes, written for this importer rather than taken from a
 // library: the parser it replaces (saxes, strict and well kept) reads decoded text one character at a
@@ -162,6 +169,30 @@ function pendingAttr(this: Pending, name: string): string | undefined {
   if (id === undefined) return undefined;
   for (let a = this.from; a < doc.attrCount; a++) if (doc.atName[a] === id) return doc.attrValue(a);
   return undefined;
+}
+
+/** The kept open elements as element indices (the keep predicate's view of them; no object per element). */
+class KeptStack implements OpenElements {
+  length = 0;
+  private items = new Int32Array(64);
+  constructor(private readonly doc: XmlDoc) {}
+  push(el: number): void {
+    if (this.length === this.items.length) this.items = grow(this.items);
+    this.items[this.length++] = el;
+  }
+  pop(): void {
+    this.length--;
+  }
+  name(up: number): string {
+    const k = this.length - 1 - up;
+    return k < 0 ? '' : this.doc.nameOf(this.items[k]!);
+  }
+  attr(up: number, name: string): string | undefined {
+    const k = this.length - 1 - up;
+    if (k < 0) return undefined;
+    const a = this.doc.attrIndex(this.items[k]!, name);
+    return a < 0 ? undefined : this.doc.attrValue(a);
+  }
 }
 
 /** A well-formedness error at a byte offset; scanXml turns it into an ImportError with line and column. */
@@ -329,7 +360,7 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
   let openKept = new Int32Array(256);
   let openLast = new Int32Array(256); // a kept open element's last kept child so far
   let depth = 0;
-  const stack: XmlNode[] = [];
+  const stack = new KeptStack(doc);
   // Attribute names of the current start tag, for the duplicate check.
   let seenStart = new Int32Array(32);
   let seenEnd = new Int32Array(32);
@@ -536,7 +567,7 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
     openEnd[depth] = e;
     openLast[depth] = -1;
     openKept[depth++] = index;
-    if (index >= 0) stack.push(new XmlNode(doc, index));
+    if (index >= 0) stack.push(index);
   }
   if (depth > 0) fail('unexpected end.', n);
   if (!sawRoot) fail('no XML element found: expected <IPC-2581 ...>', -1);

@@ -1,15 +1,24 @@
 import { parseDecimal } from '../sexpr/number';
 import { decodeSlice } from '../sexpr/tape';
 
+/** The kept elements open around the one being decided (its kept ancestors), the parent first. */
+export interface OpenElements {
+  readonly length: number;
+  /** The local name of the open element `up` levels out (0: the parent); "" past the root. */
+  name(up: number): string;
+  /** Attribute `name` of the open element `up` levels out; undefined when absent or past the root. */
+  attr(up: number, name: string): string | undefined;
+}
+
 /**
  * Decides, when an element's start tag has been read, whether to keep it (and its subtree). `attr`
- * reads the element's own attributes; `stack` holds the kept ancestors; `line` is the line of the
+ * reads the element's own attributes; `open` holds the kept ancestors; `line` is the line of the
  * start tag's `>`.
  */
 export type KeepElement = (
   name: string,
   attr: (name: string) => string | undefined,
-  stack: readonly XmlNode[],
+  open: OpenElements,
   line: number,
 ) => boolean;
 
