@@ -95,6 +95,32 @@ export class FrameCache {
     gl.enable(gl.BLEND);
   }
 
+  /**
+   * Draws `draw` into a tiny cache and blits it once (to nowhere), then lets it go: drivers compile a
+   * pipeline per program and target format at its first draw, even one that covers no pixel — on
+   * SwiftShader ~0.1 s that the board's first frame would otherwise pay for (the viewer is created
+   * before its board arrives: GlDraw.warmUp does the same for the canvas).
+   */
+  warmUp(blit: Program, draw: () => void): void {
+    const gl = this.gl;
+    this.allocate(4, 4);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, this.fbo);
+    gl.viewport(0, 0, 4, 4);
+    draw();
+    gl.bindFramebuffer(gl.FRAMEBUFFER, null);
+    // biome-ignore lint/correctness/useHookAtTopLevel: WebGL's useProgram, not a React hook.
+    gl.useProgram(blit.program);
+    gl.activeTexture(gl.TEXTURE0);
+    gl.bindTexture(gl.TEXTURE_2D, this.tex);
+    gl.uniform1i(blit.uniforms.get('u_tex')!, 0);
+    // An empty rectangle: the pipeline is compiled all the same, and the canvas keeps its pixels.
+    gl.uniform4f(blit.uniforms.get('u_rect')!, 0, 0, 0, 0);
+    gl.disable(gl.BLEND);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.enable(gl.BLEND);
+    this.release();
+  }
+
   release(): void {
     if (this.tex) this.gl.deleteTexture(this.tex);
     if (this.fbo) this.gl.deleteFramebuffer(this.fbo);

@@ -69,6 +69,11 @@ export class GlRenderer implements Renderer {
     this.draw = new GlDraw(gl, this.res, () => this.target);
     this.ensureIndices(1);
     this.draw.warmUp();
+    if (this.cache) {
+      gl.bindVertexArray(this.res.blitVao);
+      this.cache.warmUp(this.res.blit, () => this.draw.warmUp());
+      gl.bindVertexArray(null);
+    }
     canvas.addEventListener('webglcontextlost', this.handleLost);
     canvas.addEventListener('webglcontextrestored', this.handleRestored);
   }
