@@ -10,6 +10,7 @@ import {
   NONPLATED,
   VIA_PLATED,
 } from './layer-features';
+import type { PinNets } from './nets';
 import type { Padstack } from './padstacks';
 import { groupByPlace, type PlaceGroups } from './place-groups';
 import { placeShape, type Placement } from './placement';
@@ -31,10 +32,9 @@ export interface AssembleInput {
   padstacks: Map<string, Padstack>;
   components: PlacedComponent[];
   /** (ref, pin) → net from LogicalNet PinRefs. */
-  pinNets: Map<string, string>;
+  pinNets: PinNets;
 }
 
-export const pinKey = (ref: string, pin: string): string => `${ref}\u0000${pin}`;
 export const sidesOf = (sides: number): CopperSides =>
   sides === (TOP | BOTTOM) ? 'both' : sides === BOTTOM ? 'bottom' : 'top';
 
@@ -168,7 +168,7 @@ function makePad(
   const number = pads.pin[first] ?? '';
   let net: string | null | undefined;
   for (let p = groups.head[g]!; p >= 0 && net == null; p = groups.next[p]!) net = pads.net[p];
-  net ??= (ref !== null ? input.pinNets.get(pinKey(ref, number)) : undefined) ?? null;
+  net ??= (ref !== null ? input.pinNets.get(ref, number) : undefined) ?? null;
   if (net === null && hole >= 0) net = holes.net[hole] ?? null;
   return {
     id: padId(n),
@@ -274,7 +274,7 @@ function padsFromPackages(ctx: Ipc2581Context, input: AssembleInput, out: Assemb
           number: pin.number,
           x: placed.x,
           y: placed.y,
-          net: input.pinNets.get(pinKey(ref, pin.number)) ?? null,
+          net: input.pinNets.get(ref, pin.number) ?? null,
           side,
           shape: pin.shape.shape,
           widthMm: pin.shape.widthMm,

@@ -1,5 +1,5 @@
 import type { Side } from '../../board/model';
-import { pinKey } from './assemble';
+
 import { BOTTOM, grownF64, grownI32, grownU8, TOP } from './columns';
 import type { Ipc2581Context } from './context';
 import type { Primitive } from './primitives';
@@ -7,6 +7,8 @@ import { shapeOf } from './shape-ref';
 import { boolAttr, childrenNamed, enumAttr, numAttr } from './tree';
 import { XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';
+
+const pinKey = (ref: string, pin: string): string => `${ref}\u0000${pin}`;
 
 /** NetPoints flags. */
 const VIA = 1;
@@ -81,11 +83,41 @@ export class NetPoints {
   }
 }
 
+/**
+ * (ref, pin) → logical net, from the LogicalNet PinRefs: kept as they were read and made into a map
+ * at the first lookup (a file whose copper Sets all name their nets never asks; the first net named
+ * for a pin wins, as it always did).
+ */
+export class PinNets {
+  private readonly refs: string[] = [];
+  private readonly pins: string[] = [];
+  private readonly nets: string[] = [];
+  private map: Map<string, string> | undefined;
+
+  add(ref: string, pin: string, net: string): void {
+    this.refs.push(ref);
+    this.pins.push(pin);
+    this.nets.push(net);
+  }
+
+  get(ref: string, pin: string): string | undefined {
+    if (this.map === undefined) {
+      const map = new Map<string, string>();
+      for (let i = 0; i < this.refs.length; i++) {
+        const key = pinKey(this.refs[i]!, this.pins[i]!);
+        if (!map.has(key)) map.set(key, this.nets[i]!);
+      }
+      this.map = map;
+    }
+    return this.map.get(pinKey(ref, pin));
+  }
+}
+
 export interface NetData {
   /** Net names declared by LogicalNet and PhyNet, in reading order. */
   names: string[];
   /** (ref, pin) → logical net. */
-  pinNets: Map<string, string>;
+  pinNets: PinNets;
   points: NetPoints;
   logicalCount: number;
   phyNetCount: number;
@@ -98,7 +130,7 @@ export interface NetData {
  */
 export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
   const names: string[] = [];
-  const pinNets = new Map<string, string>();
+  const pinNets = new PinNets();
   let logicalCount = 0;
   // Walked by element index (a board's LogicalNets hold a PinRef per pin: no node object each).
   const { doc } = step;
@@ -116,8 +148,7 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
       const ref = doc.valueOf(pr, refId);
       const pin = doc.valueOf(pr, pinId);
       if (ref === undefined || pin === undefined) continue;
-      const key = pinKey(ref, pin);
-      if (!pinNets.has(key)) pinNets.set(key, name);
+      pinNets.add(ref, pin, name);
     }
   }
   const points = new NetPoints();

@@ -97,10 +97,16 @@ export class PointGrid {
     const cy = Math.floor(y / CELL);
     if (!Number.isFinite(cx) || !Number.isFinite(cy)) return -1;
     const { xs, ys, order, start } = this;
+    // Only the cells within twice the tolerance of the point can hold a point within it (the
+    // margin covers rounding): the others are skipped, and the order of those visited is kept.
+    const i0 = Math.max(-1, Math.floor((x - 2 * tol) / CELL) - cx);
+    const i1 = Math.min(1, Math.floor((x + 2 * tol) / CELL) - cx);
+    const j0 = Math.max(-1, Math.floor((y - 2 * tol) / CELL) - cy);
+    const j1 = Math.min(1, Math.floor((y + 2 * tol) / CELL) - cy);
     let best = -1;
     let bestD = tol;
-    for (let di = -1; di <= 1; di++) {
-      for (let dj = -1; dj <= 1; dj++) {
+    for (let di = i0; di <= i1; di++) {
+      for (let dj = j0; dj <= j1; dj++) {
         const c = this.cell(cx + di, cy + dj);
         if (c === FREE) continue;
         for (let k = start[c]!, end = start[c + 1]!; k < end; k++) {
