@@ -1,25 +1,25 @@
 // Upload → board visible, in a browser: a signed-in engineer creates a DUT with one KiCad board on the
 // New DUT screen, looks at the board, and opens the DUT page. Starts the compiled server on the built
 // web app (a fresh data folder, one user and company), drives Debian's Chromium, and times from the
-// click on "Create DUT and upload" to
-//   - uploaded:  the upload request answered (files stored, import job queued),
+// click on "Create DUT and upload" — on the page's clock, from that click event's time stamp:
+//   - uploaded:  the upload request (POST …/files, sent once the DUT is created) sent → answered
+//                (files stored, import job queued),
 //   - imported:  the screen shows "Imported" (the job finished, the live event or poll arrived),
 //   - board:     the first board drawn in view: two animation frames after a board view reports
 //                data-board-ready="true" — on the New DUT screen itself when it shows the board
 //                (decision 0052), else on the DUT page, the bench clicking "Open the board" at once
 //                when "Imported" shows (the screen before decision 0052);
 //   - in view:   the share of that board's canvas inside the window when it was drawn (a board drawn
-//                below the fold is not one the user sees).
-// Then, on a screen that shows the board, the bench clicks "Open the board" and times the DUT page
-// from that click to its board's data-board-ready and first frame (page, its board).
-// The job's own queue → finish time comes from the API (createdAt → finishedAt). Medians of N.
-// Page-clock marks (resource timing and observers), ms from the click on "Create DUT and upload":
-//   - board req: the board's request started and answered,
+//                below the fold is not one the user sees);
+//   - board req: the board's request started → answered;
+// then, on a screen that shows the board, the bench clicks "Open the board" and times the DUT page:
 //   - click:     "Open the board" clicked,
 //   - chunks:    the last script the page loaded after that click (the DUT page's code),
 //   - ready:     data-board-ready appeared on the DUT page (board decoded and in the viewer),
-//   - frame:     two animation frames later (the viewer has drawn it).
-// The first upload after the server started is reported apart (a cold import thread unless the
+//   - frame:     two animation frames later (the viewer has drawn it); click → frame.
+// The job's own queue → finish time comes from the API (createdAt → finishedAt). "Bench" columns are
+// the same moments as Playwright saw them (from before its click; they include its polling). Medians
+// of N. The first upload after the server started is reported apart (a cold import thread unless the
 // server warmed one, IMPORT_PREWARM); the medians are of the runs after it.
 //
 //   node --import tsx bench/src/upload-bench.ts [--runs 5] [--port 4107] [--file ../shared/testdata/kicad/Duet2.kicad_pcb]
@@ -40,6 +40,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 interface UploadRun {
   uploadedMs: number;
   importedMs: number;
+  /** The upload request (POST …/files) sent and answered, on the page's clock. */
+  filesRequestMs: number;
+  filesResponseMs: number;
+  /** "Imported" shown, on the page's clock (importedMs is the bench's, after Playwright saw it). */
+  importedPageMs: number;
   /** The first board drawn in view (see the header). */
   boardMs: number;
   /** Share (0..1) of that board's canvas inside the window when it was drawn. */
@@ -62,10 +67,13 @@ interface UploadRun {
 // start, each board view that reports data-board-ready (when, two animation frames later, and how
 // much of it is inside the window then) and the click on "Open the board".
 const WATCH_MARKS = `(() => {
-  const marks = { t0: performance.now(), boards: [] };
+  const marks = { t0: undefined, boards: [] };
   window.__upload = marks;
   const seen = new WeakSet();
   const look = () => {
+    if (marks.imported === undefined &&
+        [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent.includes('Imported')))
+      marks.imported = performance.now();
     for (const el of document.querySelectorAll('[data-board-ready="true"]')) {
       if (seen.has(el)) continue;
       seen.add(el);
@@ -85,6 +93,10 @@ const WATCH_MARKS = `(() => {
     subtree: true, childList: true, attributes: true, attributeFilter: ['data-board-ready'],
   });
   document.addEventListener('click', (e) => {
+    // The page clock starts at the click on "Create DUT and upload" (the event's own time stamp).
+    const button = e.target && e.target.closest ? e.target.closest('button') : null;
+    if (button && button.textContent.includes('Create DUT and upload') && marks.t0 === undefined)
+      marks.t0 = e.timeStamp;
     const link = e.target && e.target.closest ? e.target.closest('a') : null;
     if (link && link.textContent.includes('Open the board') && marks.click === undefined)
       marks.click = performance.now();
@@ -96,11 +108,15 @@ const readMarks = (dutId: string) => `(() => {
   const m = window.__upload;
   const entries = performance.getEntriesByType('resource');
   const board = entries.filter((e) => e.name.includes('/duts/${dutId}/board')).at(0);
+  const files = entries.filter((e) => e.name.endsWith('/duts/${dutId}/files')).at(0);
   const scripts = m.click === undefined ? [] : entries.filter((e) => e.name.endsWith('.js') && e.startTime >= m.click);
   const at = (t) => (t === undefined ? NaN : t - m.t0);
   const first = m.boards[0];
   const page = m.boards.find((b) => b.afterClick);
   return {
+    filesRequestMs: at(files && files.startTime),
+    filesResponseMs: at(files && files.responseEnd),
+    importedPageMs: at(m.imported),
     boardMs: at(first && first.frame),
     inView: first ? first.inView : NaN,
     boardRequestMs: at(board && board.startTime),
@@ -260,14 +276,16 @@ async function main() {
     `# ${new Date().toISOString()} ${os.cpus().length} cores, ${path.basename(file)} ${mb.toFixed(2)} MB, ${runs} runs`,
   );
   console.log(
-    '| Run | Uploaded | Imported shown | Board drawn | In view | Job queued → finished | Load (1 min) | Board requested → answered | Click | Chunks loaded | Page ready | Page frame | Click → page frame |',
+    '| Run | Uploaded: sent → answered | Imported shown | Board drawn | In view | Job queued → finished | Load (1 min) | Board requested → answered | Bench: uploaded, imported | Click | Chunks loaded | Page ready | Page frame | Click → page frame |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   const f = (v: number) => v.toFixed(0);
   const row = (name: string, r: UploadRun) =>
     console.log(
-      `| ${name} | ${f(r.uploadedMs)} | ${f(r.importedMs)} | ${f(r.boardMs)} | ${(r.inView * 100).toFixed(0)} % | ${f(r.jobMs)} | ${r.load1.toFixed(1)} | ` +
-        `${f(r.boardRequestMs)} → ${f(r.boardResponseMs)} | ${f(r.clickMs)} | ${f(r.chunksMs)} | ${f(r.readyMs)} | ${f(r.frameMs)} | ${f(r.clickToFrameMs)} |`,
+      `| ${name} | ${f(r.filesRequestMs)} → ${f(r.filesResponseMs)} | ${f(r.importedPageMs)} | ${f(r.boardMs)} | ${(r.inView * 100).toFixed(0)} % | ${f(r.jobMs)} | ${r.load1.toFixed(1)} | ` +
+        `${f(r.boardRequestMs)} → ${f(r.boardResponseMs)} | ${f(r.uploadedMs)}, ${f(r.importedMs)} | ${f(r.clickMs)} | ${f(r.chunksMs)} | ${f(r.readyMs)} | ${f(r.frameMs)} | ${f(r.clickToFrameMs)} |`,
     );
   if (first) row('first after start', first);
   for (const [i, r] of results.entries()) row(String(i + 1), r);
