@@ -3,9 +3,9 @@ import type { Side } from '../../board/model';
 import { BOTTOM, grownF64, grownI32, grownU8, TOP } from './columns';
 import type { Ipc2581Context } from './context';
 import type { Primitive } from './primitives';
-import { shapeOf } from './shape-ref';
-import { boolAttr, childrenNamed, enumAttr, numAttr } from './tree';
-import { XmlNode } from './xml-tree';
+import { shapeAt } from './shape-ref';
+import { boolValue, childrenNamed, enumValue } from './tree';
+import type { XmlDoc, XmlNode } from './xml-tree';
 import { Ipc2581Code } from './codes';
 
 const pinKey = (ref: string, pin: string): string => `${ref}\u0000${pin}`;
@@ -152,6 +152,15 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
     }
   }
   const points = new NetPoints();
+  const ids: PointAttributes = {
+    x: doc.attrId('x'),
+    y: doc.attrId('y'),
+    layerRef: doc.attrId('layerRef'),
+    via: doc.attrId('via'),
+    exposure: doc.attrId('exposure'),
+    testPoint: doc.attrId('testPoint'),
+    testpoint: doc.attrId('testpoint'),
+  };
   let phyNetCount = 0;
   for (const group of childrenNamed(step, 'PhyNetGroup')) {
     for (const net of childrenNamed(group, 'PhyNet')) {
@@ -160,26 +169,45 @@ export function readNets(ctx: Ipc2581Context, step: XmlNode): NetData {
       if (!name) continue;
       names.push(name);
       for (let p = doc.elFirst[net.index]!; p >= 0; p = doc.elNext[p]!)
-        if (doc.nameOf(p) === 'PhyNetPoint') readPoint(ctx, name, new XmlNode(doc, p), points);
+        if (doc.nameOf(p) === 'PhyNetPoint') readPoint(ctx, doc, ids, name, p, points);
     }
   }
   return { names, pinNets, points, logicalCount, phyNetCount };
 }
 
-function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode, into: NetPoints): void {
-  const x = numAttr(p, 'x');
-  const y = numAttr(p, 'y');
+/** The attribute name ids a PhyNetPoint is read by. */
+interface PointAttributes {
+  x: number;
+  y: number;
+  layerRef: number;
+  via: number;
+  exposure: number;
+  testPoint: number;
+  testpoint: number;
+}
+
+function readPoint(
+  ctx: Ipc2581Context,
+  doc: XmlDoc,
+  ids: PointAttributes,
+  net: string,
+  p: number,
+  into: NetPoints,
+): void {
+  const x = doc.numberOf(p, ids.x);
+  const y = doc.numberOf(p, ids.y);
+  const line = doc.elLine[p]!;
   if (x === undefined || y === undefined) {
     ctx.tally.add(
       'warning',
       Ipc2581Code.phynetpointBad,
       '<PhyNetPoint> without numeric x, y; ignored',
-      p.line,
+      line,
       'PhyNetPoint',
     );
     return;
   }
-  const layer = p.attr('layerRef') ?? '';
+  const layer = doc.valueOf(p, ids.layerRef) ?? '';
   const side =
     ctx.layers.outer.get(layer) ?? sideWord(ctx.layers.byName.get(layer)?.side ?? layer.toUpperCase());
   if (!side) {
@@ -187,16 +215,16 @@ function readPoint(ctx: Ipc2581Context, net: string, p: XmlNode, into: NetPoints
       'info',
       Ipc2581Code.phynetpointInner,
       'PhyNetPoint on an inner or unknown layer: not probe-able, skipped',
-      p.line,
+      line,
       'PhyNetPoint',
     );
     return;
   }
-  const flags =
-    (boolAttr(p, 'via') === true ? VIA : 0) |
-    (boolAttr(p, 'testPoint') === true || boolAttr(p, 'testpoint') === true ? TEST_POINT : 0);
-  const exposure = enumAttr(p, 'exposure');
-  into.add(net, x * ctx.k, y * ctx.k, side, flags, exposure, shapeOf(ctx, p), p.line);
+  const testPoint =
+    boolValue(doc.valueOf(p, ids.testPoint)) === true || boolValue(doc.valueOf(p, ids.testpoint)) === true;
+  const flags = (boolValue(doc.valueOf(p, ids.via)) === true ? VIA : 0) | (testPoint ? TEST_POINT : 0);
+  const exposure = enumValue(doc.valueOf(p, ids.exposure));
+  into.add(net, x * ctx.k, y * ctx.k, side, flags, exposure, shapeAt(ctx, doc, p), line);
 }
 
 const sideWord = (s: string): Side | null => (s === 'TOP' ? 'top' : s === 'BOTTOM' ? 'bottom' : null);
