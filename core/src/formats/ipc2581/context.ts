@@ -17,6 +17,15 @@ export class Tally {
     if (it) it.count++;
     else this.items.set(code, { severity, message, line, count: 1, element });
   }
+  /**
+   * Counts one more finding of `code` when it was reported already (true); false when it was not,
+   * and the caller adds it: a finding repeated per component need not build its message each time.
+   */
+  again(code: Ipc2581Code): boolean {
+    const it = this.items.get(code);
+    if (it) it.count++;
+    return it !== undefined;
+  }
   flush(sink: DiagnosticSink<Ipc2581Code>): void {
     for (const [code, it] of this.items) {
       const message = it.count > 1 ? `${it.message} (${it.count} times; first shown)` : it.message;
