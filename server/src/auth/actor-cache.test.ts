@@ -157,6 +157,53 @@ describe('ActorCache', () => {
   });
 });
 
+describe('ActorCache reads on their way', () => {
+  it('lets requests of the same session join one read, with an actor nobody can change', async () => {
+    const { cache } = cacheAt();
+    let answer!: (actor: UserActor | null) => void;
+    const read = new Promise<UserActor | null>((resolve) => (answer = resolve));
+    expect(cache.joinable('t1')).toBeUndefined();
+    cache.reading('t1', cache.mark(), read);
+    const joined = cache.joinable('t1');
+    expect(joined).toBeDefined();
+    expect(cache.joinable('t2')).toBeUndefined();
+    answer(actorOf('u1', 's1'));
+    const actor = (await joined)!;
+    expect(actor.userId).toBe('u1');
+    expect(Object.isFrozen(actor)).toBe(true);
+    // Settled: the next miss reads again.
+    await Promise.resolve();
+    expect(cache.joinable('t1')).toBeUndefined();
+  });
+
+  it('never joins a read begun before a forgetting, nor while the bus may miss events', () => {
+    let continuity: number | null = 1;
+    const { cache } = cacheAt({ continuity: () => continuity });
+    const pending = new Promise<UserActor | null>(() => {});
+    cache.reading('t1', cache.mark(), pending);
+    cache.observe({ type: 'session.revoked', userId: 'u1', sessionIds: ['s1'] });
+    expect(cache.joinable('t1')).toBeUndefined();
+    cache.reading('t2', cache.mark(), pending);
+    continuity = 2;
+    expect(cache.joinable('t2')).toBeUndefined();
+    continuity = null;
+    cache.reading('t3', cache.mark(), pending);
+    expect(cache.joinable('t3')).toBeUndefined();
+  });
+
+  it('passes a failed read on to those who joined it, and is off with the cache', async () => {
+    const { cache } = cacheAt();
+    let fail!: (error: Error) => void;
+    cache.reading('t1', cache.mark(), new Promise((_, reject) => (fail = reject)));
+    const joined = cache.joinable('t1')!;
+    fail(new Error('database down'));
+    await expect(joined).rejects.toThrow('database down');
+    const off = cacheAt({ ttlMs: 0 }).cache;
+    off.reading('t1', off.mark(), new Promise(() => {}));
+    expect(off.joinable('t1')).toBeUndefined();
+  });
+});
+
 describe('signedSessionToken', () => {
   const secret = 'a-test-secret-of-enough-length-0123456789';
   const NAME = 'studio.session_token';

@@ -31,6 +31,11 @@ export interface ReadMark {
   readonly continuity: number | null;
 }
 
+interface PendingRead {
+  mark: ReadMark;
+  actor: Promise<Readonly<UserActor> | null>;
+}
+
 interface Entry {
   actor: Readonly<UserActor>;
   /** Served until then (ms): the read's start + TTL, never past the session's expiry or refresh age. */
@@ -44,6 +49,8 @@ export class ActorCache {
   private generation = 0;
   private readonly now: () => number;
   private readonly continuity: () => number | null;
+  /** Reads of a verified session token's actor on their way (see `joinable`). */
+  private readonly reads = new Map<string, PendingRead>();
 
   constructor(private readonly options: ActorCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -70,6 +77,30 @@ export class ActorCache {
     this.entries.delete(token);
     this.entries.set(token, entry);
     return entry.actor;
+  }
+
+  /**
+   * The read of a session token's actor already on its way, when it began after the last forgetting:
+   * a request with the same token waits for it instead of asking better-auth again. When a cached
+   * actor's time is out, every request of that session in flight (a page's burst, or a hundred
+   * connections of a client) would otherwise run getSession and the member query at once — on
+   * PGlite all on the event loop.
+   */
+  joinable(token: string): Promise<Readonly<UserActor> | null> | undefined {
+    const read = this.reads.get(token);
+    if (!read || read.mark.generation !== this.generation || read.mark.continuity === null) return undefined;
+    return read.mark.continuity === this.continuity() ? read.actor : undefined;
+  }
+
+  /** Records the read of a verified token's actor begun at `mark`, for `joinable`, until it settles. */
+  reading(token: string, mark: ReadMark, actor: Promise<UserActor | null>): void {
+    if (!this.enabled) return;
+    const shared = actor.then((a) => (a ? Object.freeze({ ...a }) : null));
+    this.reads.set(token, { mark, actor: shared });
+    const settle = () => {
+      if (this.reads.get(token)?.actor === shared) this.reads.delete(token);
+    };
+    shared.then(settle, settle);
   }
 
   mark(): ReadMark {

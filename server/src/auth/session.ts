@@ -2,7 +2,7 @@ import type { CompanyRole } from '@studio/api';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { member } from '../db/schema/index';
-import { signedSessionToken } from './actor-cache';
+import { type ReadMark, signedSessionToken } from './actor-cache';
 import type { Auth } from './auth';
 
 export interface UserActor {
@@ -97,11 +97,24 @@ async function readActor(request: FastifyRequest): Promise<UserActor | null> {
     if (!hasCookie(cookies, keys.dontRememberCookie))
       token = signedSessionToken(cookies, keys.sessionCookie, keys.secret);
     if (token !== null) {
-      const cached = actors.get(token);
-      if (cached) return cached;
+      const cached = actors.get(token) ?? (await actors.joinable(token));
+      if (cached !== undefined) return cached;
     }
   }
   const mark = actors.mark();
+  const reading = readActorFromAuth(request, token, keys, mark);
+  if (token !== null) actors.reading(token, mark, reading);
+  return reading;
+}
+
+/** Asks better-auth who the request is, and keeps the answer for a verified token (see readActor). */
+async function readActorFromAuth(
+  request: FastifyRequest,
+  token: string | null,
+  keys: CookieKeys | null,
+  mark: ReadMark,
+): Promise<UserActor | null> {
+  const { auth, actors } = request.server.deps;
   const found = await auth.api.getSession({ headers: toHeaders(request.headers) });
   if (!found) return null;
   const { user, session } = found;
