@@ -64,10 +64,17 @@ describe('ImportOutcome', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('draws the board on this screen once the import has ended; its view waits hidden before', async () => {
     const board = makeTestBoard();
     let ready = false;
+    let sendBoard: () => void = () => undefined;
+    const boardSent = new Promise<void>((resolve) => {
+      sendBoard = resolve;
+    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        if (String(url).endsWith('/duts/d1/board')) return json(encodeBoard(board), { ETag: '"abc"' });
+        if (String(url).endsWith('/duts/d1/board')) {
+          await boardSent;
+          return json(encodeBoard(board), { ETag: '"abc"' });
+        }
         if (String(url).endsWith('/duts/d1'))
           return json(ready ? { ...dut, status: 'ready', board: SUMMARY } : dut);
         return new Response('{}', { status: 404 });
@@ -81,22 +88,49 @@ describe('ImportOutcome', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     // Mounted (its code and WebGL context get ready) but not shown, and no board asked for.
     expect(await screen.findByText('Board view: no board yet')).not.toBeVisible();
     expect(screen.queryByRole('region', { name: 'Board' })).toBeNull();
-    expect(scrolled).not.toHaveBeenCalled();
 
     ready = true;
     handleDutEvent(
       { type: 'dut.import', companyId: 'c1', dutId: 'd1', fileId: null, status: 'ready', progress: 1 },
       client,
     );
-    // Shown and brought into the window at once; drawn when the board has arrived.
+    // Asked for at once; shown with the board, not before it.
+    await waitFor(() => expect(client.getQueryState(dutKeys.board('d1'))?.fetchStatus).toBe('fetching'));
+    expect(screen.queryByRole('region', { name: 'Board' })).toBeNull();
+    expect(scrolled).not.toHaveBeenCalled();
+    sendBoard();
     expect(await screen.findByRole('region', { name: 'Board' })).toBeVisible();
+    expect(screen.getByText(`Board view: ${board.pads.length} pads`)).toBeVisible();
     expect(scrolled).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText(`Board view: ${board.pads.length} pads`)).toBeVisible();
     handleDutEvent({ type: 'dut.updated', companyId: 'c1', dutId: 'd1' }, client);
     expect(await screen.findByRole('status', { name: /Imported/ })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Board' })).toBeVisible();
     expect(scrolled).toHaveBeenCalledTimes(1);
     scrolled.mockRestore();
+  });
+
+  it('shows the board view with its error when the board cannot be read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).endsWith('/duts/d1/board')
+          ? new Response(JSON.stringify({ code: 'internal', message: 'Broken', requestId: 'x' }), {
+              status: 500,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : json(dut),
+      ),
+    );
+    const client = createTestQueryClient();
+    client.setQueryData(dutKeys.detail('d1'), dut);
+    renderOutcome(client);
+    handleDutEvent(
+      { type: 'dut.import', companyId: 'c1', dutId: 'd1', fileId: null, status: 'ready', progress: 1 },
+      client,
+    );
+    expect(await screen.findByRole('region', { name: 'Board' })).toBeVisible();
+    expect(screen.getByText('Board view: no board yet')).toBeVisible();
+    expect(client.getQueryState(dutKeys.board('d1'))?.status).toBe('error');
   });
 
   it('shows no board when the import failed', async () => {

@@ -32,20 +32,23 @@ function bringIntoView(element: HTMLElement): void {
 /**
  * The board of a DUT whose import the new-DUT screen follows, drawn the moment the import has ended
  * (issue 20 item 4, decision 0052). The view is mounted, hidden, while the import runs — its code,
- * its WebGL context and shader programs are ready before the board is — and shown, brought into the
- * window, once `ready` (the live event, before the DUT is read again): then the board is downloaded,
- * decoded and drawn. A board that cannot be read says so in the view, with a retry.
+ * its WebGL context and shader programs are ready before the board is. Once `ready` (the live event,
+ * before the DUT is read again) the board is downloaded and decoded, and the view is shown with it,
+ * brought into the window and drawn: one layout and one frame, not an empty view first (which cost
+ * the page a frame and held up the "Imported" line). A board that cannot be read is shown as the
+ * view's error, with a retry.
  */
 export function ImportedBoard({ dutId, ready }: { dutId: string; ready: boolean }) {
   const board = useBoard(dutId, ready);
   const section = useRef<HTMLDivElement>(null);
+  const shown = ready && (board.data !== undefined || board.isError);
   useEffect(() => {
-    if (ready && section.current) bringIntoView(section.current);
-  }, [ready]);
+    if (shown && section.current) bringIntoView(section.current);
+  }, [shown]);
   return (
     <Box
       ref={section}
-      display={ready ? undefined : 'none'}
+      display={shown ? undefined : 'none'}
       // Scrolled to its top (a phone), it stops under the fixed header.
       style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 0px) + var(--mantine-spacing-md))' }}
     >
