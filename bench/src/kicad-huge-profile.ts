@@ -36,6 +36,7 @@ interface Once {
   file: string;
   importMs: number;
   importCpuMs: number;
+  importThreadMs: number;
   gcPauseMs: number;
   gcMajorPauseMs: number;
   gcCount: number;
@@ -97,9 +98,11 @@ try {
   const children = [];
   for (const c of cores) children.push({ ...c, child: await bundle(dir, c.label, c.core) });
   console.log(
-    '| Core | Run | Import wall s | Import CPU s | GC pauses s (major) | GCs | Peak RSS MB | Heap MB | Copper pads | Vias | Errors | Load 1 min | sha256 |',
+    '| Core | Run | Import wall s | Import CPU s | Thread CPU s | GC pauses s (major) | GCs | Peak RSS MB | Heap MB | Copper pads | Vias | Errors | Load 1 min | sha256 |',
   );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log(
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  );
   const all: Record<string, unknown>[] = [];
   for (let run = 0; run < Number(values.runs); run++) {
     for (const c of children) {
@@ -107,7 +110,7 @@ try {
       const load = os.loadavg()[0]!;
       const s = (ms: number) => (ms / 1000).toFixed(2);
       console.log(
-        `| ${c.label} | ${run + 1} | ${s(o.importMs)} | ${s(o.importCpuMs)} | ${s(o.gcPauseMs)} (${s(o.gcMajorPauseMs)}) | ${o.gcCount} | ${(o.maxRssBytes / 1e6).toFixed(0)} | ${(o.heapUsedBytes / 1e6).toFixed(0)} | ${o.copperPads} | ${o.vias} | ${o.errors} | ${load.toFixed(1)} | ${o.sha256?.slice(0, 16) ?? '—'} |`,
+        `| ${c.label} | ${run + 1} | ${s(o.importMs)} | ${s(o.importCpuMs)} | ${s(o.importThreadMs)} | ${s(o.gcPauseMs)} (${s(o.gcMajorPauseMs)}) | ${o.gcCount} | ${(o.maxRssBytes / 1e6).toFixed(0)} | ${(o.heapUsedBytes / 1e6).toFixed(0)} | ${o.copperPads} | ${o.vias} | ${o.errors} | ${load.toFixed(1)} | ${o.sha256?.slice(0, 16) ?? '—'} |`,
       );
       all.push({ core: c.label, run, load1: load, at: new Date().toISOString(), ...o });
     }

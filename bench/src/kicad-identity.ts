@@ -30,10 +30,7 @@ async function digests(dir: string, label: string, checkout: string): Promise<Re
   const outfile = path.join(dir, `identity-${label}.mjs`);
   const core = path.resolve(checkout, 'core/src');
   await build({
-    alias: {
-      '@studio/core': path.join(core, 'index.ts'),
-      'studio-core-netlist': path.join(core, 'formats/kicad-netlist/index.ts'),
-    },
+    alias: { '@studio/core': path.join(core, 'index.ts') },
     entryPoints: [path.join(here, 'huge/kicad-identity-child.ts')],
     bundle: true,
     platform: 'node',

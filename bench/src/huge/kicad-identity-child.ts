@@ -15,8 +15,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importKicad, importKicadBytes, importPackage } from '@studio/core';
-// Aliased by kicad-identity.ts to the checkout's core/src/formats/kicad-netlist/index.ts.
-import { readKicadNetlist } from 'studio-core-netlist';
 import { warmUpBoardText } from '../../../server/src/services/duts/warm-up-board';
 import { synthesizeBoard } from '../synth/synthesize-board';
 import { writeKicadPcb } from '../writers/kicad-pcb-writer';
@@ -26,6 +24,7 @@ const { values } = parseArgs({
     root: { type: 'string' },
     big: { type: 'string', default: '' },
     mutations: { type: 'string', default: '40' },
+    dump: { type: 'string' },
   },
 });
 // The project root (the bundle runs from a temporary folder): inputs come from this checkout.
@@ -59,16 +58,24 @@ function feed(h: Hash, value: unknown): void {
   h.update(JSON.stringify(value));
 }
 
-/** The digest of what `run` returns, or of the error it throws (its class, message and fields). */
-function digest(run: () => unknown): string {
-  const h = createHash('sha256');
+/** What `run` returns, or the error it throws (its class, message and fields). */
+function outcome(run: () => unknown): unknown {
   try {
-    feed(h, { ok: run() });
+    return { ok: run() };
   } catch (e) {
     const err = e as Error & Record<string, unknown>;
-    feed(h, { error: err.name, message: err.message, fields: { ...err } });
+    return { error: err.name, message: err.message, fields: { ...err } };
   }
-  return h.digest('hex');
+}
+
+const out: Record<string, string> = {};
+/** Records the digest of `outcome(run)` as case `name`; with --dump NAME, prints that outcome as JSON. */
+function record(name: string, run: () => unknown): void {
+  const h = createHash('sha256');
+  const o = outcome(run);
+  if (values.dump === name) console.error(JSON.stringify(o, null, 1));
+  feed(h, o);
+  out[name] = h.digest('hex');
 }
 
 const utf8 = new TextEncoder();
@@ -163,25 +170,24 @@ function mutate(text: string, rnd: () => number): string {
   }
 }
 
-const out: Record<string, string> = {};
 function cases(name: string, text: string, modes: 'all' | 'text' = 'all'): void {
   const bytes = utf8.encode(text);
-  out[`${name} text`] = digest(() => importKicad(text, 'b.kicad_pcb'));
+  record(`${name} text`, () => importKicad(text, 'b.kicad_pcb'));
   if (modes === 'text') return;
-  out[`${name} bytes`] = digest(() => importKicadBytes(bytes, 'b.kicad_pcb'));
-  out[`${name} 4k`] = digest(() =>
+  record(`${name} bytes`, () => importKicadBytes(bytes, 'b.kicad_pcb'));
+  record(`${name} 4k`, () =>
     importKicadBytes(
       chunked(bytes, () => 4096),
       'b.kicad_pcb',
     ),
   );
-  out[`${name} ragged`] = digest(() =>
+  record(`${name} ragged`, () =>
     importKicadBytes(
       chunked(bytes, (i) => 1 + ((i * 37) % 97)),
       'b.kicad_pcb',
     ),
   );
-  out[`${name} package`] = digest(() => importPackage([{ name: 'b.kicad_pcb', bytes }]));
+  record(`${name} package`, () => importPackage([{ name: 'b.kicad_pcb', bytes }]));
 }
 
 const small: [string, string][] = [];
@@ -202,15 +208,15 @@ for (const seed of [1, 2, 3]) small.push([`synthetic-1k-s${seed}`, synthetic(100
 for (const [name, text] of small) cases(name, text);
 cases('synthetic-10k-s1', synthetic(10_000, 1));
 
-// Duet2 with its netlist (the netlist reader shares the S-expression code), and the netlist alone.
+// Duet2 with its netlist (the netlist reader shares the S-expression code; the package checks the
+// board against it).
 const duetNet = readFileSync(path.join(testdata, 'kicad/Duet2.net'));
-out['Duet2 + net package'] = digest(() =>
+record('Duet2 + net package', () =>
   importPackage([
     { name: 'Duet2.kicad_pcb', bytes: readFileSync(path.join(testdata, 'kicad/Duet2.kicad_pcb')) },
     { name: 'Duet2.net', bytes: duetNet },
   ]),
 );
-out['Duet2.net netlist'] = digest(() => readKicadNetlist(duetNet.toString('utf8'), 'Duet2.net'));
 
 const mutations = Number(values.mutations);
 for (const [name, text] of small) {
@@ -220,8 +226,9 @@ for (const [name, text] of small) {
     let t = mutate(text, rnd);
     if (rnd() < 0.3) t = mutate(t, rnd);
     const bytes = utf8.encode(t);
-    out[`${name} mutation ${m}`] = digest(() => importKicad(t, 'm.kicad_pcb'));
-    out[`${name} mutation ${m} ragged`] = digest(() =>
+    if (values.dump === `${name} mutation ${m}`) console.error(t);
+    record(`${name} mutation ${m}`, () => importKicad(t, 'm.kicad_pcb'));
+    record(`${name} mutation ${m} ragged`, () =>
       importKicadBytes(
         chunked(bytes, (i) => 1 + ((i * 53) % 211)),
         'm.kicad_pcb',
@@ -232,6 +239,6 @@ for (const [name, text] of small) {
 
 for (const file of values.big.split(',').filter(Boolean)) {
   const bytes = readFileSync(file);
-  out[`${path.basename(file)} package`] = digest(() => importPackage([{ name: path.basename(file), bytes }]));
+  record(`${path.basename(file)} package`, () => importPackage([{ name: path.basename(file), bytes }]));
 }
 console.log(JSON.stringify(out));

@@ -1,6 +1,6 @@
 import { ENGINE_VERSION } from '../version';
 import { netId } from './ids';
-import type { Board, BoardSource, Net } from './model';
+import type { Board, BoardSource, Net, TestPoint } from './model';
 import { deriveTestPoints } from './test-points';
 
 /** An empty board for importers to fill, stamped with the engine version that reads it. */
@@ -32,13 +32,22 @@ export function collectNets(board: Pick<Board, 'pads' | 'vias'>, extra: Iterable
   return [...names].sort().map((name) => ({ id: netId(name), name }));
 }
 
+/** The candidate list finishBoard last gave each board: only those objects are ever reused. */
+const derived = new WeakMap<Board, TestPoint[]>();
+
 /**
  * Completes a board after an importer has filled outline, components, pads, vias and holes: derives
  * the net list (keeping nets the source declares even when nothing uses them) and the test-point
  * candidates.
+ *
+ * A board finished again (the package importer finishes the board its importer finished, after
+ * merging) keeps the candidate objects that come out the same (`deriveTestPoints`' `reuse`), when
+ * its candidate list is still the one finishBoard gave it.
  */
 export function finishBoard(board: Board, declaredNets: Iterable<string> = []): Board {
   board.nets = collectNets(board, declaredNets);
-  board.testPoints = deriveTestPoints(board);
+  const previous = derived.get(board);
+  board.testPoints = deriveTestPoints(board, previous === board.testPoints ? previous : []);
+  derived.set(board, board.testPoints);
   return board;
 }

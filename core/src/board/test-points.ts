@@ -9,6 +9,30 @@ export function isTestPointComponent(component: Pick<Component, 'ref' | 'footpri
   return TEST_POINT_REF.test(component.ref) || TEST_POINT_FOOTPRINT.test(component.footprint);
 }
 
+/**
+ * The references of the dedicated test-point components (isTestPointComponent), for a board of
+ * hundreds of thousands of components: a reference can match only when it starts with T, and a
+ * footprint name (boards repeat a few hundred of them) is matched once.
+ */
+function dedicatedRefs(components: readonly Component[]): Set<string> {
+  const refs = new Set<string>();
+  const byFootprint = new Map<string, boolean>();
+  for (const c of components) {
+    const first = c.ref.charCodeAt(0);
+    let dedicated = (first === 84 || first === 116) /* T t */ && TEST_POINT_REF.test(c.ref);
+    if (!dedicated) {
+      let named = byFootprint.get(c.footprint);
+      if (named === undefined) {
+        named = TEST_POINT_FOOTPRINT.test(c.footprint);
+        byFootprint.set(c.footprint, named);
+      }
+      dedicated = named;
+    }
+    if (dedicated) refs.add(c.ref);
+  }
+  return refs;
+}
+
 function classifyPad(pad: Pad, dedicated: boolean): TestPointKind | null {
   if (pad.type === 'npth') return null;
   if (dedicated || pad.testpointFlag) return 'testpoint';
@@ -21,15 +45,45 @@ function classifyPad(pad: Pad, dedicated: boolean): TestPointKind | null {
  * test-point footprints, source test flags), through-hole pads, untented vias and, as a flagged last
  * resort, SMD component pads. Covered copper (solder mask, tented vias) is listed with `covered: true`
  * so that DFT can report it instead of silently dropping it.
+ *
+ * `reuse`: candidates this function derived before for the same board (finishBoard passes them when
+ * it finishes a board again, as the package importer does): a candidate whose every field comes out
+ * the same at the same index is that object, not a new one — a 1M-pad board need not allocate (and
+ * the garbage collector copy) 1.3M candidates twice. The result is the same either way.
  */
-export function deriveTestPoints(board: Pick<Board, 'components' | 'pads' | 'vias'>): TestPoint[] {
-  const dedicatedRefs = new Set(board.components.filter(isTestPointComponent).map((c) => c.ref));
+export function deriveTestPoints(
+  board: Pick<Board, 'components' | 'pads' | 'vias'>,
+  reuse: readonly TestPoint[] = [],
+): TestPoint[] {
+  const dedicated = dedicatedRefs(board.components);
   const points: TestPoint[] = [];
   for (const pad of board.pads) {
-    const kind = classifyPad(pad, pad.ref !== null && dedicatedRefs.has(pad.ref));
+    const kind = classifyPad(pad, pad.ref !== null && dedicated.has(pad.ref));
     if (kind === null) continue;
+    const k = points.length;
+    const sizeMm = Math.min(pad.widthMm, pad.heightMm);
+    const covered = pad.mask === 'covered';
+    const old = reuse[k];
+    if (
+      old !== undefined &&
+      old.kind === kind &&
+      old.ref === pad.ref &&
+      old.pad === pad.number &&
+      old.featureId === pad.id &&
+      Object.is(old.x, pad.x) &&
+      Object.is(old.y, pad.y) &&
+      old.net === pad.net &&
+      old.side === pad.side &&
+      Object.is(old.sizeMm, sizeMm) &&
+      old.flagged === (kind === 'smd') &&
+      old.covered === covered &&
+      isIndexId(old.id, k)
+    ) {
+      points.push(old);
+      continue;
+    }
     points.push({
-      id: testPointId(points.length),
+      id: testPointId(k),
       kind,
       ref: pad.ref,
       pad: pad.number,
@@ -38,15 +92,37 @@ export function deriveTestPoints(board: Pick<Board, 'components' | 'pads' | 'via
       y: pad.y,
       net: pad.net,
       side: pad.side,
-      sizeMm: Math.min(pad.widthMm, pad.heightMm),
+      sizeMm,
       flagged: kind === 'smd',
-      covered: pad.mask === 'covered',
+      covered,
     });
   }
   for (const via of board.vias) {
+    const k = points.length;
+    const kind = via.testpointFlag ? 'testpoint' : 'via';
+    const covered = via.tented === true;
+    const old = reuse[k];
+    if (
+      old !== undefined &&
+      old.kind === kind &&
+      old.ref === null &&
+      old.pad === null &&
+      old.featureId === via.id &&
+      Object.is(old.x, via.x) &&
+      Object.is(old.y, via.y) &&
+      old.net === via.net &&
+      old.side === via.side &&
+      Object.is(old.sizeMm, via.diameterMm) &&
+      old.flagged === false &&
+      old.covered === covered &&
+      isIndexId(old.id, k)
+    ) {
+      points.push(old);
+      continue;
+    }
     points.push({
-      id: testPointId(points.length),
-      kind: via.testpointFlag ? 'testpoint' : 'via',
+      id: testPointId(k),
+      kind,
       ref: null,
       pad: null,
       featureId: via.id,
@@ -56,10 +132,21 @@ export function deriveTestPoints(board: Pick<Board, 'components' | 'pads' | 'via
       side: via.side,
       sizeMm: via.diameterMm,
       flagged: false,
-      covered: via.tented === true,
+      covered,
     });
   }
   return points;
+}
+
+/** True when `id` is `testPointId(k)` ("T" and k's decimal digits), without building that string. */
+function isIndexId(id: string, k: number): boolean {
+  let at = id.length - 1;
+  do {
+    if (at < 1 || id.charCodeAt(at) !== 48 + (k % 10)) return false;
+    k = Math.floor(k / 10);
+    at--;
+  } while (k > 0);
+  return at === 0 && id.charCodeAt(0) === 84; /* T */
 }
 
 /**

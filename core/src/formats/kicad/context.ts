@@ -17,6 +17,12 @@ export interface KicadContext {
   layers: LayerMap;
   /** Net code → name from the `(net N "name")` declarations (KiCad ≤ 9). */
   netNames: Map<number, string>;
+  /**
+   * The same names by code, for the codes below its length (KiCad numbers nets 0, 1, 2 …; a code
+   * not declared is undefined): an array read instead of a map lookup for every pad (a 1M-pad board
+   * declares ~400k nets).
+   */
+  netByCode: (string | undefined)[];
   tenting: TentingDefaults;
   viaDrills: ViaDrillDefaults;
   board: Board;

@@ -1,6 +1,6 @@
 import type { Point, Ring } from '../../board/model';
 import { signedArea } from '../../geometry/rings';
-import { convexHull } from './hull';
+import { FabPoints } from './fab-points';
 
 /** What a footprint's pads give the body rule: its copper and its pads on no copper layer. */
 export interface PadTally {
@@ -37,8 +37,15 @@ const NO_AREA_MM2 = 1e-6;
  *   aperture): it places no part, whatever its fab layer outlines.
  */
 export function fabBody(points: readonly Point[], pads: PadTally): Ring | null {
+  const fab = new FabPoints();
+  for (const p of points) if (Number.isFinite(p.x) && Number.isFinite(p.y)) fab.add(p.x, p.y);
+  return fabBodyOf(fab, pads);
+}
+
+/** fabBody of the points gathered in `fab` (the footprint reader's way: no object per point). */
+export function fabBodyOf(fab: FabPoints, pads: PadTally): Ring | null {
   if (pads.apertures > 0 && pads.copperPads === 0) return null;
-  const hull = convexHull(points);
+  const hull = fab.hull();
   if (!hull) return null;
   const area = signedArea(hull);
   if (!(area > NO_AREA_MM2)) return null;

@@ -1,9 +1,10 @@
 import { componentId, holeId, padId } from '../../board/ids';
 import { WordSet } from '../sexpr/index';
-import type { Point, Side } from '../../board/model';
+import type { Side } from '../../board/model';
 import { type KicadContext, where } from './context';
-import { readShape } from './graphics';
-import { fabBody, type PadTally } from './fab-body';
+import { addLinePoints, readShape } from './graphics';
+import { fabBodyOf, type PadTally } from './fab-body';
+import { FabPoints } from './fab-points';
 import { L_BACK_CU, L_EDGE, L_FAB, layerFlags } from './layers';
 import { addOutlineShape } from './outline';
 import { noteCopperless } from './copperless';
@@ -45,7 +46,10 @@ const FP_CHILDREN = [
   'fp_curve',
 ];
 const FP_WORDS = new WordSet(FP_CHILDREN.map((w, i) => [w, i] as const));
+/** Index of `fp_line`, the first graphic. */
 const FIRST_SHAPE = 7;
+/** The fabrication points of the footprint being read (readFootprint does not nest). */
+const FAB = new FabPoints();
 const SHAPE_KINDS = ['line', 'arc', 'circle', 'rect', 'poly', 'curve'];
 
 /**
@@ -63,7 +67,8 @@ export function readFootprint(ctx: KicadContext, node: number): void {
   const texts: Texts = { ref: '', value: '', heightMm: null };
   const attrs: Attributes = { dnp: false, excludeFromBom: false, excludeFromPosFiles: false };
   const padNodes: number[] = [];
-  const fab: Point[] = [];
+  const fab = FAB;
+  fab.clear();
   for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
     const which = t.lookupHead(c, FP_WORDS);
     if (which === undefined) continue;
@@ -73,10 +78,15 @@ export function readFootprint(ctx: KicadContext, node: number): void {
     else {
       const layer = layerFlags(t, ctx.layers, t.child(c, 'layer'));
       if ((layer & (L_EDGE | L_FAB)) === 0) continue;
+      // a body line (most of a fab drawing): its two points, no shape
+      if (which === FIRST_SHAPE && (layer & L_EDGE) === 0) {
+        addLinePoints(t, c, fp, fab);
+        continue;
+      }
       const shape = readShape(t, c, SHAPE_KINDS[which - FIRST_SHAPE]!, fp);
       if (!shape) continue;
       if (layer & L_EDGE) addOutlineShape(ctx, shape, t.line(c));
-      if (layer & L_FAB) for (const p of shape.points) fab.push(p);
+      if (layer & L_FAB) fab.addPoints(shape.points);
     }
   }
   const pads = readPads(ctx, padNodes, fp, side, texts.ref, name);
@@ -89,7 +99,7 @@ export function readFootprint(ctx: KicadContext, node: number): void {
     x: fp.x,
     y: fp.y,
     rotationDeg: fp.rotationDeg,
-    body: fabBody(fab, pads),
+    body: fabBodyOf(fab, pads),
     heightMm: texts.heightMm,
     // Written out, not spread: a spread adds these by map transitions, and such maps die with the
     // last component of an import — taking the optimised code that reads components with them.

@@ -2,7 +2,8 @@ import type { Point } from '../../board/model';
 import { arcPoints, arcThroughPoints, circleRing } from '../../geometry/arc';
 import type { SexprTree } from '../sexpr/index';
 import { readXY, xyAt } from './context';
-import { type Placement, place } from './transform';
+import type { FabPoints } from './fab-points';
+import { type Placement, place, placedX, placedY } from './transform';
 
 /** A drawn shape in the board frame: an open polyline (line, arc, curve) or a closed ring. */
 export interface Shape {
@@ -40,6 +41,34 @@ const READERS = new Map<string, (t: SexprTree, node: number, p: Placement) => Sh
 /** The kind of a graphic head: `gr_line` → `line`, `fp_arc` → `arc`; "" for anything else. */
 export function shapeKind(head: string): string {
   return head.startsWith('gr_') || head.startsWith('fp_') ? head.slice(3) : '';
+}
+
+/**
+ * A line's two points (`readShape` of kind 'line') straight into `fab`, in the same order, without a
+ * shape or point objects; nothing when `readShape` would give null (a missing or non-finite end,
+ * or a placed coordinate that overflowed).
+ */
+export function addLinePoints(t: SexprTree, node: number, p: Placement, fab: FabPoints): void {
+  const a = t.child(node, 'start');
+  const b = t.child(node, 'end');
+  if (a < 0 || b < 0 || !isXY(t, a) || !isXY(t, b)) return;
+  const ax = t.num(a + 2);
+  const ay = t.num(a + 3);
+  const bx = t.num(b + 2);
+  const by = t.num(b + 3);
+  const x1 = placedX(p, ax, ay);
+  const y1 = placedY(p, ax, ay);
+  const x2 = placedX(p, bx, by);
+  const y2 = placedY(p, bx, by);
+  if (!Number.isFinite(x1) || !Number.isFinite(y1) || !Number.isFinite(x2) || !Number.isFinite(y2)) return;
+  fab.add(x1, y1);
+  fab.add(x2, y2);
+}
+
+/** True when `xyAt(t, c)` gives a point. */
+function isXY(t: SexprTree, c: number): boolean {
+  if (c + 3 >= t.end(c) || !t.isAtom(c + 2) || !t.isAtom(c + 3)) return false;
+  return Number.isFinite(t.num(c + 2)) && Number.isFinite(t.num(c + 3));
 }
 
 function readLine(t: SexprTree, node: number, p: Placement): Shape | null {

@@ -234,6 +234,7 @@ function readHeader(t: SexprTree, root: number, sink: DiagnosticSink<KicadCode>)
     version: Number.isFinite(version) ? version : 0,
     layers,
     netNames: new Map(),
+    netByCode: [],
     tenting: readBoardTenting(t, setup),
     viaDrills: { byNet: new Map(), fallback: { via: Number.NaN, micro: Number.NaN } },
     board,

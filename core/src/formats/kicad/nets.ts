@@ -14,7 +14,24 @@ export function readNetDeclaration(ctx: KicadContext, node: number): void {
     );
     return;
   }
-  ctx.netNames.set(code, t.str(nameNode));
+  const name = t.str(nameNode);
+  ctx.netNames.set(code, name);
+  const byCode = ctx.netByCode;
+  if (code >= 0 && code < byCode.length) byCode[code] = name;
+  else if (code >= 0 && code < 2 * byCode.length + 1024) {
+    // grows as KiCad numbers nets (0, 1, 2 …); codes in between take what the map has
+    for (let k = byCode.length; k < code; k++) byCode.push(ctx.netNames.get(k));
+    byCode.push(name);
+  }
+}
+
+/**
+ * The declared name of net `code`, as `ctx.netNames.get(code)`: read from the array of names by code
+ * (`KicadContext.netByCode`, which agrees with the map below its length), else from the map.
+ */
+function declaredName(ctx: KicadContext, code: number): string | undefined {
+  if (code >= 0 && code < ctx.netByCode.length && Number.isInteger(code)) return ctx.netByCode[code];
+  return ctx.netNames.get(code);
 }
 
 /**
@@ -38,7 +55,7 @@ export function netOfNode(ctx: KicadContext, node: number): string | null {
   if (t.isQuoted(first) || !Number.isFinite(t.num(first))) return nameOrNull(t.str(first));
   const code = t.num(first);
   if (code === 0) return null;
-  const declared = ctx.netNames.get(code);
+  const declared = declaredName(ctx, code);
   if (declared !== undefined) return nameOrNull(declared);
   const written = t.arg(node, 1);
   if (written >= 0) {

@@ -1,13 +1,22 @@
 import { padId } from '../../board/ids';
+import { normalizeDeg } from '../../geometry/vec';
 import { WordSet } from '../sexpr/index';
 import type { CopperSides, Pad, PadShape, PadType, Side } from '../../board/model';
 import { type KicadContext, where } from './context';
 import { L_ANY_CU, L_BACK_CU, L_BACK_MASK, L_FRONT_CU, L_FRONT_MASK, layerFlags } from './layers';
 import { netOfNode } from './nets';
 import { chamferedRectRing, customPadRing, trapezoidRing } from './pad-shapes';
+import type { TentingDefaults } from '../shared/via-tenting';
 import { readFrontBack } from './tenting';
-import { nestedPlacement, type Placement } from './transform';
+import { type Placement, placedX, placedY, placementOf } from './transform';
 import { KicadCode } from './codes';
+
+/**
+ * The element the diagnostics of pad node `pad` name: built when one is written, not for every pad
+ * (a million pads need not make a million of these strings).
+ */
+const element = (ctx: KicadContext, pad: number, ref: string): string =>
+  `footprint ${ref} / pad ${ctx.t.strArg(pad, 0)}`;
 
 /** What the footprint reader needs besides the model pad. */
 export interface ReadPad {
@@ -52,24 +61,44 @@ const FIELDS = [
 const FIELD_WORDS = new WordSet(FIELDS.map((w, i) => [w, i] as const));
 type Fields = Record<(typeof FIELDS)[number], number> & { testpoint: boolean };
 
+/**
+ * The one Fields object, filled again for each pad: a pad is read to the end before the next one
+ * (readPad does not nest), and a million pads need not make a million of these.
+ */
+const FIELDS_OF_PAD: Fields = {
+  at: -1,
+  size: -1,
+  layers: -1,
+  drill: -1,
+  net: -1,
+  tenting: -1,
+  property: -1,
+  chamfer_ratio: -1,
+  chamfer: -1,
+  roundrect_rratio: -1,
+  rect_delta: -1,
+  primitives: -1,
+  options: -1,
+  testpoint: false,
+};
+
 function readFields(ctx: KicadContext, node: number): Fields {
   const { t } = ctx;
-  const f: Fields = {
-    at: -1,
-    size: -1,
-    layers: -1,
-    drill: -1,
-    net: -1,
-    tenting: -1,
-    property: -1,
-    chamfer_ratio: -1,
-    chamfer: -1,
-    roundrect_rratio: -1,
-    rect_delta: -1,
-    primitives: -1,
-    options: -1,
-    testpoint: false,
-  };
+  const f = FIELDS_OF_PAD;
+  f.at = -1;
+  f.size = -1;
+  f.layers = -1;
+  f.drill = -1;
+  f.net = -1;
+  f.tenting = -1;
+  f.property = -1;
+  f.chamfer_ratio = -1;
+  f.chamfer = -1;
+  f.roundrect_rratio = -1;
+  f.rect_delta = -1;
+  f.primitives = -1;
+  f.options = -1;
+  f.testpoint = false;
   for (let c = t.first(node), e = t.end(node); c < e; c = t.end(c)) {
     const which = t.lookupHead(c, FIELD_WORDS);
     if (which === undefined) continue;
@@ -99,14 +128,13 @@ export function readPad(
 ): ReadPad | null {
   const { t } = ctx;
   const number = t.strArg(node, 0);
-  const element = `footprint ${ref} / pad ${number}`;
   const typeWord = t.strArg(node, 1);
   const type = PAD_TYPES.get(typeWord);
   if (!type) {
     ctx.sink.warn(
       KicadCode.padUnknownType,
       `unknown pad type "${typeWord}"; pad skipped`,
-      where(ctx, node, element),
+      where(ctx, node, element(ctx, node, ref)),
     );
     return null;
   }
@@ -114,44 +142,51 @@ export function readPad(
   const ax = t.numArg(f.at, 0);
   const ay = t.numArg(f.at, 1);
   const angle = t.numArg(f.at, 2);
-  const p = nestedPlacement(fp, ax, ay, Number.isFinite(angle) ? angle : 0);
-  if (!Number.isFinite(p.x) || !Number.isFinite(p.y)) {
+  // nestedPlacement(fp, ax, ay, angle), made into an object only for a pad with a polygon
+  const rotationDeg = normalizeDeg(Number.isFinite(angle) ? angle : 0);
+  const x = placedX(fp, ax, ay);
+  const y = placedY(fp, ax, ay);
+  if (!Number.isFinite(x) || !Number.isFinite(y)) {
     ctx.sink.error(
       KicadCode.padBadPosition,
       'pad without a valid (at x y); skipped',
-      where(ctx, node, element),
+      where(ctx, node, element(ctx, node, ref)),
     );
     return null;
   }
-  const { w, h } = readSize(ctx, f.size, node, element);
+  const { w, h } = readSize(ctx, f.size, node, ref);
   const layers = layerFlags(t, ctx.layers, f.layers);
   const copperless =
     type === 'smd' && (layers & L_ANY_CU) === 0
       ? { top: (layers & L_FRONT_MASK) !== 0, bottom: (layers & L_BACK_MASK) !== 0 }
       : null;
-  const drill = readDrill(ctx, f.drill, element);
+  const drill = readDrill(ctx, f.drill, node, ref);
   if (type !== 'smd' && drill === null) {
-    ctx.sink.warn(KicadCode.padNoDrill, `${typeWord} pad without a drill`, where(ctx, node, element));
+    ctx.sink.warn(
+      KicadCode.padNoDrill,
+      `${typeWord} pad without a drill`,
+      where(ctx, node, element(ctx, node, ref)),
+    );
   }
   const side = copperless
     ? copperless.bottom && !copperless.top
       ? 'bottom'
       : fpSide
     : copperSides(layers, type, fpSide);
-  const geometry = padGeometry(ctx, f, p, readShapeWord(ctx, node, element), w, h);
+  const geometry = padGeometry(ctx, f, x, y, rotationDeg, readShapeWord(ctx, node, ref), w, h);
   const holed = type !== 'smd' && drill !== null;
   const pad: Pad = {
     id: padId(-1), // numbered by the footprint reader when the pad joins the board
     ref,
     number,
-    x: p.x,
-    y: p.y,
+    x,
+    y,
     net: type === 'npth' ? null : netOfNode(ctx, f.net),
     side,
     shape: geometry.shape,
     widthMm: w,
     heightMm: h,
-    rotationDeg: p.rotationDeg,
+    rotationDeg,
     type,
     drillMm: holed ? Math.min(drill.w, drill.h) : null,
     slotLengthMm: holed && drill.w !== drill.h ? Math.max(drill.w, drill.h) : null,
@@ -165,48 +200,63 @@ export function readPad(
   return { pad, drill, copperless };
 }
 
-function readShapeWord(ctx: KicadContext, node: number, element: string): PadShape {
+function readShapeWord(ctx: KicadContext, node: number, ref: string): PadShape {
   const word = ctx.t.strArg(node, 2);
   const shape = PAD_SHAPES.get(word);
   if (shape) return shape;
   ctx.sink.warn(
     KicadCode.padUnknownShape,
     `unknown pad shape "${word}"; read as a rectangle`,
-    where(ctx, node, element),
+    where(ctx, node, element(ctx, node, ref)),
   );
   return 'rect';
 }
 
-function readSize(ctx: KicadContext, size: number, node: number, element: string): { w: number; h: number } {
+function readSize(ctx: KicadContext, size: number, node: number, ref: string): { w: number; h: number } {
   const w = ctx.t.numArg(size, 0);
   const h = ctx.t.numArg(size, 1);
   if (w >= 0 && h >= 0 && Number.isFinite(w) && Number.isFinite(h)) return { w, h };
   ctx.sink.warn(
     KicadCode.padBadSize,
     'pad without a valid (size w h); size 0 assumed',
-    where(ctx, node, element),
+    where(ctx, node, element(ctx, node, ref)),
   );
   const ww = Number.isFinite(w) && w >= 0 ? w : 0;
   return { w: ww, h: Number.isFinite(h) && h >= 0 ? h : ww };
 }
 
 /** `(drill D)`, `(drill oval W H)`, either with `(offset x y)`; oval with one size is round-ended W × W. */
-function readDrill(ctx: KicadContext, node: number, element: string): { w: number; h: number } | null {
+function readDrill(
+  ctx: KicadContext,
+  node: number,
+  pad: number,
+  ref: string,
+): { w: number; h: number } | null {
   if (node < 0) return null;
   const { t } = ctx;
-  const sizes: number[] = [];
+  // the first two finite numbers among the atoms
+  let w = Number.NaN;
+  let second = Number.NaN;
   for (let c = t.end(t.first(node)), e = t.end(node); c < e; c = t.end(c)) {
     if (t.isList(c)) continue;
     const v = t.num(c);
-    if (Number.isFinite(v)) sizes.push(v);
+    if (!Number.isFinite(v)) continue;
+    if (Number.isNaN(w)) w = v;
+    else {
+      second = v;
+      break;
+    }
   }
-  const w = sizes[0];
-  if (w === undefined || !(w >= 0)) {
-    ctx.sink.warn(KicadCode.padBadDrill, 'drill without a valid size', where(ctx, node, element));
+  if (!(w >= 0)) {
+    ctx.sink.warn(
+      KicadCode.padBadDrill,
+      'drill without a valid size',
+      where(ctx, node, element(ctx, pad, ref)),
+    );
     return null;
   }
   if (w === 0) return null;
-  const h = sizes[1] !== undefined && sizes[1] > 0 ? sizes[1] : w;
+  const h = second > 0 ? second : w;
   return { w, h };
 }
 
@@ -237,17 +287,25 @@ function maskState(
   type: PadType,
 ): 'open' | 'covered' {
   if (type === 'npth') return 'open';
-  const tent = readFrontBack(ctx.t, tenting);
+  const tent = tenting < 0 ? UNSAID : readFrontBack(ctx.t, tenting);
   const frontOpen = (layers & L_FRONT_MASK) !== 0 && tent.front !== true;
   const backOpen = (layers & L_BACK_MASK) !== 0 && tent.back !== true;
   return (side !== 'bottom' && frontOpen) || (side !== 'top' && backOpen) ? 'open' : 'covered';
 }
 
-/** Shape refinements that need a polygon: chamfered rects, trapezoids, custom pads. */
+/** What `readFrontBack` gives a pad without `(tenting ...)` (read only). */
+const UNSAID: TentingDefaults = { front: undefined, back: undefined };
+
+/**
+ * Shape refinements that need a polygon: chamfered rects, trapezoids, custom pads. The pad is at
+ * (x, y) turned by `rotationDeg` (board frame): its placement.
+ */
 function padGeometry(
   ctx: KicadContext,
   f: Fields,
-  p: Placement,
+  x: number,
+  y: number,
+  rotationDeg: number,
   shape: PadShape,
   w: number,
   h: number,
@@ -259,7 +317,10 @@ function padGeometry(
     for (let c = t.end(f.chamfer + 1), e = t.end(f.chamfer); c < e; c = t.end(c)) corners.add(t.str(c));
     if (ratio > 0 && corners.size > 0) {
       const round = shape === 'roundrect' ? t.numArg(f.roundrect_rratio, 0) : 0;
-      return { shape: 'chamfered-rect', polygon: chamferedRectRing(p, w, h, ratio, corners, round || 0) };
+      return {
+        shape: 'chamfered-rect',
+        polygon: chamferedRectRing(placementOf(x, y, rotationDeg), w, h, ratio, corners, round || 0),
+      };
     }
   }
   if (shape === 'trapezoid') {
@@ -267,13 +328,19 @@ function padGeometry(
     const dy = t.numArg(f.rect_delta, 1);
     return {
       shape,
-      polygon: trapezoidRing(p, w, h, Number.isFinite(dx) ? dx : 0, Number.isFinite(dy) ? dy : 0),
+      polygon: trapezoidRing(
+        placementOf(x, y, rotationDeg),
+        w,
+        h,
+        Number.isFinite(dx) ? dx : 0,
+        Number.isFinite(dy) ? dy : 0,
+      ),
     };
   }
   if (shape === 'custom') {
     const anchorNode = t.child(f.options, 'anchor');
     const anchor = anchorNode >= 0 && t.is(t.arg(anchorNode, 0), 'circle') ? 'circle' : 'rect';
-    return { shape, polygon: customPadRing(t, f.primitives, p, anchor, w, h) };
+    return { shape, polygon: customPadRing(t, f.primitives, placementOf(x, y, rotationDeg), anchor, w, h) };
   }
   return { shape, polygon: null };
 }

@@ -34,10 +34,20 @@ export const PAGE: Placement = placementAt(0, 0, 0);
 
 /** Maps local KiCad coordinates (lx, ly) through a placement into the board frame. */
 export function place(p: Placement, lx: number, ly: number): Point {
-  const X = lx;
+  return { x: placedX(p, lx, ly), y: placedY(p, lx, ly) };
+}
+
+/** The x of `place(p, lx, ly)`, without the point object. */
+export function placedX(p: Placement, lx: number, ly: number): number {
   const Y = -ly;
   // `+ 0` turns −0 into 0 so that exact comparisons and JSON agree.
-  return { x: p.x + X * p.cos - Y * p.sin + 0, y: p.y + X * p.sin + Y * p.cos + 0 };
+  return p.x + lx * p.cos - Y * p.sin + 0;
+}
+
+/** The y of `place(p, lx, ly)`, without the point object. */
+export function placedY(p: Placement, lx: number, ly: number): number {
+  const Y = -ly;
+  return p.y + lx * p.sin + Y * p.cos + 0;
 }
 
 /** A placement nested inside another (a pad inside a footprint), with its own absolute rotation. */
@@ -47,8 +57,11 @@ export function nestedPlacement(
   ly: number,
   absRotationDeg: number,
 ): Placement {
-  const o = place(parent, lx, ly);
-  const rot = normalizeDeg(absRotationDeg);
-  const [cos, sin] = cosSin(rot);
-  return { x: o.x, y: o.y, rotationDeg: rot, cos, sin };
+  return placementOf(placedX(parent, lx, ly), placedY(parent, lx, ly), normalizeDeg(absRotationDeg));
+}
+
+/** The placement at (x, y) in the board frame turned by `rotationDeg` (already in [0, 360)). */
+export function placementOf(x: number, y: number, rotationDeg: number): Placement {
+  const [cos, sin] = cosSin(rotationDeg);
+  return { x, y, rotationDeg, cos, sin };
 }

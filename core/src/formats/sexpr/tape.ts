@@ -146,6 +146,11 @@ export function readNode(
           throw new SyntaxAt('unterminated string', i);
         }
         const d = b[j]!;
+        // A quote (34) and a newline (10) are below 35, a backslash is 92: two comparisons for most bytes.
+        if (d > 34 && d !== 92) {
+          j++;
+          continue;
+        }
         if (d === 34 /* " */) break;
         if (d === 10 /* \n */) l++;
         else if (d === 92 /* \ */) {
@@ -166,6 +171,8 @@ export function readNode(
     const start = i;
     for (i++; i < n; i++) {
       const d = b[i]!;
+      // Every delimiter is at most 41: one comparison for the letters and digits of a symbol.
+      if (d > 41) continue;
       if (d <= 32 || d === 40 /* ( */ || d === 41 /* ) */ || d === 34 /* " */) break;
     }
     if (i === n && !final) return MORE; // the symbol may go on in the next bytes

@@ -36,6 +36,8 @@ export class SexprTree {
   /** Atoms: offset just past the last byte. Lists: node index just past the list. */
   private ends: Int32Array = EMPTY_I32;
   private lines: Int32Array = EMPTY_I32;
+  /** Texts of short atoms decoded lately (`keptText`); "" in a slot never used. */
+  private kept: string[] = new Array<string>(KEPT_SLOTS).fill('');
 
   /** Points this tree at the nodes of `tape`, whose offsets are into `bytes`. */
   view(bytes: Uint8Array, tape: Tape): this {
@@ -82,8 +84,39 @@ export class SexprTree {
   str(i: number): string {
     const k = this.kinds[i];
     if (k === 0 || k === undefined) return '';
-    const s = decodeSlice(this.bytes, this.starts[i]!, this.ends[i]!);
+    const start = this.starts[i]!;
+    const end = this.ends[i]!;
+    if (k !== 3 && end - start <= 64) return this.keptText(start, end); // MAX_KEPT
+    const s = decodeSlice(this.bytes, start, end);
     return k === 3 ? decodeEscapes(s) : s;
+  }
+
+  /**
+   * The text of the short atom `bytes[start, end)` without escapes, from a small cache of the texts
+   * decoded last (keyed by a hash of the bytes; a slot keeps the last text that hashed to it). A
+   * board repeats its words — pad numbers, pad types and shapes, footprint names, values, property
+   * keys — millions of times: each is built once and shared instead of allocated again (building a
+   * string a character at a time allocates one string per character). Non-ASCII atoms are decoded
+   * as before, uncached.
+   */
+  private keptText(start: number, end: number): string {
+    const b = this.bytes;
+    let h = end - start;
+    for (let j = start; j < end; j++) {
+      const c = b[j]!;
+      if (c >= 128) return decodeSlice(b, start, end);
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    const slot = (h ^ (h >>> 13)) & 4095; // KEPT_SLOTS - 1
+    const kept = this.kept[slot]!;
+    if (kept.length === end - start) {
+      let same = true;
+      for (let j = 0; same && j < kept.length; j++) same = kept.charCodeAt(j) === b[start + j];
+      if (same) return kept;
+    }
+    const text = asciiText(b, start, end);
+    this.kept[slot] = text;
+    return text;
   }
   /** The atom as a number; NaN when it is a list or not numeric. */
   num(i: number): number {
@@ -166,6 +199,15 @@ export class SexprTree {
 
 const EMPTY = new Uint8Array(0);
 const EMPTY_I32 = new Int32Array(0);
+// `keptText` caches atoms up to MAX_KEPT = 64 bytes (most footprint names are shorter) in KEPT_SLOTS
+// slots (a power of two); the hot code writes both as literals (see the note on kinds above).
+const KEPT_SLOTS = 4096;
+
+/** The ASCII bytes `b[start, end)` as a string: one allocation for the whole text. */
+function asciiText(b: Uint8Array, start: number, end: number): string {
+  if (end - start === 1) return String.fromCharCode(b[start]!);
+  return String.fromCharCode.apply(null, b.subarray(start, end) as unknown as number[]);
+}
 
 /** Backslash escapes as KiCad writes them (`\"`, `\\`, `\n`, `\t`, `\r`); others keep the character. */
 function decodeEscapes(s: string): string {
