@@ -57,8 +57,15 @@ export function deriveTestPoints(
 ): TestPoint[] {
   const dedicated = dedicatedRefs(board.components);
   const points: TestPoint[] = [];
+  // a footprint's pads follow one another with one reference: look it up once
+  let lastRef: string | null = null;
+  let lastDedicated = false;
   for (const pad of board.pads) {
-    const kind = classifyPad(pad, pad.ref !== null && dedicated.has(pad.ref));
+    if (pad.ref !== lastRef) {
+      lastRef = pad.ref;
+      lastDedicated = pad.ref !== null && dedicated.size > 0 && dedicated.has(pad.ref);
+    }
+    const kind = classifyPad(pad, lastDedicated);
     if (kind === null) continue;
     const k = points.length;
     const sizeMm = Math.min(pad.widthMm, pad.heightMm);

@@ -190,7 +190,8 @@ function readField(ctx: KicadContext, c: number, which: number, texts: Texts, at
       const key = t.arg(c, 0);
       if (t.is(key, 'Reference')) texts.ref = t.strArg(c, 1);
       else if (t.is(key, 'Value')) texts.value = t.strArg(c, 1);
-      else if (/height/i.test(t.str(key))) texts.heightMm = parseHeightMm(t.strArg(c, 1)) ?? texts.heightMm;
+      else if (t.containsIgnoringCase(key, 'height'))
+        texts.heightMm = parseHeightMm(t.strArg(c, 1)) ?? texts.heightMm;
       return;
     }
     case 'attr': {

@@ -131,3 +131,53 @@ describe('parseDecimal', () => {
     );
   });
 });
+
+describe('cached atom texts and containsIgnoringCase', () => {
+  const atoms = [
+    'height',
+    '"Height"',
+    '"Component HEIGHT (mm)"',
+    'heigh',
+    '"he\\ight"',
+    '"HEİGHT"',
+    '"heıght"',
+    '"hé"',
+    '"ĥeight"',
+    'x_height_y',
+    '""',
+    '"a\\"b"',
+    '"\\u00e9"',
+  ];
+  const t = parseSexpr(`(k ${atoms.join(' ')} (height) ${atoms.join(' ')})`);
+
+  it('answers as the case-insensitive pattern on the decoded text', () => {
+    for (let c = t.first(0); c < t.end(0); c = t.end(c)) {
+      expect(t.containsIgnoringCase(c, 'height'), t.str(c)).toBe(t.isAtom(c) && /height/i.test(t.str(c)));
+    }
+  });
+
+  it('gives the same text for an atom read again (from the cache) as the first time', () => {
+    const first: string[] = [];
+    for (let c = t.first(0); c < t.end(0); c = t.end(c)) first.push(t.str(c));
+    const again: string[] = [];
+    for (let c = t.first(0); c < t.end(0); c = t.end(c)) again.push(t.str(c));
+    expect(again).toEqual(first);
+    expect(first).toContain('Component HEIGHT (mm)');
+    expect(first).toContain('a"b');
+  });
+
+  it('keeps texts apart whatever their hash slot', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[A-Za-z0-9_.]{1,70}$/), { minLength: 1, maxLength: 300 }),
+        (words) => {
+          const tree = parseSexpr(`(${words.join(' ')} ${words.join(' ')})`);
+          const read: string[] = [];
+          for (let c = tree.first(0); c < tree.end(0); c = tree.end(c)) read.push(tree.str(c));
+          expect(read).toEqual([...words, ...words]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -11,6 +11,8 @@ export class Tape {
   starts = new Int32Array(1024);
   ends = new Int32Array(1024);
   lines = new Int32Array(1024);
+  /** Length of the node arrays (a small integer, compared in the tokenizer's loop). */
+  capacity = 1024;
   count = 0;
   /** The line the tokenizer is on: read before a call, left where the call stopped. */
   line = 1;
@@ -25,6 +27,7 @@ export class Tape {
     this.starts = growI32(this.starts, cap);
     this.ends = growI32(this.ends, cap);
     this.lines = growI32(this.lines, cap);
+    this.capacity = cap;
   }
 }
 
@@ -38,18 +41,28 @@ export class SyntaxAt extends Error {
   }
 }
 
-/** Per depth: head length → heads of that length (as bytes). */
-export type SkipTable = Map<number, Uint8Array[]>[];
+/**
+ * Heads to step over. `byDepth[d]`: head length → heads of that length (as bytes) at depth d;
+ * `firsts[d * 256 + byte]` is 1 when a head at depth d starts with that byte (most lists are told
+ * apart by their first byte, without reading their head).
+ */
+export interface SkipTable {
+  byDepth: Map<number, Uint8Array[]>[];
+  firsts: Uint8Array;
+}
 
 export function compileSkip(skip: ReadonlyArray<ReadonlyArray<string>>): SkipTable {
-  return skip.map((heads) => {
+  const firsts = new Uint8Array(skip.length * 256);
+  const byDepth = skip.map((heads, depth) => {
     const byLength = new Map<number, Uint8Array[]>();
     for (const h of heads) {
       const bytes = encodeUtf8(h);
       byLength.set(bytes.length, [...(byLength.get(bytes.length) ?? []), bytes]);
+      if (bytes.length > 0) firsts[depth * 256 + bytes[0]!] = 1;
     }
     return byLength;
   });
+  return { byDepth, firsts };
 }
 
 /** `readNode` needs more bytes than the buffer holds (only when `final` is false). */
@@ -77,12 +90,13 @@ export function readNode(
   final: boolean,
   outside: number,
 ): number {
-  const skipDepth = skip.length - 1;
+  const skipDepth = skip.byDepth.length - 1;
+  const firsts = skip.firsts;
   let kinds = tape.kinds;
   let starts = tape.starts;
   let ends = tape.ends;
   let lines = tape.lines;
-  let cap = kinds.length;
+  let cap = tape.capacity;
   let stack = tape.stack;
   let sp = 0;
   let count = tape.count;
@@ -93,8 +107,11 @@ export function readNode(
   while (i < n) {
     const c = b[i]!;
     if (c <= 32) {
-      if (c === 10 /* \n */) line++;
-      i++;
+      // a run of whitespace (indentation) in a loop of its own
+      do {
+        if (b[i] === 10 /* \n */) line++;
+        i++;
+      } while (i < n && b[i]! <= 32);
       continue;
     }
     if (count === cap) {
@@ -103,12 +120,15 @@ export function readNode(
       starts = tape.starts;
       ends = tape.ends;
       lines = tape.lines;
-      cap = kinds.length;
+      cap = tape.capacity;
     }
     if (c === 40 /* ( */) {
       const d = depth + sp;
-      if (d <= skipDepth) {
-        const skipped = trySkip(b, i, n, skip[d]!, final);
+      // a head that no skip word at this depth starts with is not read twice (a head after
+      // whitespace, or at the end of the bytes, is looked at by trySkip as before)
+      const h = i + 1 < n ? b[i + 1]! : 32;
+      if (d <= skipDepth && (h <= 32 || firsts[(d << 8) + h] === 1)) {
+        const skipped = trySkip(b, i, n, skip.byDepth[d]!, final);
         if (skipped === MORE) return MORE;
         if (skipped > 0) {
           line += countLines(b, i, skipped);

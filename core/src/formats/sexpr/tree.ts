@@ -136,6 +136,28 @@ export class SexprTree {
     return true;
   }
 
+  /**
+   * True when the text of atom `i` contains `word` (lowercase ASCII letters) in any case — what
+   * `new RegExp(word, 'i').test(str(i))` answers (such a pattern folds ASCII letters only) — read
+   * from the bytes without decoding the atom, unless it has escapes.
+   */
+  containsIgnoringCase(i: number, word: string): boolean {
+    const k = this.kinds[i];
+    if (k === 0 || k === undefined) return false;
+    if (k === 3) return new RegExp(word, 'i').test(this.str(i)); // escapes: the decoded text
+    const b = this.bytes;
+    const m = word.length;
+    for (let j = this.starts[i]!, last = this.ends[i]! - m; j <= last; j++) {
+      let q = 0;
+      for (; q < m; q++) {
+        const c = b[j + q]!;
+        if ((c >= 65 && c <= 90 ? c + 32 : c) !== word.charCodeAt(q)) break;
+      }
+      if (q === m) return true;
+    }
+    return false;
+  }
+
   /** The value `words` gives atom `i` (a symbol or a string without escapes), or undefined. */
   lookup<V>(i: number, words: WordSet<V>): V | undefined {
     const k = this.kinds[i];
