@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importKicad } from '../formats/kicad/index';
 import { padId } from './ids';
-import { finishBoard } from './finish';
+import { collectNets, finishBoard } from './finish';
 import type { Board } from './model';
 import { deriveTestPoints } from './test-points';
 
@@ -94,5 +94,13 @@ describe('finishing a board again (the package importer does)', () => {
     const again = deriveTestPoints(board);
     expect(JSON.stringify(again)).toBe(JSON.stringify(board.testPoints));
     expect(again.some((tp, i) => tp === board.testPoints[i])).toBe(false);
+  });
+});
+
+describe('collectNets', () => {
+  it('gives the same nets without looking at the items when their nets are all declared', () => {
+    const board = imported();
+    const declared = [...board.nets.map((n) => n.name)].reverse();
+    expect(collectNets(board, declared, true)).toEqual(collectNets(board, declared));
   });
 });

@@ -23,6 +23,11 @@ export interface KicadContext {
    * declares ~400k nets).
    */
   netByCode: (string | undefined)[];
+  /**
+   * Set when a pad or via took a net name that is not a declaration's (KiCad 10 names nets on the
+   * items; an undeclared code with a name): until then every item's net is a declared name.
+   */
+  undeclaredNets: boolean;
   tenting: TentingDefaults;
   viaDrills: ViaDrillDefaults;
   board: Board;

@@ -189,7 +189,12 @@ function readBoard(
     });
   }
   finishItems(board, rootLine);
-  return { board: finishBoard(board.board, declaredNetNames(board.netNames)), diagnostics: sink.list };
+  return {
+    board: finishBoard(board.board, declaredNetNames(board.netNames), {
+      itemNetsDeclared: !board.undeclaredNets,
+    }),
+    diagnostics: sink.list,
+  };
 }
 
 /** Reads the header kept so far; items are then read from the stream's tree. */
@@ -235,6 +240,7 @@ function readHeader(t: SexprTree, root: number, sink: DiagnosticSink<KicadCode>)
     layers,
     netNames: new Map(),
     netByCode: [],
+    undeclaredNets: false,
     tenting: readBoardTenting(t, setup),
     viaDrills: { byNet: new Map(), fallback: { via: Number.NaN, micro: Number.NaN } },
     board,

@@ -52,7 +52,7 @@ export function netOfNode(ctx: KicadContext, node: number): string | null {
   if (node < 0) return null;
   const first = t.arg(node, 0);
   if (first < 0) return null;
-  if (t.isQuoted(first) || !Number.isFinite(t.num(first))) return nameOrNull(t.str(first));
+  if (t.isQuoted(first) || !Number.isFinite(t.num(first))) return undeclared(ctx, t.str(first));
   const code = t.num(first);
   if (code === 0) return null;
   const declared = declaredName(ctx, code);
@@ -64,7 +64,7 @@ export function netOfNode(ctx: KicadContext, node: number): string | null {
       `net ${code} is not declared; using the name the item gives`,
       where(ctx, node),
     );
-    return nameOrNull(t.str(written));
+    return undeclared(ctx, t.str(written));
   }
   ctx.sink.warn(
     KicadCode.netUndeclared,
@@ -75,6 +75,13 @@ export function netOfNode(ctx: KicadContext, node: number): string | null {
 }
 
 const nameOrNull = (name: string): string | null => (name === '' ? null : name);
+
+/** A net named by an item, not by the declarations: noted (`KicadContext.undeclaredNets`). */
+function undeclared(ctx: KicadContext, name: string): string | null {
+  if (name === '') return null;
+  ctx.undeclaredNets = true;
+  return name;
+}
 
 /** The declared net names (the empty net 0 is not a net). */
 export function declaredNetNames(names: Map<number, string>): string[] {

@@ -165,11 +165,29 @@ export class SexprStream {
  * sections a reader needs whole while the rest streams by (a board's header).
  */
 export class NodeCollector {
-  private readonly parts: { bytes: Uint8Array; line: number }[] = [];
+  /** The kept nodes' bytes one after another, each followed by a space. */
+  private bytes = new Uint8Array(1024);
+  private size = 0;
+  /** Per kept node: where its bytes end in `bytes`, and its first line. */
+  private readonly ends: number[] = [];
+  private readonly lines: number[] = [];
 
-  /** Keeps a copy of the stream's current NODE. */
+  /** Keeps a copy of the stream's current NODE (appended to one buffer: a board declares ~400k nets). */
   add(s: SexprStream): void {
-    this.parts.push({ bytes: s.tree.bytes.slice(s.nodeStart, s.nodeEnd), line: s.tree.line(0) });
+    const length = s.nodeEnd - s.nodeStart;
+    if (this.size + length + 1 > this.bytes.length) {
+      const grown = new Uint8Array(Math.max(2 * this.bytes.length, this.size + length + 1));
+      grown.set(this.bytes.subarray(0, this.size));
+      this.bytes = grown;
+    }
+    const from = s.tree.bytes;
+    const to = this.bytes;
+    if (length > 64) to.set(from.subarray(s.nodeStart, s.nodeEnd), this.size);
+    else for (let k = 0; k < length; k++) to[this.size + k] = from[s.nodeStart + k]!;
+    this.size += length;
+    this.ends.push(this.size);
+    this.bytes[this.size++] = 32;
+    this.lines.push(s.tree.line(0));
   }
 
   /**
@@ -177,21 +195,18 @@ export class NodeCollector {
    * skip table of the stream they came from (they were read at depth 1).
    */
   tree(line: number, skip: ReadonlyArray<ReadonlyArray<string>> = []): SexprTree {
-    let size = 0;
-    for (const p of this.parts) size += p.bytes.length + 1;
-    const all = new Uint8Array(size);
+    const all = this.bytes.slice(0, this.size);
     const tape = new Tape();
     const table = compileSkip(skip);
     tape.kinds[0] = 0;
     tape.lines[0] = line;
     tape.count = 1;
     let at = 0;
-    for (const p of this.parts) {
-      all.set(p.bytes, at);
-      all[at + p.bytes.length] = 32;
-      tape.line = p.line;
-      readNode(tape, all, at, at + p.bytes.length, 1, table, true, 1);
-      at += p.bytes.length + 1;
+    for (let k = 0; k < this.ends.length; k++) {
+      const end = this.ends[k]!;
+      tape.line = this.lines[k]!;
+      readNode(tape, all, at, end, 1, table, true, 1);
+      at = end + 1;
     }
     tape.ends[0] = tape.count;
     return new SexprTree().view(all, tape);
