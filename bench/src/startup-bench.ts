@@ -92,6 +92,21 @@ async function startOnce(command: string, port: number, dataDir: string, kind: S
   }
 }
 
+/** Whether any process of the group is still alive (signal 0 checks without sending). */
+function groupAlive(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the whole group and waits until every process of it is gone: the shell exits at once, the
+ * server only when it has closed its worker threads and the database, and the next start needs the
+ * data folder's lock free.
+ */
 async function stopGroup(pgid: number, exited: () => boolean) {
   try {
     process.kill(-pgid, 'SIGTERM');
@@ -99,13 +114,14 @@ async function stopGroup(pgid: number, exited: () => boolean) {
     return;
   }
   const t0 = performance.now();
-  while (!exited() && performance.now() - t0 < 15_000) await sleep(50);
+  while ((!exited() || groupAlive(pgid)) && performance.now() - t0 < 15_000) await sleep(50);
   try {
     process.kill(-pgid, 'SIGKILL');
   } catch {
     // the whole group is gone
   }
-  await sleep(200); // the port and the data folder's lock are free again
+  while (groupAlive(pgid) && performance.now() - t0 < 20_000) await sleep(50);
+  await sleep(200); // the port is free again
 }
 
 async function main() {
