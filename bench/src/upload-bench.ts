@@ -5,10 +5,12 @@
 //   - uploaded:  the upload request (POST …/files, sent once the DUT is created) sent → answered
 //                (files stored, import job queued),
 //   - imported:  the screen shows "Imported" (the job finished, the live event or poll arrived),
-//   - board:     the first board drawn in view: two animation frames after a board view reports
-//                data-board-ready="true" — on the New DUT screen itself when it shows the board
-//                (decision 0052), else on the DUT page, the bench clicking "Open the board" at once
-//                when "Imported" shows (the screen before decision 0052);
+//   - board:     the first board drawn in view: the first animation frame after its viewer says
+//                data-board-drawn (the frame that drew the board is done) — with --signal ready (a
+//                build before decision 0052, whose viewer does not say it) two animation frames after
+//                its board view says data-board-ready; on the New DUT screen itself when it shows
+//                the board (decision 0052), else on the DUT page, the bench clicking "Open the board"
+//                at once when "Imported" shows (the screen before decision 0052);
 //   - in view:   the share of that board's canvas inside the window when it was drawn (a board drawn
 //                below the fold is not one the user sees);
 //   - board req: the board's request started → answered;
@@ -16,14 +18,14 @@
 //   - click:     "Open the board" clicked,
 //   - chunks:    the last script the page loaded after that click (the DUT page's code),
 //   - ready:     data-board-ready appeared on the DUT page (board decoded and in the viewer),
-//   - frame:     two animation frames later (the viewer has drawn it); click → frame.
+//   - frame:     its board drawn (as above); click → frame.
 // The job's own queue → finish time comes from the API (createdAt → finishedAt). "Bench" columns are
 // the same moments as Playwright saw them (from before its click; they include its polling). Medians
 // of N. The first upload after the server started is reported apart (a cold import thread unless the
 // server warmed one, IMPORT_PREWARM); the medians are of the runs after it.
 //
 //   node --import tsx bench/src/upload-bench.ts [--runs 5] [--port 4107] [--file ../shared/testdata/kicad/Duet2.kicad_pcb]
-//        [--trace trace.json] [--server-prof DIR] [--width 1440 --height 900]
+//        [--signal drawn|ready] [--trace trace.json] [--server-prof DIR] [--shots PREFIX] [--width 1440 --height 900]
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import os from 'node:os';
@@ -47,6 +49,9 @@ interface UploadRun {
   importedPageMs: number;
   /** The first board drawn in view (see the header). */
   boardMs: number;
+  /** That board, by each signal: two frames after data-board-ready; the frame after data-board-drawn. */
+  boardReadyFrameMs: number;
+  boardDrawnFrameMs: number;
   /** Share (0..1) of that board's canvas inside the window when it was drawn. */
   inView: number;
   /** Page clock, ms from the click on "Create DUT and upload" (see the header). */
@@ -64,33 +69,49 @@ interface UploadRun {
 }
 
 // In-page scripts (strings: the bench has no DOM types). WATCH_MARKS notes on the page's clock the
-// start, each board view that reports data-board-ready (when, two animation frames later, and how
-// much of it is inside the window then) and the click on "Open the board".
-const WATCH_MARKS = `(() => {
+// start, each board view that reports data-board-ready (when; two animation frames later; and the
+// first animation frame after its viewer says data-board-drawn, i.e. after the frame that drew the
+// board; how much of it is inside the window then) and the click on "Open the board". SIGNAL says
+// which of the two ends a board: 'drawn' (the viewer's own word, since decision 0052) or 'ready'
+// (viewers before it, which do not say it).
+const watchMarks = (signal: 'drawn' | 'ready') => `(() => {
   const marks = { t0: undefined, boards: [] };
   window.__upload = marks;
-  const seen = new WeakSet();
+  const seen = new Map();
+  const finish = (b, el) => {
+    const r = el.getBoundingClientRect();
+    const shown = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
+    b.inView = r.height > 0 ? Math.max(0, shown) / r.height : 0;
+    b.done = b.end;
+    if (b.afterClick) marks.pageDrawn = true;
+    else marks.drawn = true;
+  };
   const look = () => {
     if (marks.imported === undefined &&
         [...document.querySelectorAll('[role="status"]')].some((e) => e.textContent.includes('Imported')))
       marks.imported = performance.now();
     for (const el of document.querySelectorAll('[data-board-ready="true"]')) {
-      if (seen.has(el)) continue;
-      seen.add(el);
-      const b = { ready: performance.now(), afterClick: marks.click !== undefined };
-      marks.boards.push(b);
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        b.frame = performance.now();
-        const r = el.getBoundingClientRect();
-        const shown = Math.min(r.bottom, innerHeight) - Math.max(r.top, 0);
-        b.inView = r.height > 0 ? Math.max(0, shown) / r.height : 0;
-        if (b.afterClick) marks.pageDrawn = true;
-        else marks.drawn = true;
-      }));
+      let b = seen.get(el);
+      if (!b) {
+        b = { ready: performance.now(), afterClick: marks.click !== undefined };
+        seen.set(el, b);
+        marks.boards.push(b);
+        requestAnimationFrame(() => requestAnimationFrame(() => {
+          b.frame = performance.now();
+          if ('${signal}' === 'ready') { b.end = b.frame; finish(b, el); }
+        }));
+      }
+      if (b.drawnAt === undefined && el.querySelector('[data-board-drawn="true"]')) {
+        b.drawnAt = performance.now();
+        requestAnimationFrame(() => {
+          b.drawnFrame = performance.now();
+          if ('${signal}' === 'drawn') { b.end = b.drawnFrame; finish(b, el); }
+        });
+      }
     }
   };
   new MutationObserver(look).observe(document.body, {
-    subtree: true, childList: true, attributes: true, attributeFilter: ['data-board-ready'],
+    subtree: true, childList: true, attributes: true, attributeFilter: ['data-board-ready', 'data-board-drawn'],
   });
   document.addEventListener('click', (e) => {
     // The page clock starts at the click on "Create DUT and upload" (the event's own time stamp).
@@ -117,14 +138,16 @@ const readMarks = (dutId: string) => `(() => {
     filesRequestMs: at(files && files.startTime),
     filesResponseMs: at(files && files.responseEnd),
     importedPageMs: at(m.imported),
-    boardMs: at(first && first.frame),
+    boardMs: at(first && first.end),
+    boardReadyFrameMs: at(first && first.frame),
+    boardDrawnFrameMs: at(first && first.drawnFrame),
     inView: first ? first.inView : NaN,
     boardRequestMs: at(board && board.startTime),
     boardResponseMs: at(board && board.responseEnd),
     clickMs: at(m.click),
     chunksMs: scripts.length ? at(Math.max(...scripts.map((e) => e.responseEnd))) : at(m.click),
     readyMs: at(page && page.ready),
-    frameMs: at(page && page.frame),
+    frameMs: at(page && page.end),
   };
 })()`;
 
@@ -165,6 +188,7 @@ async function uploadOnce(
   base: string,
   file: string,
   n: number,
+  signal: 'drawn' | 'ready',
   shot: string | null = null,
 ): Promise<UploadRun> {
   await page.goto(`${base}/dut/create`);
@@ -177,7 +201,7 @@ async function uploadOnce(
     .getByText('KiCad board')
     .waitFor();
   const load1 = os.loadavg()[0]!;
-  await page.evaluate(WATCH_MARKS);
+  await page.evaluate(watchMarks(signal));
   const uploaded = page.waitForResponse(
     (r) => /\/api\/v1\/duts\/[^/]+\/files$/.test(r.url()) && r.request().method() === 'POST',
   );
@@ -222,12 +246,18 @@ async function main() {
       'server-prof': { type: 'string' },
       /** Screenshots of the last run's window when its boards were drawn: <prefix>-imported.png, -page.png. */
       shots: { type: 'string' },
+      /**
+       * What ends a board: 'drawn' (the frame after its viewer says data-board-drawn) or 'ready' (two
+       * frames after data-board-ready: builds whose viewer does not say it, before decision 0052).
+       */
+      signal: { type: 'string', default: 'drawn' },
       width: { type: 'string', default: '1440' },
       height: { type: 'string', default: '900' },
     },
     strict: false,
   });
   const runs = Number(values.runs);
+  const signal = values.signal === 'ready' ? 'ready' : 'drawn';
   const file = path.resolve(String(values.file));
   const built = spawnSync(process.execPath, ['scripts/web-build.mjs'], { cwd: repoRoot, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the web build failed');
@@ -255,7 +285,7 @@ async function main() {
     );
     const page = await context.newPage();
     await createCompany(page, server.url);
-    first = await uploadOnce(page, server.url, file, 0); // the first after the start; caches
+    first = await uploadOnce(page, server.url, file, 0, signal); // the first after the start; caches
     for (let i = 1; i <= runs; i++) {
       const traced = values.trace !== undefined && i === runs;
       if (traced)
@@ -264,7 +294,7 @@ async function main() {
           categories: TRACE_CATEGORIES,
         });
       const shot = values.shots !== undefined && i === runs ? path.resolve(String(values.shots)) : null;
-      results.push(await uploadOnce(page, server.url, file, i, shot));
+      results.push(await uploadOnce(page, server.url, file, i, signal, shot));
       if (traced) await browser.stopTracing();
     }
   } finally {
@@ -276,7 +306,7 @@ async function main() {
     `# ${new Date().toISOString()} ${os.cpus().length} cores, ${path.basename(file)} ${mb.toFixed(2)} MB, ${runs} runs`,
   );
   console.log(
-    '| Run | Uploaded: sent → answered | Imported shown | Board drawn | In view | Job queued → finished | Load (1 min) | Board requested → answered | Bench: uploaded, imported | Click | Chunks loaded | Page ready | Page frame | Click → page frame |',
+    '| Run | Uploaded: sent → answered | Imported shown | Board drawn | (ready + 2 frames, drawn + 1) | In view | Job queued → finished | Load (1 min) | Board requested → answered | Bench: uploaded, imported | Click | Chunks loaded | Page ready | Page frame | Click → page frame |',
   );
   console.log(
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -284,7 +314,7 @@ async function main() {
   const f = (v: number) => v.toFixed(0);
   const row = (name: string, r: UploadRun) =>
     console.log(
-      `| ${name} | ${f(r.filesRequestMs)} → ${f(r.filesResponseMs)} | ${f(r.importedPageMs)} | ${f(r.boardMs)} | ${(r.inView * 100).toFixed(0)} % | ${f(r.jobMs)} | ${r.load1.toFixed(1)} | ` +
+      `| ${name} | ${f(r.filesRequestMs)} → ${f(r.filesResponseMs)} | ${f(r.importedPageMs)} | ${f(r.boardMs)} | ${f(r.boardReadyFrameMs)}, ${f(r.boardDrawnFrameMs)} | ${(r.inView * 100).toFixed(0)} % | ${f(r.jobMs)} | ${r.load1.toFixed(1)} | ` +
         `${f(r.boardRequestMs)} → ${f(r.boardResponseMs)} | ${f(r.uploadedMs)}, ${f(r.importedMs)} | ${f(r.clickMs)} | ${f(r.chunksMs)} | ${f(r.readyMs)} | ${f(r.frameMs)} | ${f(r.clickToFrameMs)} |`,
     );
   if (first) row('first after start', first);

@@ -59,6 +59,24 @@ describe('board viewer (logic, jsdom)', () => {
     expect(v.toScreen({ x: 0, y: 50 })).toEqual({ x: 200, y: 0 });
   });
 
+  it('says in the DOM when a frame with the board was drawn, and forgets it with the board', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const v = createBoardViewer(container, { createRenderer: () => new NullRenderer() });
+    viewer = v;
+    const root = container.firstElementChild as HTMLElement;
+    v.renderNow();
+    expect(root.hasAttribute('data-board-drawn')).toBe(false);
+    v.setBoard(makeTestBoard());
+    expect(root.hasAttribute('data-board-drawn')).toBe(false);
+    v.renderNow();
+    expect(root.getAttribute('data-board-drawn')).toBe('true');
+    v.setBoard(makeTestBoard());
+    expect(root.hasAttribute('data-board-drawn')).toBe(false);
+    v.renderNow();
+    expect(root.getAttribute('data-board-drawn')).toBe('true');
+  });
+
   it('click on a pad emits its details in the current units and selects it', () => {
     const { v, root, renderer } = setup();
     const clicks = collect(v, 'click');

@@ -142,6 +142,9 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
       });
     }
     frameCount++;
+    // Said in the DOM once a frame with the board was drawn (tests and the upload bench wait for it).
+    if (board && !dom.root.hasAttribute('data-board-drawn'))
+      dom.root.setAttribute('data-board-drawn', 'true');
     events.emit('frame', {
       durationMs: performance.now() - started,
       frame: frameCount,
@@ -315,6 +318,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
   function setBoard(next: Board | null): void {
     board?.dispose();
     board = null;
+    dom.root.removeAttribute('data-board-drawn');
     selection = [];
     hoverFeature = null;
     measure = emptyMeasure();
