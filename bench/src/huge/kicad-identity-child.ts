@@ -4,14 +4,15 @@
 //
 //   node kicad-identity-child.mjs --root PROJECT [--big FILE,...] [--mutations 40]
 //
-// Inputs: the real boards in ../shared/testdata/kicad, the hand-made fixtures, the server's warm-up
-// board, synthetic boards (1k pads, seeds 1–3; 10k, seed 1) and any --big files; each through
+// Inputs: the real boards in ../shared/testdata/kicad and KiCad's demos (when installed), the
+// hand-made fixtures, the server's warm-up board, synthetic boards (1k pads, seeds 1–3; 10k, seed 1)
+// and any --big files; each through
 // importKicad (text), importKicadBytes (whole, and in 4 KB and 1–97-byte chunks) and importPackage
 // (bytes; with its netlist for Duet2). Then seeded mutations of the small ones (spans deleted,
 // tokens inserted, lines duplicated or truncated), whose results or errors must agree too.
 // Prints one JSON line: { case: digest }.
 import { createHash, type Hash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importKicad, importKicadBytes, importPackage } from '@studio/core';
@@ -198,6 +199,17 @@ for (const f of readdirSync(path.join(testdata, 'kicad')).sort()) {
 const fixtures = path.join(root, 'core/test/fixtures/kicad');
 for (const f of readdirSync(fixtures).sort()) {
   if (f.endsWith('.kicad_pcb')) small.push([`fixture/${f}`, readFileSync(path.join(fixtures, f), 'utf8')]);
+}
+// KiCad's own demo boards (Debian's kicad-demos package), when installed: video.kicad_pcb and others.
+const DEMOS = '/usr/share/kicad/demos';
+if (existsSync(DEMOS)) {
+  for (const dir of readdirSync(DEMOS).sort()) {
+    const folder = path.join(DEMOS, dir);
+    if (!statSync(folder).isDirectory()) continue;
+    for (const f of readdirSync(folder).sort()) {
+      if (f.endsWith('.kicad_pcb')) small.push([`demos/${f}`, readFileSync(path.join(folder, f), 'utf8')]);
+    }
+  }
 }
 small.push(['warm-up', warmUpBoardText()]);
 const synthetic = (pads: number, seed: number) => {

@@ -18,6 +18,9 @@ import { KicadCode } from './codes';
 const element = (ctx: KicadContext, pad: number, ref: string): string =>
   `footprint ${ref} / pad ${ctx.t.strArg(pad, 0)}`;
 
+/** A pad's id until the footprint reader numbers it (one string, not one per pad). */
+const UNNUMBERED = padId(-1);
+
 /** What the footprint reader needs besides the model pad. */
 export interface ReadPad {
   pad: Pad;
@@ -176,7 +179,7 @@ export function readPad(
   const geometry = padGeometry(ctx, f, x, y, rotationDeg, readShapeWord(ctx, node, ref), w, h);
   const holed = type !== 'smd' && drill !== null;
   const pad: Pad = {
-    id: padId(-1), // numbered by the footprint reader when the pad joins the board
+    id: UNNUMBERED, // numbered by the footprint reader when the pad joins the board
     ref,
     number,
     x,

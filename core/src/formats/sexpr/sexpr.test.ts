@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { encodeUtf8 } from '../shared/text-codec';
-import { parseDecimal, parseSexpr, SexprSyntaxError, type SexprTree } from './index';
+import { parseDecimal, parseSexpr, SexprSyntaxError, type SexprTree, WordSet } from './index';
 
 /** Rebuilds a plain nested-array view of node `i` (test helper). */
 function toJs(t: SexprTree, i: number): unknown {
@@ -178,6 +178,27 @@ describe('cached atom texts and containsIgnoringCase', () => {
         },
       ),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('WordSet', () => {
+  it('finds exactly its words among any bytes, as a map of the words would', () => {
+    const word = fc.stringMatching(/^[A-Za-z0-9_.*&]{1,12}$/);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(word, { maxLength: 60 }),
+        fc.array(word, { maxLength: 60 }),
+        (words, probes) => {
+          const set = new WordSet(words.map((w, i) => [w, i] as const));
+          const map = new Map(words.map((w, i) => [w, i] as const));
+          for (const p of [...words, ...probes]) {
+            const bytes = encodeUtf8(` ${p} `);
+            expect(set.lookup(bytes, 1, bytes.length - 1)).toBe(map.get(p));
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });
