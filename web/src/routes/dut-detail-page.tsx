@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { BoardViewSection } from '../board-view/board-view-section';
+import { WhenIdle } from '../components/when-idle';
 import { LoadingLines } from '../components/query-state';
 import { RequireCompany } from '../features/company/require-company';
 import { DutFacts, DutOverview, WithDut } from '../features/duts/detail/dut-detail';
@@ -20,7 +21,7 @@ const TestConfigWorkspace = lazy(
 /**
  * One DUT: its header, actions and import state, then the board view — or the open test config's
  * workspace in its place —, its test configs and reports, its test strategies, the board's
- * specifications and its files.
+ * specifications and its files (those below the board once the board is drawn and the browser idle).
  */
 function DutDetail({ id }: { id: string }) {
   const canEdit = useCanEditDuts();
@@ -43,20 +44,22 @@ function DutDetail({ id }: { id: string }) {
           ) : (
             d.board && <BoardViewSection dutId={d.id} />
           )}
-          {d.previousRevisionId && d.board && <RevisionCheckSection dut={d} />}
-          {d.status !== 'empty' && (
-            <TestConfigsSection
-              dutId={d.id}
-              hasBoard={d.board !== null}
-              canEdit={canEdit}
-              openId={workspace?.kind === 'saved' ? workspace.configId : null}
-              onOpen={openWorkspace}
-            />
-          )}
-          {d.status !== 'empty' && (
-            <DutStrategiesSection dutId={d.id} hasBoard={d.board !== null} canEdit={canEdit} />
-          )}
-          <DutFacts dut={d} canEdit={canEdit} />
+          <WhenIdle deferred={d.board !== null}>
+            {d.previousRevisionId && d.board && <RevisionCheckSection dut={d} />}
+            {d.status !== 'empty' && (
+              <TestConfigsSection
+                dutId={d.id}
+                hasBoard={d.board !== null}
+                canEdit={canEdit}
+                openId={workspace?.kind === 'saved' ? workspace.configId : null}
+                onOpen={openWorkspace}
+              />
+            )}
+            {d.status !== 'empty' && (
+              <DutStrategiesSection dutId={d.id} hasBoard={d.board !== null} canEdit={canEdit} />
+            )}
+            <DutFacts dut={d} canEdit={canEdit} />
+          </WhenIdle>
         </Stack>
       )}
     </WithDut>
