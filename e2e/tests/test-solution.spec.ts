@@ -166,7 +166,10 @@ test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to 
   await page.getByRole('dialog').getByRole('button', { name: 'Submit order' }).click();
   await expect(page).toHaveURL(/\/delivery-orders\/[0-9a-f-]{36}$/);
   const orderUrl = page.url();
-  const number = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Order ', '');
+  // The address changes before the order's page replaces the solution's: wait for its heading.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Order DO-\d{6}/);
+  const number = (await heading.textContent())!.replace('Order ', '').trim();
   expect(number).toMatch(/^DO-\d{6}$/);
   await expect(page.getByTestId('order-status')).toHaveText('Submitted');
 
