@@ -52,8 +52,8 @@ export function netOfNode(ctx: KicadContext, node: number): string | null {
   if (node < 0) return null;
   const first = t.arg(node, 0);
   if (first < 0) return null;
-  if (t.isQuoted(first) || !Number.isFinite(t.num(first))) return undeclared(ctx, t.str(first));
-  const code = t.num(first);
+  const code = t.isQuoted(first) ? Number.NaN : t.num(first);
+  if (!Number.isFinite(code)) return undeclared(ctx, t.str(first));
   if (code === 0) return null;
   const declared = declaredName(ctx, code);
   if (declared !== undefined) return nameOrNull(declared);

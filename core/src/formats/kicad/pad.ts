@@ -1,6 +1,6 @@
 import { padId } from '../../board/ids';
 import { normalizeDeg } from '../../geometry/vec';
-import { WordSet } from '../sexpr/index';
+import { type SexprTree, WordSet } from '../sexpr/index';
 import type { CopperSides, Pad, PadShape, PadType, Side } from '../../board/model';
 import { type KicadContext, where } from './context';
 import { L_ANY_CU, L_BACK_CU, L_BACK_MASK, L_FRONT_CU, L_FRONT_MASK, layerFlags } from './layers';
@@ -44,6 +44,24 @@ const PAD_TYPES = new Map<string, PadType>([
 const PAD_SHAPES = new Map<string, PadShape>(
   (['circle', 'rect', 'oval', 'roundrect', 'trapezoid', 'custom'] as const).map((s) => [s, s]),
 );
+
+/**
+ * The common pad types and shapes compared on the atom's bytes (as PAD_TYPES / PAD_SHAPES of its
+ * text would answer: `is` matches a symbol or a string without escapes); undefined sends the reader
+ * to the maps.
+ */
+function padType(t: SexprTree, i: number): PadType | undefined {
+  if (t.is(i, 'smd')) return 'smd';
+  if (t.is(i, 'thru_hole')) return 'th';
+  return undefined;
+}
+function padShape(t: SexprTree, i: number): PadShape | undefined {
+  if (t.is(i, 'roundrect')) return 'roundrect';
+  if (t.is(i, 'rect')) return 'rect';
+  if (t.is(i, 'circle')) return 'circle';
+  if (t.is(i, 'oval')) return 'oval';
+  return undefined;
+}
 
 /** The pad's children the reader uses, found in one pass (node index or -1). */
 const FIELDS = [
@@ -131,12 +149,12 @@ export function readPad(
 ): ReadPad | null {
   const { t } = ctx;
   const number = t.strArg(node, 0);
-  const typeWord = t.strArg(node, 1);
-  const type = PAD_TYPES.get(typeWord);
+  const typeNode = t.arg(node, 1);
+  const type = padType(t, typeNode) ?? PAD_TYPES.get(t.str(typeNode));
   if (!type) {
     ctx.sink.warn(
       KicadCode.padUnknownType,
-      `unknown pad type "${typeWord}"; pad skipped`,
+      `unknown pad type "${t.str(typeNode)}"; pad skipped`,
       where(ctx, node, element(ctx, node, ref)),
     );
     return null;
@@ -167,7 +185,7 @@ export function readPad(
   if (type !== 'smd' && drill === null) {
     ctx.sink.warn(
       KicadCode.padNoDrill,
-      `${typeWord} pad without a drill`,
+      `${t.str(typeNode)} pad without a drill`,
       where(ctx, node, element(ctx, node, ref)),
     );
   }
@@ -204,7 +222,10 @@ export function readPad(
 }
 
 function readShapeWord(ctx: KicadContext, node: number, ref: string): PadShape {
-  const word = ctx.t.strArg(node, 2);
+  const at = ctx.t.arg(node, 2);
+  const known = padShape(ctx.t, at);
+  if (known) return known;
+  const word = ctx.t.str(at);
   const shape = PAD_SHAPES.get(word);
   if (shape) return shape;
   ctx.sink.warn(
