@@ -56,6 +56,18 @@ describe('FabPoints.hull', () => {
     );
   });
 
+  it('is the shared convex hull when points repeat (lines meeting end to start), also at ±0', () => {
+    const repeated = points(30).map((pts) =>
+      pts.flatMap((p, i) => (i % 2 === 0 ? [p, p] : [p, { x: -p.x, y: p.y }])),
+    );
+    fc.assert(
+      fc.property(repeated, (pts) => {
+        expect(hullOf(pts)).toEqual(convexHull(pts));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('gives no hull for fewer than three points or points on one line', () => {
     expect(hullOf([])).toBeNull();
     expect(

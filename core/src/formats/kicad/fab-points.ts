@@ -26,8 +26,14 @@ export class FabPoints {
     this.n = 0;
   }
 
-  /** Adds a point (finite coordinates: shapes with a non-finite point are never added). */
+  /**
+   * Adds a point (finite coordinates: shapes with a non-finite point are never added). The point the
+   * previous one repeats exactly (a drawing's lines meet end to start) is not kept: a repeated point
+   * changes no hull, and the hull of half the points is quicker.
+   */
   add(x: number, y: number): void {
+    const last = this.n - 1;
+    if (last >= 0 && Object.is(this.xs[last], x) && Object.is(this.ys[last], y)) return;
     if (this.n === this.xs.length) this.grow();
     this.xs[this.n] = x;
     this.ys[this.n] = y;

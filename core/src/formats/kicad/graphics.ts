@@ -51,11 +51,12 @@ export function shapeKind(head: string): string {
 export function addLinePoints(t: SexprTree, node: number, p: Placement, fab: FabPoints): void {
   const a = t.child(node, 'start');
   const b = t.child(node, 'end');
-  if (a < 0 || b < 0 || !isXY(t, a) || !isXY(t, b)) return;
+  if (a < 0 || b < 0 || !hasXY(t, a) || !hasXY(t, b)) return;
   const ax = t.num(a + 2);
   const ay = t.num(a + 3);
   const bx = t.num(b + 2);
   const by = t.num(b + 3);
+  if (!Number.isFinite(ax) || !Number.isFinite(ay) || !Number.isFinite(bx) || !Number.isFinite(by)) return;
   const x1 = placedX(p, ax, ay);
   const y1 = placedY(p, ax, ay);
   const x2 = placedX(p, bx, by);
@@ -65,10 +66,9 @@ export function addLinePoints(t: SexprTree, node: number, p: Placement, fab: Fab
   fab.add(x2, y2);
 }
 
-/** True when `xyAt(t, c)` gives a point. */
-function isXY(t: SexprTree, c: number): boolean {
-  if (c + 3 >= t.end(c) || !t.isAtom(c + 2) || !t.isAtom(c + 3)) return false;
-  return Number.isFinite(t.num(c + 2)) && Number.isFinite(t.num(c + 3));
+/** True when list `c` has the two atoms `xyAt` reads (whether they are finite numbers is not checked). */
+function hasXY(t: SexprTree, c: number): boolean {
+  return c + 3 < t.end(c) && t.isAtom(c + 2) && t.isAtom(c + 3);
 }
 
 function readLine(t: SexprTree, node: number, p: Placement): Shape | null {
