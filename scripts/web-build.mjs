@@ -62,6 +62,11 @@ export function ensureWebBuild({ force = false } = {}) {
   const result = spawnSync(process.execPath, [vite, 'build'], {
     cwd: path.join(ROOT, 'web'),
     stdio: 'inherit',
+    // The app that `npm start` serves is always the production build, whatever NODE_ENV the server
+    // runs with: under NODE_ENV=development Vite builds React's development runtime (larger, slower,
+    // warnings) and the start-up bench, which starts the server so, had left such a build in web/dist
+    // (292 KB of JavaScript on /login instead of 239). Developing the web app is `npm run dev:web`.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status ?? result.signal})`);
   writeJsonAtomic(STAMP, stamp);
