@@ -1,5 +1,6 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { LlmConfig } from '../env';
+import { loadOpenAi } from './load-openai';
 
 /** One message of the conversation sent to the model (OpenAI's chat format). */
 export type ModelMessage = OpenAI.ChatCompletionMessageParam;
@@ -49,14 +50,19 @@ export interface ChatModel {
  * stop) ends the request at once and rethrows the signal's reason.
  */
 export function createChatModel(config: LlmConfig): ChatModel {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey ?? 'not-needed',
-    maxRetries: 0,
-    // The SDK's own timeout would cut a long answer that is still streaming: the silence limit
-    // below is the one that counts; this only bounds a request that never ends.
-    timeout: Math.max(config.timeoutMs, 10 * 60_000),
-  });
+  let client: Promise<OpenAI> | null = null;
+  const clientOf = () =>
+    (client ??= loadOpenAi().then(
+      (OpenAISdk) =>
+        new OpenAISdk({
+          baseURL: config.baseUrl,
+          apiKey: config.apiKey ?? 'not-needed',
+          maxRetries: 0,
+          // The SDK's own timeout would cut a long answer that is still streaming: the silence limit
+          // below is the one that counts; this only bounds a request that never ends.
+          timeout: Math.max(config.timeoutMs, 10 * 60_000),
+        }),
+    ));
   return {
     model: config.model,
     async complete(messages, { tools, signal, onText }) {
@@ -77,7 +83,7 @@ export function createChatModel(config: LlmConfig): ChatModel {
       const reply: ModelReply = { content: '', toolCalls: [], finishReason: null };
       const calls = new Map<number, ToolCall>();
       try {
-        const stream = await client.chat.completions.create(
+        const stream = await (await clientOf()).chat.completions.create(
           {
             model: config.model,
             messages,
@@ -116,7 +122,7 @@ export function createChatModel(config: LlmConfig): ChatModel {
         throwIfAborted();
       } catch (error) {
         throwIfAborted();
-        throw describe(error, config);
+        throw await describe(error, config);
       } finally {
         clearTimeout(timer);
       }
@@ -129,7 +135,8 @@ export function createChatModel(config: LlmConfig): ChatModel {
   };
 }
 
-function describe(error: unknown, config: LlmConfig): Error {
+async function describe(error: unknown, config: LlmConfig): Promise<Error> {
+  const OpenAI = await loadOpenAi();
   if (error instanceof OpenAI.APIConnectionError)
     return new ModelError(`Could not reach the language model at ${config.baseUrl} (${error.message}).`);
   if (error instanceof OpenAI.APIError)

@@ -1,5 +1,6 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { EndpointConfig } from '../env';
+import { loadOpenAi } from './load-openai';
 
 /** Texts per request: OpenAI-compatible servers accept arrays; local ones often cap the batch. */
 const BATCH = 32;
@@ -20,19 +21,24 @@ export interface Embedder {
  * no embedder and search is keyword-only.
  */
 export function createEmbedder(config: EndpointConfig): Embedder {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey ?? 'not-needed',
-    timeout: config.timeoutMs,
-    maxRetries: 1,
-  });
+  let client: Promise<OpenAI> | null = null;
+  const clientOf = () =>
+    (client ??= loadOpenAi().then(
+      (OpenAISdk) =>
+        new OpenAISdk({
+          baseURL: config.baseUrl,
+          apiKey: config.apiKey ?? 'not-needed',
+          timeout: config.timeoutMs,
+          maxRetries: 1,
+        }),
+    ));
   return {
     model: config.model,
     async embed(texts, { signal, onBatch } = {}) {
       const vectors: number[][] = [];
       for (let i = 0; i < texts.length; i += BATCH) {
         const batch = texts.slice(i, i + BATCH);
-        const response = await client.embeddings.create(
+        const response = await (await clientOf()).embeddings.create(
           { model: config.model, input: batch, encoding_format: 'float' },
           { signal },
         );

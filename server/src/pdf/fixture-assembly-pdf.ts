@@ -10,7 +10,7 @@ import {
   statusLine,
   toFrame,
 } from '@studio/core';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
 import { toWinAnsi } from './win-ansi';
 
@@ -306,11 +306,12 @@ function bomPages(doc: Doc, priced: PricedBom) {
  * first), the frame note, a drawing and hole table per plate in its stated frame, the hole lists,
  * the wiring list and the priced BOM. A4 landscape, standard fonts.
  */
-export function renderFixtureAssemblyPdf(
+export async function renderFixtureAssemblyPdf(
   design: FixtureDesign,
   priced: PricedBom,
   meta: PackageMeta,
 ): Promise<Uint8Array> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

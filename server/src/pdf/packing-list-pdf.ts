@@ -7,9 +7,9 @@ import { addressLines, MUTED, PAGE, startDocument, text, WIDTH } from './solutio
  * An order's packing list (server-made, pdfkit): ship-to, the order and its carrier, the fixtures
  * and every physical line that goes in the box (services left out), with a tick column.
  */
-export function renderPackingListPdf(order: DeliveryOrder): Promise<Uint8Array> {
+export async function renderPackingListPdf(order: DeliveryOrder): Promise<Uint8Array> {
   const title = `Packing list - ${order.number}`;
-  const { doc, done } = startDocument(title);
+  const { doc, done } = await startDocument(title);
   text(doc, title, { size: 17, bold: true });
   text(
     doc,

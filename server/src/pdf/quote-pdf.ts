@@ -7,9 +7,13 @@ import { addresses, MUTED, priceTable, startDocument, text } from './solution-pd
  * the API), the totals per currency and the lead time. A draft's quote is priced from the live catalog
  * and says so; a submitted solution's from its snapshot.
  */
-export function renderQuotePdf(solution: TestSolution, companyName: string, now: Date): Promise<Uint8Array> {
+export async function renderQuotePdf(
+  solution: TestSolution,
+  companyName: string,
+  now: Date,
+): Promise<Uint8Array> {
   const title = `Quote - ${solution.title || solution.dut.name}`;
-  const { doc, done } = startDocument(title);
+  const { doc, done } = await startDocument(title);
   text(doc, title, { size: 17, bold: true });
   text(
     doc,

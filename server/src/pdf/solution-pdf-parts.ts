@@ -1,6 +1,6 @@
 import type { Address, SolutionPriceBody } from '@studio/api';
 import { formatAmounts, formatMoney } from '@studio/core';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
 import { toWinAnsi } from './win-ansi';
 
@@ -11,7 +11,8 @@ export const WIDTH = PAGE.width - 2 * PAGE.margin;
 export const MUTED = '#495057';
 
 /** A new A4 document and the promise of its bytes. */
-export function startDocument(title: string): { doc: Doc; done: Promise<Uint8Array> } {
+export async function startDocument(title: string): Promise<{ doc: Doc; done: Promise<Uint8Array> }> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,

@@ -1,5 +1,5 @@
 import { describeLimit, formatQuantity, type TestStrategy } from '@studio/core';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
 import { toWinAnsi } from './win-ansi';
 
@@ -59,8 +59,9 @@ const minutes = (s: number) =>
  * every step with its test points, flags and limits, the equipment, and the coverage with the nets
  * no step touches.
  */
-export function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8Array> {
+export async function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8Array> {
   const s = input.strategy;
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: M,

@@ -10,7 +10,7 @@ import {
   reportUnitsNote,
   worstSeverityByTestPoint,
 } from '@studio/core';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from './load-pdfkit';
 import { type Box, drawBoardPlot, GUIDE_PIN_COLOUR, SEVERITY_COLOURS } from './board-plot';
 import {
   BOTTOM,
@@ -250,11 +250,12 @@ function drawFooters(doc: Doc, report: DftReportRecord) {
  * (facts, coverage, both sides drawn, every rule), then the nets without a probe by cause, every issue
  * in full, and the probe list, in the reader's units.
  */
-export function renderSummaryPdf(
+export async function renderSummaryPdf(
   report: DftReportRecord,
   board: Board,
   options: SummaryPdfOptions = { units: 'mm', catalog: null, catalogDate: null },
 ): Promise<Uint8Array> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 0,
