@@ -143,7 +143,9 @@ test('draws the STEP bodies in 3D with the shapes of the model KiCad exported', 
       await page.goto(`/dut/${dutId}?config=new&tab=fixture`);
       const w = page.getByRole('region', { name: 'Test-config workspace' });
       await w.getByRole('tab', { name: 'Fixture' }).click();
-      await expect(w.getByTestId('fixture-3d')).toHaveAttribute('data-step-shapes', '40', { timeout: 60_000 });
+      await expect(w.getByTestId('fixture-3d')).toHaveAttribute('data-step-shapes', '40', {
+        timeout: 60_000,
+      });
       await page.waitForTimeout(1500);
       await shoot(page, 'step-shapes-fixture', look, w.getByTestId('fixture-3d'));
     });
