@@ -25,8 +25,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { BlockWriter } from './huge/block-writer';
+import { bundleChild } from './process/bundle-child';
 import type { ImportFigures } from './huge/import-once';
 import { synthesizeBoard } from './synth/synthesize-board';
 import { emitIpc2581 } from './writers/ipc2581-writer';
@@ -80,22 +80,6 @@ function generate(
   return { file, expected };
 }
 
-/** The child bundled with core (`core`: "this" or another checkout's core/src/index.ts), as the server's workers are built. */
-async function bundleChild(dir: string, core: string, n: number): Promise<string> {
-  const outfile = path.join(dir, `import-once-${n}.mjs`);
-  await build({
-    alias: core === 'this' ? {} : { '@studio/core': path.resolve(core) },
-    entryPoints: [path.join(here, 'huge/import-once.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
 function importOnce(
   file: string,
   child: string | null,
@@ -128,7 +112,15 @@ const work = mkdtempSync(path.join(tmpdir(), 'huge-import-'));
 try {
   const children: (string | null)[] = [];
   for (const [n, core] of cores.entries())
-    children.push(values.mode === 'tsx' ? null : await bundleChild(work, core, n));
+    children.push(
+      values.mode === 'tsx'
+        ? null
+        : await bundleChild(
+            path.join(here, 'huge/import-once.ts'),
+            path.join(work, `import-once-${n}.mjs`),
+            core,
+          ),
+    );
   console.log(
     `# mode ${values.mode}${values.thread ? ', import in a worker thread' : ''}, heap limit ${values['heap-mb']} MB, ${new Date().toISOString()}`,
   );

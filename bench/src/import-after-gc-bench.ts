@@ -21,12 +21,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import { kicadFile } from './generate-board';
 import type { ParseTimes, SequenceResult } from './import/after-gc-child';
 import { runChild, traceChild, type TraceCounts } from './import/after-gc-run';
 import { kicadAvailable, type KicadLoad, kicadLoads } from './import/kicad-loader';
 import { median } from './import/stats';
+import { bundleChild } from './process/bundle-child';
 import { synthesizeBoard } from './synth/synthesize-board';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,22 +48,6 @@ function boardFile(name: string, dir: string): string | null {
   ])
     if (existsSync(f)) return f;
   return null;
-}
-
-/** Bundles the child with core (`core`: another checkout's core/src/index.ts, for before/after runs). */
-async function bundleChild(dir: string, core: string | undefined): Promise<string> {
-  const outfile = path.join(dir, 'after-gc-child.mjs');
-  await build({
-    alias: core ? { '@studio/core': path.resolve(core) } : {},
-    entryPoints: [path.join(here, 'import/after-gc-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
 }
 
 const cpu = (t: ParseTimes[]) => median(t.map((x) => x.cpuMs));
@@ -181,7 +165,11 @@ async function main() {
   const withKicad = kicadAvailable();
   if (!withKicad) console.error("# KiCad's pcbnew module is not installed: no side-by-side figure");
   try {
-    const child = await bundleChild(dir, typeof values.core === 'string' ? values.core : undefined);
+    const child = await bundleChild(
+      path.join(here, 'import/after-gc-child.ts'),
+      path.join(dir, 'after-gc-child.mjs'),
+      typeof values.core === 'string' ? values.core : undefined,
+    );
     const rows: BoardFigures[] = [];
     for (const board of String(values.boards).split(',')) {
       const file = boardFile(board, dir);

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { bundleChild } from './process/bundle-child';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -50,21 +50,6 @@ interface Once {
   sha256?: string;
 }
 
-async function bundle(dir: string, label: string, core: string | undefined): Promise<string> {
-  const outfile = path.join(dir, `child-${label}.mjs`);
-  await build({
-    alias: core ? { '@studio/core': path.resolve(core) } : {},
-    entryPoints: [path.join(here, 'huge/kicad-profile-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
 function runOnce(child: string, label: string, run: number): Once {
   const flags = [
     `--max-old-space-size=${values['heap-mb']}`,
@@ -96,7 +81,15 @@ try {
     return { label: label!, core };
   });
   const children = [];
-  for (const c of cores) children.push({ ...c, child: await bundle(dir, c.label, c.core) });
+  for (const c of cores)
+    children.push({
+      ...c,
+      child: await bundleChild(
+        path.join(here, 'huge/kicad-profile-child.ts'),
+        path.join(dir, `child-${c.label}.mjs`),
+        c.core,
+      ),
+    });
   console.log(
     '| Core | Run | Import wall s | Import CPU s | Thread CPU s | GC pauses s (major) | GCs | Peak RSS MB | Heap MB | Copper pads | Vias | Errors | Load 1 min | sha256 |',
   );

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { bundleChild } from './process/bundle-child';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -28,17 +28,11 @@ if (!values.before) throw new Error('--before CHECKOUT is required');
 
 async function digests(dir: string, label: string, checkout: string): Promise<Record<string, string>> {
   const outfile = path.join(dir, `identity-${label}.mjs`);
-  const core = path.resolve(checkout, 'core/src');
-  await build({
-    alias: { '@studio/core': path.join(core, 'index.ts') },
-    entryPoints: [path.join(here, 'huge/kicad-identity-child.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
+  await bundleChild(
+    path.join(here, 'huge/kicad-identity-child.ts'),
     outfile,
-    logLevel: 'warning',
-  });
+    path.resolve(checkout, 'core/src/index.ts'),
+  );
   const r = spawnSync(
     process.execPath,
     [

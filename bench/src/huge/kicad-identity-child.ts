@@ -11,7 +11,7 @@
 // (bytes; with its netlist for Duet2). Then seeded mutations of the small ones (spans deleted,
 // tokens inserted, lines duplicated or truncated), whose results or errors must agree too.
 // Prints one JSON line: { case: digest }.
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +19,8 @@ import { importKicad, importKicadBytes, importPackage } from '@studio/core';
 import { warmUpBoardText } from '../../../server/src/services/duts/warm-up-board';
 import { synthesizeBoard } from '../synth/synthesize-board';
 import { writeKicadPcb } from '../writers/kicad-pcb-writer';
+import { feedJson } from './hash-json';
+import { seededRandom } from '../viewer-synthetic';
 
 const { values } = parseArgs({
   options: {
@@ -31,33 +33,6 @@ const { values } = parseArgs({
 // The project root (the bundle runs from a temporary folder): inputs come from this checkout.
 const root = path.resolve(values.root ?? '.');
 const testdata = path.resolve(root, '../shared/testdata');
-
-/** JSON.stringify(value) into the hash, large arrays element by element (the same bytes). */
-function feed(h: Hash, value: unknown): void {
-  if (Array.isArray(value) && value.length > 256) {
-    h.update('[');
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) h.update(',');
-      h.update(JSON.stringify(value[i]) ?? 'null');
-    }
-    h.update(']');
-    return;
-  }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    h.update('{');
-    let first = true;
-    for (const [k, v] of Object.entries(value)) {
-      if (v === undefined || typeof v === 'function') continue;
-      if (!first) h.update(',');
-      first = false;
-      h.update(`${JSON.stringify(k)}:`);
-      feed(h, v);
-    }
-    h.update('}');
-    return;
-  }
-  h.update(JSON.stringify(value));
-}
 
 /** What `run` returns, or the error it throws (its class, message and fields). */
 function outcome(run: () => unknown): unknown {
@@ -75,7 +50,7 @@ function record(name: string, run: () => unknown): void {
   const h = createHash('sha256');
   const o = outcome(run);
   if (values.dump === name) console.error(JSON.stringify(o, null, 1));
-  feed(h, o);
+  feedJson(h, o);
   out[name] = h.digest('hex');
 }
 
@@ -89,18 +64,6 @@ const chunked = (bytes: Uint8Array, size: (i: number) => number): Uint8Array[] =
   }
   return out;
 };
-
-/** A small deterministic generator (mulberry32): the same mutations in every checkout. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TOKENS = [
   '(',
@@ -233,7 +196,7 @@ record('Duet2 + net package', () =>
 const mutations = Number(values.mutations);
 for (const [name, text] of small) {
   if (name.startsWith('synthetic')) continue;
-  const rnd = random(name.length * 7919 + text.length);
+  const rnd = seededRandom(name.length * 7919 + text.length);
   for (let m = 0; m < mutations; m++) {
     let t = mutate(text, rnd);
     if (rnd() < 0.3) t = mutate(t, rnd);

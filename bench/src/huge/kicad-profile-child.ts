@@ -6,11 +6,12 @@
 // string (a 1M-pad board's JSON is past V8's largest string).
 //
 //   node --max-old-space-size=4096 kicad-profile-child.mjs FILE [package|kicad] [--hash]
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import { importKicadBytes, importPackage } from '@studio/core';
+import { feedJson } from './hash-json';
 
 const file = process.argv[2]!;
 const api = process.argv[3] === 'kicad' ? 'kicad' : 'package';
@@ -54,33 +55,6 @@ const cpu = process.cpuUsage(cpu0);
 const threadMs = threadCpuMs() - thread0;
 const heapUsed = process.memoryUsage().heapUsed;
 
-/** JSON.stringify(value) into the hash, large arrays element by element (same bytes). */
-function feed(h: Hash, value: unknown): void {
-  if (Array.isArray(value) && value.length > 256) {
-    h.update('[');
-    for (let i = 0; i < value.length; i++) {
-      if (i > 0) h.update(',');
-      h.update(JSON.stringify(value[i]) ?? 'null');
-    }
-    h.update(']');
-    return;
-  }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    h.update('{');
-    let first = true;
-    for (const [k, v] of Object.entries(value)) {
-      if (v === undefined || typeof v === 'function') continue;
-      if (!first) h.update(',');
-      first = false;
-      h.update(`${JSON.stringify(k)}:`);
-      feed(h, v);
-    }
-    h.update('}');
-    return;
-  }
-  h.update(JSON.stringify(value));
-}
-
 // GC entries arrive on the event loop: let them in before the hashing makes more.
 await new Promise((r) => setTimeout(r, 200));
 const gc = { gcPauseMs: gcMs, gcMajorPauseMs: gcMajorMs, gcCount };
@@ -89,7 +63,7 @@ gcObserver.disconnect();
 let sha256: string | undefined;
 if (hash) {
   const h = createHash('sha256');
-  feed(h, { board: result.board, diagnostics: result.diagnostics });
+  feedJson(h, { board: result.board, diagnostics: result.diagnostics });
   sha256 = h.digest('hex');
 }
 {
