@@ -2,21 +2,11 @@
 // holes and mask openings, and an object for each that lives from reading to assembly is what the
 // garbage collector spent its time on (decision 0050).
 
-/** Twice the length (at least `min`), the first `used` values kept. */
-export function grownF64(a: Float64Array<ArrayBuffer>, min: number): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(Math.max(min, a.length * 2));
-  b.set(a);
-  return b;
-}
+type Column = Float64Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>;
 
-export function grownI32(a: Int32Array<ArrayBuffer>, min: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(Math.max(min, a.length * 2));
-  b.set(a);
-  return b;
-}
-
-export function grownU8(a: Uint8Array<ArrayBuffer>, min: number): Uint8Array<ArrayBuffer> {
-  const b = new Uint8Array(Math.max(min, a.length * 2));
+/** A column of the same type twice as long (at least `min`), its values kept at their indices. */
+export function grown<T extends Column>(a: T, min = 0): T {
+  const b = new (a.constructor as new (length: number) => T)(Math.max(min, a.length * 2));
   b.set(a);
   return b;
 }
@@ -30,8 +20,8 @@ export class Points {
   add(x: number, y: number): void {
     const i = this.count;
     if (i === this.xs.length) {
-      this.xs = grownF64(this.xs, i + 1);
-      this.ys = grownF64(this.ys, i + 1);
+      this.xs = grown(this.xs, i + 1);
+      this.ys = grown(this.ys, i + 1);
     }
     this.xs[i] = x;
     this.ys[i] = y;
@@ -64,8 +54,8 @@ export class FeatureList<T> {
   push(item: T, sides: number): void {
     const i = this.items.length;
     if (i === this.sides.length) {
-      this.sides = grownU8(this.sides, i + 1);
-      this.noted = grownU8(this.noted, i + 1);
+      this.sides = grown(this.sides, i + 1);
+      this.noted = grown(this.noted, i + 1);
     }
     this.items.push(item);
     this.sides[i] = sides;

@@ -1,6 +1,6 @@
 import type { Side } from '../../board/model';
 import { bboxOfPoints, isEmptyBBox } from '../../geometry/bbox';
-import { BOTTOM, grownF64, grownI32, grownU8, Points, TOP } from './columns';
+import { BOTTOM, grown, Points, TOP } from './columns';
 import type { Ipc2581Context } from './context';
 import { readRing } from './poly';
 import type { Primitive } from './primitives';
@@ -110,15 +110,15 @@ export class CopperPads {
 
   private grow(): void {
     const n = this.count + 1;
-    this.side = grownU8(this.side, n);
-    this.x = grownF64(this.x, n);
-    this.y = grownF64(this.y, n);
-    this.flags = grownU8(this.flags, n);
-    this.rotation = grownF64(this.rotation, n);
-    this.scale = grownF64(this.scale, n);
-    this.dx = grownF64(this.dx, n);
-    this.dy = grownF64(this.dy, n);
-    this.line = grownI32(this.line, n);
+    this.side = grown(this.side, n);
+    this.x = grown(this.x, n);
+    this.y = grown(this.y, n);
+    this.flags = grown(this.flags, n);
+    this.rotation = grown(this.rotation, n);
+    this.scale = grown(this.scale, n);
+    this.dx = grown(this.dx, n);
+    this.dy = grown(this.dy, n);
+    this.line = grown(this.line, n);
   }
 }
 
@@ -182,13 +182,13 @@ export class DrillHoles {
 
   private grow(): void {
     const n = this.count + 1;
-    this.x = grownF64(this.x, n);
-    this.y = grownF64(this.y, n);
-    this.diameter = grownF64(this.diameter, n);
-    this.slotLength = grownF64(this.slotLength, n);
-    this.plating = grownU8(this.plating, n);
-    this.testPoint = grownU8(this.testPoint, n);
-    this.line = grownI32(this.line, n);
+    this.x = grown(this.x, n);
+    this.y = grown(this.y, n);
+    this.diameter = grown(this.diameter, n);
+    this.slotLength = grown(this.slotLength, n);
+    this.plating = grown(this.plating, n);
+    this.testPoint = grown(this.testPoint, n);
+    this.line = grown(this.line, n);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Side } from '../../board/model';
 
-import { BOTTOM, grownF64, grownI32, grownU8, TOP } from './columns';
+import { BOTTOM, grown, TOP } from './columns';
 import type { Ipc2581Context } from './context';
 import type { Primitive } from './primitives';
 import { shapeAt } from './shape-ref';
@@ -74,12 +74,12 @@ export class NetPoints {
 
   private grow(): void {
     const n = this.count + 1;
-    this.x = grownF64(this.x, n);
-    this.y = grownF64(this.y, n);
-    this.side = grownU8(this.side, n);
-    this.flags = grownU8(this.flags, n);
-    this.mask = grownU8(this.mask, n);
-    this.line = grownI32(this.line, n);
+    this.x = grown(this.x, n);
+    this.y = grown(this.y, n);
+    this.side = grown(this.side, n);
+    this.flags = grown(this.flags, n);
+    this.mask = grown(this.mask, n);
+    this.line = grown(this.line, n);
   }
 }
 

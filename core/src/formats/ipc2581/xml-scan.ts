@@ -3,6 +3,7 @@ import { locate } from '../sexpr/locate';
 import { decodeUtf8, encodeUtf8, utf8ChunkDecoder } from '../shared/text-codec';
 import { join } from '../shared/utf8-chunks';
 import { Ipc2581Code } from './codes';
+import { grown } from './columns';
 import {
   type KeepElement,
   MAX_KEPT_ELEMENTS,
@@ -177,7 +178,7 @@ class KeptStack implements OpenElements {
   private items = new Int32Array(64);
   constructor(private readonly doc: XmlDoc) {}
   push(el: number): void {
-    if (this.length === this.items.length) this.items = grow(this.items);
+    if (this.length === this.items.length) this.items = grown(this.items);
     this.items[this.length++] = el;
   }
   pop(): void {
@@ -523,8 +524,8 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
         if (same) fail(`duplicate attribute: ${decodeUtf8(b.subarray(as, ae)).slice(0, 60)}.`, as);
       }
       if (seen === seenStart.length) {
-        seenStart = grow(seenStart);
-        seenEnd = grow(seenEnd);
+        seenStart = grown(seenStart);
+        seenEnd = grown(seenEnd);
       }
       seenStart[seen] = as;
       seenEnd[seen++] = ae;
@@ -558,10 +559,10 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
       continue;
     }
     if (depth === openStart.length) {
-      openStart = grow(openStart);
-      openEnd = grow(openEnd);
-      openKept = grow(openKept);
-      openLast = grow(openLast);
+      openStart = grown(openStart);
+      openEnd = grown(openEnd);
+      openKept = grown(openKept);
+      openLast = grown(openLast);
     }
     openStart[depth] = s;
     openEnd[depth] = e;
@@ -572,12 +573,6 @@ function scan(b: Uint8Array, keep: KeepElement): XmlNode {
   if (depth > 0) fail('unexpected end.', n);
   if (!sawRoot) fail('no XML element found: expected <IPC-2581 ...>', -1);
   return new XmlNode(doc, 0);
-}
-
-function grow(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
 }
 
 /** Bytes decoded per piece when counting the characters of a very large document. */

@@ -1,4 +1,5 @@
 import { parseDecimal } from '../sexpr/number';
+import { grown } from './columns';
 import { decodeSlice } from '../sexpr/tape';
 
 /** The kept elements open around the one being decided (its kept ancestors), the parent first. */
@@ -131,11 +132,7 @@ export class XmlDoc {
     const value = asciiString(b, s, e);
     const k = this.values.length;
     this.values.push(value);
-    if (k === this.valueHashes.length) {
-      const grown = new Int32Array(k * 2);
-      grown.set(this.valueHashes);
-      this.valueHashes = grown;
-    }
+    if (k === this.valueHashes.length) this.valueHashes = grown(this.valueHashes);
     this.valueHashes[k] = h;
     table[slot] = k;
     if (2 * (k + 1) > table.length) this.growValueTable();
@@ -248,29 +245,21 @@ export class XmlDoc {
 
   private growElements(): void {
     const n = this.elName.length * 2;
-    this.elName = growI32(this.elName, n);
-    this.elLine = growI32(this.elLine, n);
-    this.elFirst = growI32(this.elFirst, n);
-    this.elNext = growI32(this.elNext, n);
-    this.elAttr = growI32(this.elAttr, n);
-    this.elAttrEnd = growI32(this.elAttrEnd, n);
+    this.elName = grown(this.elName, n);
+    this.elLine = grown(this.elLine, n);
+    this.elFirst = grown(this.elFirst, n);
+    this.elNext = grown(this.elNext, n);
+    this.elAttr = grown(this.elAttr, n);
+    this.elAttrEnd = grown(this.elAttrEnd, n);
   }
 
   private growAttributes(): void {
     const n = this.atName.length * 2;
-    this.atName = growI32(this.atName, n);
-    this.atStart = growI32(this.atStart, n);
-    this.atEnd = growI32(this.atEnd, n);
-    const f = new Uint8Array(n);
-    f.set(this.atFlags);
-    this.atFlags = f;
+    this.atName = grown(this.atName, n);
+    this.atStart = grown(this.atStart, n);
+    this.atEnd = grown(this.atEnd, n);
+    this.atFlags = grown(this.atFlags, n);
   }
-}
-
-function growI32(a: Int32Array<ArrayBuffer>, n: number): Int32Array<ArrayBuffer> {
-  const b = new Int32Array(n);
-  b.set(a);
-  return b;
 }
 
 const NO_CHILDREN: XmlNode[] = Object.freeze([]) as unknown as XmlNode[];
