@@ -1,6 +1,6 @@
 import type OpenAI from 'openai';
 import type { LlmConfig } from '../env';
-import { loadOpenAi } from './load-openai';
+import { lazyOpenAiClient, loadOpenAi } from './load-openai';
 
 /** One message of the conversation sent to the model (OpenAI's chat format). */
 export type ModelMessage = OpenAI.ChatCompletionMessageParam;
@@ -50,19 +50,14 @@ export interface ChatModel {
  * stop) ends the request at once and rethrows the signal's reason.
  */
 export function createChatModel(config: LlmConfig): ChatModel {
-  let client: Promise<OpenAI> | null = null;
-  const clientOf = () =>
-    (client ??= loadOpenAi().then(
-      (OpenAISdk) =>
-        new OpenAISdk({
-          baseURL: config.baseUrl,
-          apiKey: config.apiKey ?? 'not-needed',
-          maxRetries: 0,
-          // The SDK's own timeout would cut a long answer that is still streaming: the silence limit
-          // below is the one that counts; this only bounds a request that never ends.
-          timeout: Math.max(config.timeoutMs, 10 * 60_000),
-        }),
-    ));
+  const clientOf = lazyOpenAiClient({
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey ?? 'not-needed',
+    maxRetries: 0,
+    // The SDK's own timeout would cut a long answer that is still streaming: the silence limit
+    // below is the one that counts; this only bounds a request that never ends.
+    timeout: Math.max(config.timeoutMs, 10 * 60_000),
+  });
   return {
     model: config.model,
     async complete(messages, { tools, signal, onText }) {

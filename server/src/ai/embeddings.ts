@@ -1,6 +1,5 @@
-import type OpenAI from 'openai';
 import type { EndpointConfig } from '../env';
-import { loadOpenAi } from './load-openai';
+import { lazyOpenAiClient } from './load-openai';
 
 /** Texts per request: OpenAI-compatible servers accept arrays; local ones often cap the batch. */
 const BATCH = 32;
@@ -21,17 +20,12 @@ export interface Embedder {
  * no embedder and search is keyword-only.
  */
 export function createEmbedder(config: EndpointConfig): Embedder {
-  let client: Promise<OpenAI> | null = null;
-  const clientOf = () =>
-    (client ??= loadOpenAi().then(
-      (OpenAISdk) =>
-        new OpenAISdk({
-          baseURL: config.baseUrl,
-          apiKey: config.apiKey ?? 'not-needed',
-          timeout: config.timeoutMs,
-          maxRetries: 1,
-        }),
-    ));
+  const clientOf = lazyOpenAiClient({
+    baseURL: config.baseUrl,
+    apiKey: config.apiKey ?? 'not-needed',
+    timeout: config.timeoutMs,
+    maxRetries: 1,
+  });
   return {
     model: config.model,
     async embed(texts, { signal, onBatch } = {}) {
