@@ -1,6 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { LiveEvent } from '@studio/api';
+import { Forgettings, type ReadMark } from '../realtime/forgettings';
 import type { UserActor } from './session';
+
+export type { ReadMark } from '../realtime/forgettings';
 
 // Decision 0045. Who a request is (auth/session.ts) costs better-auth's getSession — a WebCrypto key
 // import and HMAC, two adapter queries — and Studio's member query: most of a cheap request's time
@@ -24,13 +27,6 @@ export interface ActorCacheOptions {
   continuity?: () => number | null;
 }
 
-/** Taken before an actor is read from the database: `put` stores it only if nothing was forgotten since. */
-export interface ReadMark {
-  readonly at: number;
-  readonly generation: number;
-  readonly continuity: number | null;
-}
-
 interface PendingRead {
   mark: ReadMark;
   actor: Promise<Readonly<UserActor> | null>;
@@ -45,16 +41,12 @@ interface Entry {
 
 export class ActorCache {
   private readonly entries = new Map<string, Entry>();
-  /** Counts every forgetting: a read that overlapped one may hold what was forgotten. */
-  private generation = 0;
-  private readonly now: () => number;
-  private readonly continuity: () => number | null;
+  private readonly forgettings: Forgettings;
   /** Reads of a verified session token's actor on their way (see `joinable`). */
   private readonly reads = new Map<string, PendingRead>();
 
   constructor(private readonly options: ActorCacheOptions) {
-    this.now = options.now ?? Date.now;
-    this.continuity = options.continuity ?? (() => 0);
+    this.forgettings = new Forgettings(options);
   }
 
   get enabled(): boolean {
@@ -69,7 +61,7 @@ export class ActorCache {
   get(token: string): Readonly<UserActor> | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
-    if (this.now() >= entry.until || entry.continuity !== this.continuity()) {
+    if (this.forgettings.now() >= entry.until || !this.forgettings.holds(entry.continuity)) {
       this.entries.delete(token);
       return undefined;
     }
@@ -88,8 +80,7 @@ export class ActorCache {
    */
   joinable(token: string): Promise<Readonly<UserActor> | null> | undefined {
     const read = this.reads.get(token);
-    if (!read || read.mark.generation !== this.generation || read.mark.continuity === null) return undefined;
-    return read.mark.continuity === this.continuity() ? read.actor : undefined;
+    return read && this.forgettings.keepable(read.mark) !== null ? read.actor : undefined;
   }
 
   /** Records the read of a verified token's actor begun at `mark`, for `joinable`, until it settles. */
@@ -104,7 +95,7 @@ export class ActorCache {
   }
 
   mark(): ReadMark {
-    return { at: this.now(), generation: this.generation, continuity: this.continuity() };
+    return this.forgettings.mark();
   }
 
   /**
@@ -114,11 +105,10 @@ export class ActorCache {
    */
   put(token: string, actor: UserActor, mark: ReadMark, session: { expiresAt: number; refreshAt: number }) {
     if (!this.enabled) return;
-    const continuity = this.continuity();
-    if (mark.generation !== this.generation || mark.continuity === null || mark.continuity !== continuity)
-      return;
+    const continuity = this.forgettings.keepable(mark);
+    if (continuity === null) return;
     const until = Math.min(mark.at + this.options.ttlMs, session.expiresAt, session.refreshAt);
-    if (until <= this.now()) return;
+    if (until <= this.forgettings.now()) return;
     this.entries.delete(token);
     this.entries.set(token, { actor: Object.freeze({ ...actor }), until, continuity });
     for (const oldest of this.entries.keys()) {
@@ -129,7 +119,7 @@ export class ActorCache {
 
   /** Forgets every cached session of a user (or only those listed). */
   forgetUser(userId: string, sessionIds?: readonly string[]): void {
-    this.generation++;
+    this.forgettings.forgot();
     for (const [token, entry] of this.entries) {
       if (entry.actor.userId !== userId) continue;
       if (sessionIds === undefined || sessionIds.includes(entry.actor.sessionId)) this.entries.delete(token);
@@ -137,7 +127,7 @@ export class ActorCache {
   }
 
   clear(): void {
-    this.generation++;
+    this.forgettings.forgot();
     this.entries.clear();
   }
 

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@studio/api';
+import { Forgettings, type ReadMark } from '../../realtime/forgettings';
 
 // Decision 0053. The DUT list is the screen everyone opens and reopens, and its one query was most of
 // what a list request cost (all of it on PGlite, whose queries run on the event loop): issue 13's
@@ -21,13 +22,6 @@ export interface ListCacheOptions {
   continuity?: () => number | null;
 }
 
-/** Taken before the list is read from the database: `put` keeps the answer only if nothing changed since. */
-export interface ListReadMark {
-  readonly at: number;
-  readonly generation: number;
-  readonly continuity: number | null;
-}
-
 interface Entry {
   json: string;
   until: number;
@@ -35,7 +29,7 @@ interface Entry {
 }
 
 interface PendingRead {
-  mark: ListReadMark;
+  mark: ReadMark;
   json: Promise<string>;
 }
 
@@ -50,20 +44,17 @@ const MAX_KEYS_PER_COMPANY = 64;
 export class DutListCache {
   private readonly companies = new Map<string, CompanyLists>();
   /**
-   * Counts every forgetting, of any company: a read that overlapped one is not kept. (Per company
-   * would keep a few more reads while other companies' imports tick, at the price of a count per
+   * Every forgetting, of any company: a read that overlapped one is not kept. (Counted per company,
+   * a few more reads would be kept while other companies' imports tick, at the price of a count per
    * company ever seen.)
    */
-  private generation = 0;
+  private readonly forgettings: Forgettings;
   private bytes = 0;
   /** Reads on their way, by company and key: a request that finds one joins it (see `answer`). */
   private readonly reads = new Map<string, PendingRead>();
-  private readonly now: () => number;
-  private readonly continuity: () => number | null;
 
   constructor(private readonly options: ListCacheOptions) {
-    this.now = options.now ?? Date.now;
-    this.continuity = options.continuity ?? (() => 0);
+    this.forgettings = new Forgettings(options);
   }
 
   get enabled(): boolean {
@@ -88,12 +79,7 @@ export class DutListCache {
     if (kept !== undefined) return kept;
     const id = `${companyId}\n${key}`;
     const pending = this.reads.get(id);
-    if (
-      pending &&
-      pending.mark.generation === this.generation &&
-      pending.mark.continuity === this.continuity()
-    )
-      return pending.json;
+    if (pending && this.forgettings.keepable(pending.mark) !== null) return pending.json;
     const mark = this.mark();
     const json = read().then((text) => {
       this.put(companyId, key, text, mark);
@@ -112,7 +98,7 @@ export class DutListCache {
     const lists = this.companies.get(companyId);
     const entry = lists?.entries.get(key);
     if (!lists || !entry) return undefined;
-    if (this.now() >= entry.until || entry.continuity !== this.continuity()) {
+    if (this.forgettings.now() >= entry.until || !this.forgettings.holds(entry.continuity)) {
       this.drop(lists, key, entry);
       return undefined;
     }
@@ -122,8 +108,8 @@ export class DutListCache {
     return entry.json;
   }
 
-  mark(): ListReadMark {
-    return { at: this.now(), generation: this.generation, continuity: this.continuity() };
+  mark(): ReadMark {
+    return this.forgettings.mark();
   }
 
   /**
@@ -131,13 +117,12 @@ export class DutListCache {
    * answers were forgotten during the read (it may predate that change), or while the bus may miss
    * events.
    */
-  put(companyId: string, key: string, json: string, mark: ListReadMark): void {
+  put(companyId: string, key: string, json: string, mark: ReadMark): void {
     if (!this.enabled || json.length > this.options.maxBytes) return;
-    const continuity = this.continuity();
-    if (mark.generation !== this.generation || mark.continuity === null) return;
-    if (mark.continuity !== continuity) return;
+    const continuity = this.forgettings.keepable(mark);
+    if (continuity === null) return;
     const until = mark.at + this.options.ttlMs;
-    if (until <= this.now()) return;
+    if (until <= this.forgettings.now()) return;
     let lists = this.companies.get(companyId);
     if (!lists) {
       lists = { entries: new Map(), bytes: 0 };
@@ -163,17 +148,11 @@ export class DutListCache {
 
   /** Forgets every answer of a company. */
   forgetCompany(companyId: string): void {
-    this.generation++;
+    this.forgettings.forgot();
     const lists = this.companies.get(companyId);
     if (!lists) return;
     this.companies.delete(companyId);
     this.bytes -= lists.bytes;
-  }
-
-  clear(): void {
-    this.generation++;
-    this.companies.clear();
-    this.bytes = 0;
   }
 
   /** Forgets what an event may have changed: call it for every event published or received. */
