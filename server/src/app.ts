@@ -100,7 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       deps.origins.add(listeningOrigins(config.host, address.port));
   });
 
-  registerAfterResponse(app);
+  registerAfterResponse(app, '/api/auth/');
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

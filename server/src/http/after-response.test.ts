@@ -11,7 +11,7 @@ describe('afterResponse', () => {
 
   it('runs work handed to it during a request after that request has answered', async () => {
     const app = Fastify();
-    registerAfterResponse(app);
+    registerAfterResponse(app, '/');
     const order: string[] = [];
     let late: Promise<void> = Promise.resolve();
     app.get('/', async (_request, reply) => {

@@ -22,9 +22,15 @@ export function afterResponse(task: () => void): void {
   else task();
 }
 
-/** Gives every request a list of work to run after its answer (a root-level hook: every route). */
-export function registerAfterResponse(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
+/**
+ * Gives each request under `prefix` a list of work to run after its answer. Only better-auth's
+ * endpoints replace the session of the request making them, so Studio registers it for `/api/auth/`
+ * alone: other requests (the DUT list at thousands a second) pay nothing, and what they hand over
+ * runs at once.
+ */
+export function registerAfterResponse(app: FastifyInstance, prefix: string): void {
+  app.addHook('onRequest', (incoming, reply, done) => {
+    if (!incoming.url.startsWith(prefix)) return done();
     const request: RequestTasks = { done: false, tasks: [] };
     const flush = () => {
       if (request.done) return;
