@@ -84,6 +84,12 @@ export interface Component {
    * a solid matched this component; absent otherwise (boards stored before this field have none).
    */
   step?: StepBody;
+  /**
+   * The part's other fields as the design names them (e.g. `Tolerance`, `Voltage`, `MPN`,
+   * `Manufacturer`), from the board's footprint properties and, when the package has one, the
+   * schematic's symbol fields. Absent when the source has none (and on boards stored before it).
+   */
+  fields?: Readonly<Record<string, string>>;
   /** Flags from the source: do-not-populate, excluded from BOM / position files, virtual. */
   dnp: boolean;
   excludeFromBom: boolean;
