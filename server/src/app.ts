@@ -33,6 +33,8 @@ import { testConfigRoutes } from './routes/test-configs';
 import { partsAndInventoryRoutes } from './routes/parts-and-inventory';
 import { knowledgeRoutes } from './routes/knowledge';
 import { chatRoutes } from './routes/chat';
+import { loggerOptions } from './logging/logger-options';
+import { RequestLogController } from './logging/request-log';
 import { scheduleHousekeeping } from './services/housekeeping/index';
 
 /** Requests the rate limit does not count (see its registration). */
@@ -57,7 +59,7 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** Fastify logger options; default: pino at config.logLevel. */
+  /** Fastify logger options; default: pino at config.logLevel in config.logFormat. */
   logger?: FastifyServerOptions['logger'];
   /** Live-update heartbeat (tests shorten it). */
   heartbeatMs?: number;
@@ -73,6 +75,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    // One line per request, quiet for the web app's files and the health check (decision 0058).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -166,15 +170,6 @@ async function warmImportThreads(app: FastifyInstance, threads: number): Promise
   const outcomes = await app.deps.importPool.prewarm(threads);
   for (const outcome of outcomes) {
     if (outcome.error) app.log.warn({ warmUp: outcome }, 'an import thread did not warm up');
-    else app.log.info({ warmUp: outcome.value }, 'import thread warmed up');
+    else app.log.debug({ warmUp: outcome.value }, 'import thread warmed up');
   }
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
-  };
 }
