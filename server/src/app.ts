@@ -154,9 +154,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   jobs.start();
   // Decision 0046: once the server listens, import threads warm up on a generated board (in their own
   // threads, at nice 10) and stay warm, so that an import soon after a start is not a cold one.
+  // A warm-up cut short because the server is stopping (Ctrl-C soon after a start) is no problem.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onListen', async () => {
     const threads = config.jobs.importPrewarm;
-    if (threads > 0) setImmediate(() => void warmImportThreads(app, threads));
+    if (threads > 0) setImmediate(() => void warmImportThreads(app, threads, () => closing));
   });
   const housekeeping = scheduleHousekeeping(deps, app.log);
   app.addHook('preClose', () => housekeeping.stop());
@@ -166,10 +171,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /** Warms the import pool's threads (IMPORT_PREWARM) and says how it went. */
-async function warmImportThreads(app: FastifyInstance, threads: number): Promise<void> {
+async function warmImportThreads(
+  app: FastifyInstance,
+  threads: number,
+  closing: () => boolean,
+): Promise<void> {
   const outcomes = await app.deps.importPool.prewarm(threads);
   for (const outcome of outcomes) {
-    if (outcome.error) app.log.warn({ warmUp: outcome }, 'an import thread did not warm up');
+    if (outcome.error && closing())
+      app.log.debug({ warmUp: outcome }, 'import thread warm-up stopped: shutting down');
+    else if (outcome.error) app.log.warn({ warmUp: outcome }, 'an import thread did not warm up');
     else app.log.debug({ warmUp: outcome.value }, 'import thread warmed up');
   }
 }
