@@ -9,6 +9,8 @@ import { registerAccessHook } from './http/access';
 import { registerAuthRoutes } from './http/auth-routes';
 import { originRefusal } from './http/csrf';
 import { registerAfterResponse } from './http/after-response';
+import { perUserConcurrency } from './http/per-user-limit';
+import { registerTextGuard } from './http/text-guard';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { listeningOrigins } from './http/origins';
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
   registerErrorHandler(app);
+  registerTextGuard(app);
   // Security headers first: a root-level hook, so every answer has them (refusals and 429s too).
   await registerSecurityHeaders(app);
   // Registered before any route: the plugin attaches its limits to routes as they are added, and
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       Object.assign(new Error(`Too many requests; try again in ${context.after}.`), { statusCode: 429 }),
   });
   registerAccessHook(app);
+  app.decorate('expensive', perUserConcurrency(config.expensivePerUser));
   await registerOpenApi(app, deps.build.version, config.apiDocs);
 
   registerAuthRoutes(app);

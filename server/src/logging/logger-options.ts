@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../env';
 import { prettyLogStream } from './pretty-log';
+import { loggableError } from '../http/loggable-error';
 import { serializeRequest } from './request-log';
 
 export type LogFormat = 'pretty' | 'json';
@@ -26,7 +27,8 @@ export function loggerOptions(
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    serializers: { req: serializeRequest },
+    // Errors are logged without the user's data (a failed query's parameters): http/loggable-error.ts.
+    serializers: { req: serializeRequest, err: loggableError },
     ...(stream ? { stream } : {}),
   };
 }
