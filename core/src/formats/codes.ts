@@ -10,6 +10,7 @@ import type { Ipc2581Code } from './ipc2581/codes';
 import type { Ipc356Code } from './ipc356/codes';
 import type { KicadCode } from './kicad/codes';
 import type { KicadNetlistCode } from './kicad-netlist/codes';
+import type { KicadSchCode } from './kicad-sch/codes';
 import type { OdbppCode } from './odbpp/codes';
 import type { PackageCode } from './package/codes';
 import type { TestpointCsvCode } from './testpoint-csv/codes';
@@ -23,6 +24,7 @@ export { Ipc2581Code } from './ipc2581/codes';
 export { Ipc356Code } from './ipc356/codes';
 export { KicadCode } from './kicad/codes';
 export { KicadNetlistCode } from './kicad-netlist/codes';
+export { KicadSchCode } from './kicad-sch/codes';
 export { OdbppCode } from './odbpp/codes';
 export { PackageCode } from './package/codes';
 export { TestpointCsvCode } from './testpoint-csv/codes';
@@ -38,6 +40,7 @@ export type DiagnosticCode =
   | Ipc356Code
   | KicadCode
   | KicadNetlistCode
+  | KicadSchCode
   | OdbppCode
   | PackageCode
   | TestpointCsvCode;

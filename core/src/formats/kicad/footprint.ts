@@ -23,6 +23,8 @@ interface Texts {
   ref: string;
   value: string;
   heightMm: number | null;
+  /** User properties (Tolerance, MPN …), made only when the footprint has one. */
+  fields: Record<string, string> | null;
 }
 
 /** Footprints that are mounting holes by name; by reference (H1, MH2) only when the pad has no net. */
@@ -64,7 +66,7 @@ export function readFootprint(ctx: KicadContext, node: number): void {
   const name = t.strArg(node, 0);
   const fp = readPlacement(ctx, node, name);
   const side: Side = (layerFlags(t, ctx.layers, t.child(node, 'layer')) & L_BACK_CU) !== 0 ? 'bottom' : 'top';
-  const texts: Texts = { ref: '', value: '', heightMm: null };
+  const texts: Texts = { ref: '', value: '', heightMm: null, fields: null };
   const attrs: Attributes = { dnp: false, excludeFromBom: false, excludeFromPosFiles: false };
   const padNodes: number[] = [];
   const fab = FAB;
@@ -107,6 +109,20 @@ export function readFootprint(ctx: KicadContext, node: number): void {
     excludeFromBom: attrs.excludeFromBom,
     excludeFromPosFiles: attrs.excludeFromPosFiles,
   });
+  // Only footprints with user properties get the field (most boards have none: no new shape).
+  if (texts.fields) board.components[board.components.length - 1]!.fields = texts.fields;
+}
+
+/** Properties every KiCad footprint has, which are not the part's own fields. */
+function isSystemProperty(t: KicadContext['t'], key: number): boolean {
+  return (
+    t.is(key, 'Sheetfile') ||
+    t.is(key, 'Sheetname') ||
+    t.is(key, 'Footprint') ||
+    t.is(key, 'Datasheet') ||
+    t.is(key, 'Description') ||
+    t.str(key).startsWith('ki_')
+  );
 }
 
 function readPlacement(ctx: KicadContext, node: number, name: string): Placement {
@@ -172,8 +188,9 @@ function readPads(
 }
 
 /**
- * Reference, value, height and flags. Reference and value are `fp_text reference/value` up to KiCad
- * 7 and `property "Reference"/"Value"` from KiCad 8. `(attr ...)` carries exclude_from_pos_files,
+ * Reference, value, height, the part's fields and flags. Reference and value are `fp_text
+ * reference/value` up to KiCad 7 and `property "Reference"/"Value"` from KiCad 8; other properties
+ * (KiCad 6+, copied from the schematic's symbol fields: Tolerance, MPN …) are the part's fields. `(attr ...)` carries exclude_from_pos_files,
  * exclude_from_bom and (KiCad 8+) dnp; KiCad 5's `virtual` became KiCad 6's "excluded from BOM and
  * position files". Spellings as `(dnp yes)` children are accepted too.
  */
@@ -192,6 +209,13 @@ function readField(ctx: KicadContext, c: number, which: number, texts: Texts, at
       else if (t.is(key, 'Value')) texts.value = t.strArg(c, 1);
       else if (t.containsIgnoringCase(key, 'height'))
         texts.heightMm = parseHeightMm(t.strArg(c, 1)) ?? texts.heightMm;
+      else if (!isSystemProperty(t, key)) {
+        const value = t.strArg(c, 1);
+        if (value !== '' && value !== '~') {
+          texts.fields ??= {};
+          texts.fields[t.str(key)] = value;
+        }
+      }
       return;
     }
     case 'attr': {
