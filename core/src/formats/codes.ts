@@ -1,6 +1,7 @@
 // The diagnostic codes of every reader, one constant object per room (each room's codes.ts), and
 // their union. A code's value never changes with a refactor: stored import outcomes and clients
 // match on it.
+import type { BomCode } from './bom/codes';
 import type { CamSetCode } from './cam-set/codes';
 import type { CentroidCode } from './centroid/codes';
 import type { ExcellonCode } from './excellon/codes';
@@ -15,6 +16,7 @@ import type { OdbppCode } from './odbpp/codes';
 import type { PackageCode } from './package/codes';
 import type { TestpointCsvCode } from './testpoint-csv/codes';
 
+export { BomCode } from './bom/codes';
 export { CamSetCode } from './cam-set/codes';
 export { CentroidCode } from './centroid/codes';
 export { ExcellonCode } from './excellon/codes';
@@ -31,6 +33,7 @@ export { TestpointCsvCode } from './testpoint-csv/codes';
 
 /** Every diagnostic code an import can produce (the `code` of a `Diagnostic` from core's readers). */
 export type DiagnosticCode =
+  | BomCode
   | CamSetCode
   | CentroidCode
   | ExcellonCode

@@ -152,7 +152,7 @@ describe('readKicadSchematic fuzzing', () => {
   });
 
   it('a damaged schematic never stops the package: the board imports beside it', () => {
-    const pcb = { name: 'divider.kicad_pcb', bytes: strToU8(text('divider-v6.kicad_pcb')) };
+    const pcb = { name: 'divider.kicad_pcb', bytes: strToU8(text('divider-project/divider.kicad_pcb')) };
     fc.assert(
       fc.property(fc.array(textMutation, { minLength: 1, maxLength: 4 }), (ms) => {
         const r = importPackage([

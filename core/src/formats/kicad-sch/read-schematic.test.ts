@@ -1,5 +1,5 @@
 // The KiCad schematic reader on hand-made schematics (core/test/fixtures/kicad-sch): a flat divider
-// written in the syntax of KiCad 6, 7, 8 and 9, and a KiCad 7 hierarchy that places one channel sheet
+// written in the syntax of KiCad 6 (the project folder's), 7, 8 and 9, and a KiCad 7 hierarchy that places one channel sheet
 // twice with a dual op-amp split between the two uses.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,8 @@ const netOf = (s: KicadSchematic, ref: string, pin: string) =>
   s.nets.find((n) => n.nodes.some((x) => x.ref === ref && x.pin === pin))!;
 
 describe.each([6, 7, 8, 9])('the divider in KiCad %i syntax', (v) => {
-  const { board: sch, diagnostics } = readKicadSchematic([read(`divider-v${v}.kicad_sch`)]);
+  const file = v === 6 ? 'divider-project/divider.kicad_sch' : `divider-v${v}.kicad_sch`;
+  const { board: sch, diagnostics } = readKicadSchematic([read(file)]);
 
   it('reads cleanly', () => {
     expect(diagnostics).toEqual([]);

@@ -31,6 +31,8 @@ const empty = (v: string) => v.trim() === '' || v === '~';
 
 function applyValue(c: Component, part: PartData, src: ValueSource, f: Findings): void {
   if (empty(part.value) || part.value === c.value) return;
+  const was =
+    c.valueFrom === undefined ? 'on the board' : c.valueFrom === 'bom' ? 'in the BOM' : 'in the schematic';
   if (empty(c.value))
     f.add(
       'info',
@@ -43,8 +45,8 @@ function applyValue(c: Component, part: PartData, src: ValueSource, f: Findings)
     f.add(
       'warning',
       PackageCode.valueDiffers,
-      `parts have a different value on the board and in ${src.label}; ${src.label}'s is used (${WHY[src.kind]})`,
-      `${c.ref}: "${c.value}" on the board, "${part.value}" in ${src.file}`,
+      `parts have a different value ${was} and in ${src.label}; ${src.label}'s is used (${WHY[src.kind]})`,
+      `${c.ref}: "${c.value}" ${was}, "${part.value}" in ${src.file}`,
       part.line,
     );
   c.value = part.value;
@@ -86,9 +88,10 @@ function applyFootprint(c: Component, part: PartData, src: ValueSource, f: Findi
  * Fills the board's parts from a design document (decision 0059): the value when the document has
  * one (it wins over the board's, with a warning when they differ: `WHY`), DNP when it says, and its
  * fields merged over the board's (its own win). Footprints are only compared: the board's are what
- * was built. A warning per kind of difference, aggregated; an info counting what was taken.
+ * was built. A warning per kind of difference, aggregated; an info counting what was taken. Returns
+ * how many parts of the board the document named.
  */
-export function applyPartData(board: Board, src: ValueSource, out: Diagnostic[]): void {
+export function applyPartData(board: Board, src: ValueSource, out: Diagnostic[]): number {
   const byRef = new Map(board.components.map((c) => [c.ref, c]));
   const f = new Findings(src.file);
   let matched = 0;
@@ -105,11 +108,16 @@ export function applyPartData(board: Board, src: ValueSource, out: Diagnostic[])
       withFields++;
     }
   }
+  const label = src.label.charAt(0).toUpperCase() + src.label.slice(1);
   out.push({
     severity: 'info',
-    code: PackageCode.valuesApplied,
-    message: `${src.label} gave values, fields and DNP to ${matched} of ${board.components.length} parts of the board (${withFields} with fields such as tolerance, voltage or part number)`,
+    code: matched > 0 ? PackageCode.valuesApplied : PackageCode.valuesNoPart,
+    message:
+      matched > 0
+        ? `${label} (${src.file}) gave values, fields and DNP to ${matched} of ${board.components.length} parts of the board (${withFields} with fields such as tolerance, voltage or part number)`
+        : `${label} (${src.file}) names none of the board's ${board.components.length} parts by reference: nothing was taken from it`,
     location: { file: src.file, line: 1 },
   });
   f.flush(out);
+  return matched;
 }

@@ -55,6 +55,7 @@ export const PackageCode = {
   valueDiffers: 'package.values.value-differs',
   valueFilled: 'package.values.value-filled',
   valuesApplied: 'package.values.applied',
+  valuesNoPart: 'package.values.no-part',
   tarSkipped: 'package.tar.skipped',
   zipCorrupt: 'package.zip.corrupt',
   zipEncrypted: 'package.zip.encrypted',

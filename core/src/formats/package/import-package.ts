@@ -14,6 +14,7 @@ import type { DetectedFile, PackageFile, PackageLimits } from './types';
 import { PackageCode } from './codes';
 import { dropAbsurdValues } from './absurd-values';
 import { keptKind } from './kept-files';
+import { applyBom } from './apply-bom';
 import { applySchematic } from './apply-schematic';
 
 const EXPECTED =
@@ -28,6 +29,8 @@ interface Sorted {
   schematics: { name: string; text: string }[];
   /** KiCad project files (`.kicad_pro`): their names pick the root sheet. */
   projects: string[];
+  /** BOMs as CSV / TSV text: read once the board is built (spreadsheets are only listed). */
+  boms: { name: string; text: string }[];
 }
 
 const diag = (
@@ -58,7 +61,17 @@ const HANDLERS: Record<
   'kicad-netlist': (f, _d, s) => s.netlists.push({ name: f.name, text: decodeText(f.bytes) }),
   'kicad-sch': (f, _d, s) => s.schematics.push({ name: f.name, text: decodeText(f.bytes) }),
   step: (f, _d, s, out) => supporting(f, 'step', 'a STEP model', s, out),
-  bom: (f, _d, s, out) => supporting(f, 'bom', 'a bill of materials', s, out),
+  bom: (f, _d, s, out) =>
+    /\.(xlsx?|ods)$/i.test(f.name)
+      ? out.push(
+          diag(
+            'info',
+            PackageCode.fileSupporting,
+            `${f.name} is a bill of materials as a spreadsheet: kept with the board, not read (export it as CSV to have its values, fields and DNP used)`,
+            f.name,
+          ),
+        )
+      : s.boms.push({ name: f.name, text: decodeText(f.bytes) }),
   pdf: (f, _d, s, out) => supporting(f, 'pdf', 'a PDF document', s, out),
   zip: (f, _d, _s, out) => nestedArchive(f, out),
   tar: (f, _d, _s, out) => nestedArchive(f, out),
@@ -109,7 +122,7 @@ function importable(f: PackageFile, d: DetectedFile, s: Sorted): void {
 
 function supporting(
   f: PackageFile,
-  format: 'step' | 'bom' | 'pdf',
+  format: 'step' | 'pdf',
   what: string,
   s: Sorted,
   out: Diagnostic[],
@@ -177,7 +190,7 @@ function rank(
 export function importPackage(files: PackageFile[], limits?: PackageLimits): ImportResult<Board> {
   const expanded = expandFiles(files, limits);
   const diagnostics: Diagnostic[] = expanded.diagnostics;
-  const sorted: Sorted = { texts: [], sources: [], netlists: [], schematics: [], projects: [] };
+  const sorted: Sorted = { texts: [], sources: [], netlists: [], schematics: [], projects: [], boms: [] };
   const trees = findOdbppTrees(expanded.files);
   const inTree = new Set(trees.flatMap((t) => t.files.map((f) => f.name)));
   for (const f of expanded.files) {
@@ -246,6 +259,7 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
       sorted.sources,
       diagnostics,
     );
+  for (const bom of sorted.boms) applyBom(board, bom, sorted.sources, diagnostics);
   board.sources = sorted.sources;
   renumber(board);
   return {
