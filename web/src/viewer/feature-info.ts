@@ -86,7 +86,7 @@ function describe(board: Board, f: number): Base | null {
 /** A component's value, footprint, DNP and fields; null for other features. */
 function partOf(board: Board, f: number): PartInfo | null {
   const rec = featureRecord(board, f);
-  if (!rec || rec.kind !== 'component') return null;
+  if (rec?.kind !== 'component') return null;
   const c = rec.item;
   return {
     value: c.value,

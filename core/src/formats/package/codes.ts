@@ -24,6 +24,7 @@ export const PackageCode = {
   mergeHoles: 'package.merge.holes',
   mergeNets: 'package.merge.nets',
   mergeOutline: 'package.merge.outline',
+  mergePinTaken: 'package.merge.pin-taken',
   mergeTestPoints: 'package.merge.test-points',
   netlistAgrees: 'package.netlist.agrees',
   netlistChecked: 'package.netlist.checked',
