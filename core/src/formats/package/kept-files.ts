@@ -34,7 +34,8 @@ const NATIVE_EAGLE =
  * zip holds a project, a lock file may be empty — none of them may be read as the design.
  */
 const FIRST: Rule[] = [
-  kind(/(^|\/)[^/]*-backups\/[^/]*$/i, 'KiCad backup', BACKUP),
+  // KiCad 6+ keeps project backups as `<project>-backups/<project>-YYYY-MM-DD_HHMMSS.zip`.
+  kind(/(^|\/)[^/]*-backups\/[^/]*$|-\d{4}-\d{2}-\d{2}_\d{6}\.zip$/i, 'KiCad backup', BACKUP),
   kind(/(^|\/)_autosave-[^/]*$|\.(kicad_pcb|kicad_sch|sch|pro|net)-bak$|\.bak$|\.bck$|~$/i, 'Backup', BACKUP),
   kind(/\.[sbl]#\d+$/i, 'Eagle backup', BACKUP),
   kind(

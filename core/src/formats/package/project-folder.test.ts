@@ -148,5 +148,9 @@ describe('side files of other tools', () => {
     const pcb = readFileSync(path.join(PROJECT, 'divider.kicad_pcb'));
     expect(detectFormat('divider.kicad_pcb-bak', new Uint8Array(pcb)).format).toBe('kept');
     expect(detectFormat('_autosave-divider.kicad_pcb', new Uint8Array(pcb)).format).toBe('kept');
+    // A backup zip chosen on its own, without its folder, is still known by KiCad's timestamped name.
+    const zip = readFileSync(path.join(PROJECT, 'divider-backups/divider-2026-12-01_093000.zip'));
+    expect(detectFormat('divider-2026-12-01_093000.zip', new Uint8Array(zip)).format).toBe('kept');
+    expect(detectFormat('gerbers.zip', new Uint8Array(zip)).format).toBe('zip');
   });
 });
