@@ -53,8 +53,8 @@ test('drop a KiCad 6 project folder: the board, the schematic values, no red fil
 
   // The DUT page's files: the board and the schematic imported, every other file kept; none failed.
   const list = page.getByRole('list', { name: 'Package files' });
-  const row = (name: string) => list.getByRole('listitem', { name });
-  await expect(row('divider/divider.kicad_pcb')).toContainText('Imported');
+  const row = (name: string) => list.getByRole('listitem', { name, exact: true });
+  await expect(row('divider/divider.kicad_pcb')).toContainText('Imported', { timeout: 60_000 });
   await expect(row('divider/divider.kicad_sch')).toContainText('Imported');
   for (const kept of [
     'divider/divider.kicad_pro',
@@ -69,22 +69,24 @@ test('drop a KiCad 6 project folder: the board, the schematic values, no red fil
   await expect(list.locator('[data-status="failed"]')).toHaveCount(0);
   await expect(list).not.toContainText('Failed');
   // The schematic's own messages: it agrees with the board, and C1's value came from it.
-  await row('divider/divider.kicad_sch').getByRole('button', { name: /message/ }).click();
+  await row('divider/divider.kicad_sch')
+    .getByRole('button', { name: /warning/ })
+    .click();
   await expect(row('divider/divider.kicad_sch')).toContainText('agrees with the board');
   await expect(row('divider/divider.kicad_sch')).toContainText('C1: "100n" on the board, "100nF"');
 
   // The board view: C1's details give the schematic's value, say so, and list its fields.
   await expect(page.locator('[data-board-ready="true"]')).toBeVisible({ timeout: 30_000 });
   const search = page.getByRole('textbox', { name: 'Find a component, pad or net' });
-  await search.fill('C1');
-  await search.press('Enter');
   const details = page.getByRole('complementary', { name: 'Feature details' });
-  await expect(details).toContainText('100nF (from the schematic)');
-  await expect(details).toContainText('Voltage');
-  await expect(details).toContainText('50V');
   await search.fill('R1');
   await search.press('Enter');
   await expect(details).toContainText('RC0603FR-0710KL');
+  await search.fill('C1');
+  await search.press('Enter');
+  await expect(details).toContainText('100nF (from the schematic)');
+  await expect(details).toContainText('Voltage');
+  await expect(details).toContainText('50V');
 
   await everyLook(page, async (look) => {
     await shoot(page, 'kicad-project-files', look, list);
