@@ -73,6 +73,8 @@ export {
   importKicadBytes,
   importPackage,
   importTestPointCsv,
+  keptBeforeContent,
+  keptLabel,
   type ReadAt,
   zipFileNames,
 } from './formats/index';
