@@ -1,7 +1,11 @@
 import type { Board } from '../board/model';
+import type { PackageMeta } from '../fabrication/package';
+import { designFixture } from '../fixture/design/design-fixture';
 import type { TestConfig } from '../test-config/model';
+import type { TesterInput } from '../tester/model';
 import { BoardBuilder } from './board-builder';
 import { configFor } from './config-for';
+import { testCatalog } from './fixture-test-catalog';
 
 /**
  * A board for the tester files' tests (board frame, mm, top view, +Y up): an asymmetric outline and
@@ -146,4 +150,19 @@ export function testerConfig(board: Board): TestConfig {
     { id: via.id, side: 'bottom' },
   ];
   return config;
+}
+
+const TESTER_META: PackageMeta = {
+  boardName: 'tester board',
+  boardSha256: 'ab'.repeat(32),
+  testConfig: { id: 'cfg', version: 3 },
+  engineVersion: 'test',
+  verdict: 'pass',
+  failingRules: [],
+};
+
+/** The tester writers' input for a board: its fixture designed from `testerConfig`, GND and +3V3 as supplies. */
+export function testerInput(board: Board): TesterInput {
+  const { design } = designFixture(board, testerConfig(board), testCatalog());
+  return { board, design, meta: TESTER_META, netRoles: { '+3V3': 'power', GND: 'ground' } };
 }

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readGencadIndependently, tokenizeGencad } from '../../../test/read-gencad';
 import { displayNetName } from '../../board/net-display';
-import type { Board, Point } from '../../board/model';
-import type { PackageMeta } from '../../fabrication/package';
-import { designFixture } from '../../fixture/design/design-fixture';
-import { testCatalog } from '../../testing/fixture-test-catalog';
+import type { Point } from '../../board/model';
 import { POSES } from '../../testing/poses';
-import { testerBoard, testerConfig } from '../../testing/tester-board';
+import { testerBoard, testerInput } from '../../testing/tester-board';
 import { transformBoard } from '../../testing/transform-board';
 import { testerFrame } from '../frame';
-import type { TesterInput } from '../model';
 import { gencadString } from './gencad-string';
 import { writeGencad } from './write-gencad';
-
-const meta: PackageMeta = {
-  boardName: 'tester board',
-  boardSha256: 'ab'.repeat(32),
-  testConfig: { id: 'cfg', version: 3 },
-  engineVersion: 'test',
-  verdict: 'pass',
-  failingRules: [],
-};
-
-export function testerInput(board: Board): TesterInput {
-  const { design } = designFixture(board, testerConfig(board), testCatalog());
-  return { board, design, meta, netRoles: { '+3V3': 'power', GND: 'ground' } };
-}
 
 const near = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) <= 0.001;
 
