@@ -1,5 +1,6 @@
 import type { Board } from '../../board/model';
 import { netNames } from '../access';
+import { asciiOf } from '../ascii';
 import { shownNetNames } from '../net-names';
 
 /**
@@ -75,14 +76,4 @@ class Unique {
     if (name !== original) renames.push(`${what} "${name}" = "${asciiOf(original)}"`);
     return name;
   }
-}
-
-/** Text as printable ASCII for a comment: other characters as `\u{HEX}`. */
-export function asciiOf(s: string): string {
-  let out = '';
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    out += c >= 32 && c < 127 ? ch : `\\u{${c.toString(16).toUpperCase()}}`;
-  }
-  return out;
 }

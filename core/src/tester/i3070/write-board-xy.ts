@@ -4,7 +4,8 @@ import { bboxOfPoints, isEmptyBBox } from '../../geometry/bbox';
 import { type AccessFeature, buildAccess } from '../access';
 import { type TesterFrame, testerFrame, toTester } from '../frame';
 import type { TesterInput, TesterText } from '../model';
-import { asciiOf, type I3070Names, i3070Names } from './i3070-names';
+import { asciiOf } from '../ascii';
+import { type I3070Names, i3070Names } from './i3070-names';
 import { deviceRefs } from './write-board';
 
 /** File units: SCALE 0.001 with UNITS MM, so a coordinate is an integer count of micrometres. */

@@ -1,7 +1,8 @@
 import type { Board, Component } from '../../board/model';
 import { statusLine } from '../../fabrication/package';
 import type { DeviceValue, TesterInput, TesterText } from '../model';
-import { asciiOf, type I3070Names, i3070Names } from './i3070-names';
+import { asciiOf } from '../ascii';
+import { type I3070Names, i3070Names } from './i3070-names';
 
 /**
  * The Keysight i3070 `board` file (Keysight i3070 In-Circuit Test "Data Formats", chapter 1 "The Board

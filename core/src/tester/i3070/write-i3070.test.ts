@@ -74,7 +74,7 @@ describe('i3070 board_xy, read back by an independent reader', () => {
         ).toBe(true);
       const ring = board.outline[0]!.outer;
       expect(read.outline).toHaveLength(ring.length + 1);
-      ring.forEach((p, i) => expect(near(read.outline[i]!, at(p))).toBe(true));
+      for (const [i, p] of ring.entries()) expect(near(read.outline[i]!, at(p))).toBe(true);
       for (const c of board.components)
         expect(read.devices.get(names.device(c.ref))!.side).toBe(c.side.toUpperCase());
     });
