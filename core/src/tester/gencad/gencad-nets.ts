@@ -2,6 +2,7 @@ import type { Pad } from '../../board/model';
 import type { DesignedProbe } from '../../fixture/design/model';
 import type { AccessFeature, AccessModel } from '../access';
 import { decimal as d } from '../decimal';
+import { groupBy } from '../group-by';
 import { type TesterFrame, toTester } from '../frame';
 import type { TesterInput } from '../model';
 import { interfacePin, probeMils } from '../probe-words';
@@ -68,10 +69,12 @@ export function writeNets(
   const freePads = board.pads.filter((p) => p.ref === null && p.type !== 'npth');
   const viaNames = new Map(board.vias.map((v, i) => [v.id as string, `VIA${i + 1}`]));
   const routeNets = new Set([...board.vias.map((v) => v.net), ...freePads.map((p) => p.net)]);
+  const viasOfNet = groupBy(board.vias, (v) => v.net);
+  const freePadsOfNet = groupBy(freePads, (p) => p.net);
   let testpad = 0;
   for (const stored of routeNets) {
     routes.push(`ROUTE ${net(stored)}`);
-    for (const via of board.vias.filter((v) => v.net === stored)) {
+    for (const via of viasOfNet.get(stored) ?? []) {
       const at = toTester(frame, via);
       const layer = via.side === 'both' ? 'ALL' : via.side === 'top' ? 'TOP' : 'BOTTOM';
       const name = viaNames.get(via.id)!;
@@ -79,7 +82,7 @@ export function writeNets(
       const f = featureById.get(via.id);
       if (f?.probe) routes.push(`NAILLOC ${name} ${nail(f, f.probe)}`);
     }
-    for (const pad of freePads.filter((p) => p.net === stored)) {
+    for (const pad of freePadsOfNet.get(stored) ?? []) {
       testpad++;
       routes.push(...testpadLines(pad, pads, frame, `TESTPAD${testpad}`));
     }
@@ -131,16 +134,5 @@ function mech(input: TesterInput, frame: TesterFrame): string[] {
     out.push(`HOLE ${d(at.x)} ${d(at.y)} ${d(h.diameterMm)}`);
   }
   out.push('$ENDMECH');
-  return out;
-}
-
-function groupBy<T>(items: readonly T[], key: (t: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
   return out;
 }

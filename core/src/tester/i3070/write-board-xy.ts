@@ -1,8 +1,9 @@
-import type { Board, Point, Side } from '../../board/model';
+import type { Component, Pad, Point, Side } from '../../board/model';
 import { statusLine } from '../../fabrication/package';
 import { bboxOfPoints, isEmptyBBox } from '../../geometry/bbox';
 import { type AccessFeature, buildAccess } from '../access';
 import { type TesterFrame, testerFrame, toTester } from '../frame';
+import { groupBy } from '../group-by';
 import type { TesterInput, TesterText } from '../model';
 import { asciiOf } from '../ascii';
 import { type I3070Names, i3070Names } from './i3070-names';
@@ -82,7 +83,10 @@ export function writeI3070BoardXy(
   }
 
   lines.push('DEVICES');
-  for (const ref of deviceRefs(board)) lines.push(`   ${deviceEntry(board, ref, names, frame)};`);
+  const componentOf = new Map(board.components.map((c) => [c.ref, c]));
+  const padsOfRef = groupBy(board.pads, (p) => p.ref);
+  for (const ref of deviceRefs(board))
+    lines.push(`   ${deviceEntry(componentOf.get(ref), padsOfRef.get(ref) ?? [], ref, names, frame)};`);
   lines.push('', 'END');
   return { text: `${lines.join('\n')}\n`, notes };
 }
@@ -114,9 +118,13 @@ function sideOption(sides: Side[]): string | null {
  * A device's side and outline: the body the design draws (its STEP body when matched), else the
  * rectangle around its pads (centres ± half their larger size) — stated in docs/formats/i3070.md; none when it has neither.
  */
-function deviceEntry(board: Board, ref: string, names: I3070Names, frame: TesterFrame): string {
-  const c = board.components.find((x) => x.ref === ref);
-  const pads = board.pads.filter((p) => p.ref === ref);
+function deviceEntry(
+  c: Component | undefined,
+  pads: readonly Pad[],
+  ref: string,
+  names: I3070Names,
+  frame: TesterFrame,
+): string {
   const side = c?.side ?? (pads.every((p) => p.side === 'bottom') ? 'bottom' : 'top');
   let ring: Point[] = c?.step?.outline ?? c?.body ?? [];
   if (ring.length < 3 && pads.length > 0) {

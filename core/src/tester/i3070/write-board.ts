@@ -1,5 +1,6 @@
 import type { Board, Component } from '../../board/model';
 import { statusLine } from '../../fabrication/package';
+import { groupBy } from '../group-by';
 import type { DeviceValue, TesterInput, TesterText } from '../model';
 import { asciiOf } from '../ascii';
 import { type I3070Names, i3070Names } from './i3070-names';
@@ -33,8 +34,9 @@ export function writeI3070Board(input: TesterInput, names: I3070Names = i3070Nam
   ]);
   const undefinedDevices: string[] = [];
   const refs = deviceRefs(board);
+  const componentOf = new Map(board.components.map((c) => [c.ref, c]));
   for (const ref of refs) {
-    const c = board.components.find((x) => x.ref === ref);
+    const c = componentOf.get(ref);
     const value = input.devices?.[ref];
     const entry = typedEntry(names.device(ref), value, c);
     if (entry) typed.get(entry.section)!.push(entry.line);
@@ -60,10 +62,11 @@ export function writeI3070Board(input: TesterInput, names: I3070Names = i3070Nam
   );
   if (lonely.length > 0) lines.push('', 'NODES', ...lonely.map((n) => `   "${names.node(n)}";`));
   lines.push('', 'DEVICES');
+  const padsOfRef = groupBy(board.pads, (p) => p.ref);
   for (const ref of refs) {
     const seen = new Set<string>();
-    const pins = board.pads.filter((p) => {
-      if (p.ref !== ref || p.net === null || p.type === 'npth' || seen.has(p.number)) return false;
+    const pins = (padsOfRef.get(ref) ?? []).filter((p) => {
+      if (p.net === null || p.type === 'npth' || seen.has(p.number)) return false;
       seen.add(p.number);
       return true;
     });
