@@ -20,3 +20,4 @@ export * from './fixture';
 export * from './solution';
 export * from './revision';
 export * from './step-model';
+export * from './tester';

@@ -237,6 +237,17 @@ export {
   writePlateSvg,
   zipPackage,
 } from './fabrication/index';
+export {
+  type DeviceValue,
+  type NetRole,
+  type TesterChannel,
+  TESTER_FILES,
+  TESTER_FORMATS,
+  type TesterFormat,
+  type TesterInput,
+  writeTesterFiles,
+  writeTesterFormat,
+} from './tester/index';
 export { type PassageDraft, type PassageOptions, splitIntoPassages, type TextBlock } from './knowledge/index';
 export {
   classifyPart,
@@ -277,6 +288,7 @@ export {
   strategyToJson,
   strategyToMarkdown,
   strategyToPytest,
+  supplyNetRoles,
   type TestStrategy,
   unitOf,
   updateLimit,

@@ -16,7 +16,9 @@ const USAGE = `Usage: studio fixture FILE... --out DIR|FILE.zip [--side top|bott
 
 Imports a design package, designs its bed-of-nails fixture and writes the fabrication package: a drill
 file (Excellon), DXF and SVG per plate, the wiring list, the priced BOM, a drill report, a 3D model
-(glTF), the assembly PDF and manifest.json (every file's units, origin, view and mirroring).
+(glTF), the assembly PDF, the tester files (tester/: GenCAD 1.4, Keysight i3070 board and board_xy,
+IPC-D-356A, the flying-probe access list) and manifest.json (every file's units, origin, view and
+mirroring).
 
   --out DIR|FILE.zip  a folder to write the files into, or a zip file
   --side SIDE         probe from this side (default: the proposal's side)

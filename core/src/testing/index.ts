@@ -14,3 +14,4 @@ export { TEST_BOM, TEST_PARTS, testCatalog as solutionTestCatalog } from './solu
 export * from './step-boxes';
 export * from './step-test-board';
 export * from './chunked-input';
+export * from './tester-board';
