@@ -317,8 +317,8 @@ function breakdownTest(ctx: JunctionContext, part: IctPart): void {
   const t = toleranceOf(part);
   const plus = t.tolerance.plus + ZENER_ALLOWANCE;
   const minus = t.tolerance.minus + ZENER_ALLOWANCE;
-  const min = v.zenerV * (1 - minus);
-  const max = v.zenerV * (1 + plus);
+  const min = Number.parseFloat((v.zenerV * (1 - minus)).toPrecision(6));
+  const max = Number.parseFloat((v.zenerV * (1 + plus)).toPrecision(6));
   const id = testId([part.ref], ':z');
   findings.tests.push({
     id,

@@ -383,6 +383,9 @@ function passiveTest(ctx: PassiveContext, g: Group): void {
   }
 }
 
+/** Six significant digits: limits without floating-point noise (9 701.9, not 9 701.899999999998). */
+const sig6 = (v: number): number => (Number.isFinite(v) ? Number.parseFloat(v.toPrecision(6)) : v);
+
 interface Limits {
   expected: number | null;
   min: number | null;
@@ -416,14 +419,14 @@ function valueLimits(
             `${formatPercent(a.capacitor.relative)} + ${formatSi(a.capacitor.absolute, 'F')}`,
           ]
         : [a.inductor.relative, 0, formatPercent(a.inductor.relative)];
-  const min = Math.max(0, wc.low * (1 - rel) - abs);
-  const max = wc.high * (1 + rel) + abs;
+  const min = sig6(Math.max(0, wc.low * (1 - rel) - abs));
+  const max = sig6(wc.high * (1 + rel) + abs);
   const alone =
     g.parts.length === 1 && Math.abs(wc.nominal - (g.elements[0]!.value ?? wc.nominal)) <= 1e-9 * wc.nominal;
   const reason =
     `expected ${formatSi(wc.nominal, unit)}${alone ? '' : ` (${describeParts(g)} with the parts around them, as the tester sees them)`}; ` +
     `tolerances give ${formatSi(wc.low, unit)} … ${formatSi(wc.high, unit)}; measurement allowance ${what} → ${formatSi(min, unit)} … ${formatSi(max, unit)}`;
-  return { expected: wc.nominal, min, max, reason };
+  return { expected: sig6(wc.nominal), min, max, reason };
 }
 
 function continuityLimits(ctx: PassiveContext, g: Group, _s: Setup): Limits {
