@@ -15,6 +15,7 @@ export * from './parts';
 export * from './inventory';
 export * from './knowledge';
 export * from './chat';
+export * from './ict';
 export * from './test-strategy';
 export * from './fixture';
 export * from './solution';

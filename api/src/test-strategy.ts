@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IctPlanBody } from './ict';
 import { PersonRef } from './test-config';
 
 /**
@@ -21,7 +22,7 @@ import { PersonRef } from './test-config';
  * | DELETE | /test-strategies/:id | engineer+ | – | 204 |
  * | POST | /test-strategies/:id/versions | engineer+ | `TestStrategySaveVersion` | 201 `TestStrategyVersion` (number = previous + 1) |
  * | GET | /test-strategies/:id/versions/:number | member | – | 200 `TestStrategyVersion` |
- * | GET | /test-strategies/:id/versions/:number/export | member | `TestStrategyExportQuery` (`format`: md, csv, json, pdf, zip) | 200 the version as Markdown, CSV, JSON, PDF (made by the server) or the pytest project (zip), `Content-Disposition: attachment` |
+ * | GET | /test-strategies/:id/versions/:number/export | member | `TestStrategyExportQuery` (`format`: md, csv, json, pdf, zip, ict-csv, i3070) | 200 the version as Markdown, CSV, JSON, PDF (made by the server), the pytest project (zip), its in-circuit tests as the neutral CSV or as Keysight i3070 test sources (zip), `Content-Disposition: attachment`; 409 for ict-csv / i3070 when the version has no ICT plan |
  *
  * No route edits a version. Live events (realtime.ts): `test-strategy.updated` after a strategy is
  * created, changed, deleted or gets a version.
@@ -226,6 +227,8 @@ export const TestStrategyDocument = z.object({
   ),
   seconds: Num,
   notes: z.array(Text),
+  /** The in-circuit test plan drafted with the strategy (decision 0056); absent in older versions. */
+  ict: IctPlanBody.optional(),
 });
 export type TestStrategyDocument = z.infer<typeof TestStrategyDocument>;
 
@@ -283,7 +286,8 @@ export const TestStrategyVersionParams = z.object({
 });
 export type TestStrategyVersionParams = z.input<typeof TestStrategyVersionParams>;
 
-export const TestStrategyExportFormat = z.enum(['md', 'csv', 'json', 'pdf', 'zip']);
+/** md, csv, json, pdf, zip (the pytest project); ict-csv (the neutral ICT list), i3070 (a zip of test sources). */
+export const TestStrategyExportFormat = z.enum(['md', 'csv', 'json', 'pdf', 'zip', 'ict-csv', 'i3070']);
 export type TestStrategyExportFormat = z.infer<typeof TestStrategyExportFormat>;
 export const TestStrategyExportQuery = z.object({ format: TestStrategyExportFormat });
 export type TestStrategyExportQuery = z.input<typeof TestStrategyExportQuery>;

@@ -250,6 +250,25 @@ export {
 } from './tester/index';
 export { type PassageDraft, type PassageOptions, splitIntoPassages, type TextBlock } from './knowledge/index';
 export {
+  describeIctLimits,
+  generateIctPlan,
+  ICT_DEFAULTS,
+  ICT_TEST_TYPES,
+  ICT_UNITS,
+  type IctFile,
+  type IctGap,
+  type IctGrade,
+  type IctNode,
+  type IctPartCoverage,
+  type IctPlan,
+  type IctTest,
+  type IctTestType,
+  ictToCsv,
+  ictToI3070,
+  ictToMarkdown,
+  formatIctQuantity,
+} from './ict/index';
+export {
   classifyPart,
   type PartClass,
   type PartInput,

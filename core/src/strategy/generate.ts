@@ -1,4 +1,5 @@
 import type { Board } from '../board/model';
+import { generateIctPlan } from '../ict/index';
 import type { TestConfig } from '../test-config/model';
 import { type BoardIndex, indexBoard, netsOf } from './board-index';
 import { classifyComponents, type RoleVerdict } from './component-roles';
@@ -160,6 +161,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     componentCoverage: [],
     seconds: 0,
     notes: draftNotes(power.rails.length, ground, probes, power.notRails, tree.primary?.rail.net ?? null),
+    ict: generateIctPlan({ board, probes: probes.byNet }),
   });
 }
 

@@ -8,6 +8,8 @@
  * name +3V3"). Everything read from names and part values is a guess, and says so.
  */
 
+import type { IctPlan } from '../ict/index';
+
 /** Version of the strategy document's shape and of the generator's rules. */
 export const STRATEGY_FORMAT = 'studio-test-strategy';
 export const STRATEGY_VERSION = 1;
@@ -305,4 +307,9 @@ export interface TestStrategy {
   seconds: number;
   /** Things the engineer should know about the draft (what could not be told). */
   notes: string[];
+  /**
+   * The in-circuit test plan (core/src/ict, decision 0056), drafted with the strategy from the same
+   * board and probes and kept as drafted through edits. Absent in versions saved before it existed.
+   */
+  ict?: IctPlan;
 }

@@ -1,6 +1,7 @@
 // @studio/core/testing: builders and sample data for tests in every package. Never imported by code
 // that ships (Biome rules in biome.json); `@studio/core` does not export it.
 export * from './board-builder';
+export * from './circuit-board';
 export * from './config-for';
 export * from './poses';
 export * from './transform-board';

@@ -1,6 +1,7 @@
 import { describeLimit, formatQuantity, type TestStrategy } from '@studio/core';
 import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
+import { drawIctSection } from './strategy-ict-pdf';
 import { toWinAnsi } from './win-ansi';
 
 type Doc = PDFKit.PDFDocument;
@@ -213,6 +214,7 @@ export async function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8A
       ]),
     );
   }
+  if (s.ict) drawIctSection(doc, s.ict, { width: WIDTH, paragraph, section, table });
   if (s.notes.length) {
     section(doc, 'Notes');
     for (const n of s.notes) paragraph(doc, `- ${n}`, { size: 8 });

@@ -23,8 +23,16 @@ describe('CSV', () => {
     const withCustom = addStep(tomu, { title: 'Look at it, closely', nets: ['/OSC_IN'] });
     const rows = strategyToCsv(withCustom).trimEnd().split('\r\n');
     const limits = withCustom.steps.reduce((n, s) => n + s.limits.length, 0);
-    expect(rows.length).toBe(1 + limits + 1);
-    expect(rows.at(-1)).toBe('14,custom-1,custom,"Look at it, closely",,,,,,,,,,,,,1,added by the engineer');
+    const ict = withCustom.ict?.tests.length ?? 0;
+    expect(ict).toBeGreaterThan(0);
+    expect(rows.length).toBe(1 + limits + 1 + ict);
+    expect(rows.at(-1 - ict)).toBe(
+      '14,custom-1,custom,"Look at it, closely",,,,,,,,,,,,,1,added by the engineer',
+    );
+    // The in-circuit tests follow the steps, one row each, with their nodes and limits.
+    expect(rows.at(-1)).toMatch(
+      /^ICT,c1\+c2\+c3,capacitor,.*,capacitance,\+5V,GND,TP1 TP12,0\.000003,0\.00000228,0\.00000378,F,/,
+    );
   });
 });
 

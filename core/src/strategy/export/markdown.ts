@@ -1,3 +1,4 @@
+import { ictToMarkdown } from '../../ict/index';
 import { formatQuantity, formatVolts } from '../format-values';
 import { shownName } from '../net-names';
 import { describeLimit } from '../step-parts';
@@ -151,6 +152,7 @@ export function strategyToMarkdown(strategy: TestStrategy, options: MarkdownOpti
       ),
       '',
     );
+  if (strategy.ict) out.push(ictToMarkdown(strategy.ict));
   if (strategy.notes.length) out.push('## Notes', '', ...strategy.notes.map((n) => `- ${n}`), '');
   return out.join('\n');
 }
