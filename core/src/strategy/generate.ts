@@ -4,6 +4,8 @@ import { type BoardIndex, indexBoard, netsOf } from './board-index';
 import { classifyComponents, type RoleVerdict } from './component-roles';
 import { shownName } from './net-names';
 import { findPower } from './power';
+import { compileUserParts } from './power/match-part';
+import type { PowerPartRule } from './power/power-parts';
 import { buildPowerTree } from './power-tree';
 import { findProbes, type Probes } from './probes';
 import { refreshStrategy } from './refresh';
@@ -27,6 +29,11 @@ export interface StrategyInput {
   board: Board;
   /** The selected test-config version: its probed points and board features. */
   config?: TestConfig | null;
+  /**
+   * Power parts the built-in table does not know (the company's table, a plan's own): tried before
+   * the built-in families (decision 0057).
+   */
+  powerParts?: readonly PowerPartRule[];
 }
 
 function partUses(
@@ -94,24 +101,31 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
   const { board } = input;
   const config = input.config ?? null;
   const index = indexBoard(board);
-  const roles = classifyComponents(index, config?.boardFeatures ?? []);
-  const power = findPower(index, roles);
+  const userParts = compileUserParts(input.powerParts ?? []);
+  const roles = classifyComponents(index, config?.boardFeatures ?? [], userParts);
+  const power = findPower(index, roles, userParts);
   const groundNets = new Set(power.grounds.map((g) => g.net));
   const connectors = partUses(index, roles, 'connector', groundNets);
   const connectorsOnNet = new Map<string, string[]>();
   for (const c of connectors)
     for (const n of c.nets) connectorsOnNet.set(n, [...(connectorsOnNet.get(n) ?? []), c.ref]);
-  const tree = buildPowerTree(power.rails, power.feeds, power.namedInputs, connectorsOnNet, index.padCount);
+  const tree = buildPowerTree(power.rails, power.feeds, power.inputs);
   const powerNets = new Set([...power.rails.map((r) => r.net), ...groundNets]);
   const signals = findSignals(index, roles, powerNets);
   const railNets = new Set(power.rails.map((r) => r.net));
   const leds = partUses(index, roles, 'led', groundNets, railNets);
-  const buttons = partUses(index, roles, 'button', groundNets, railNets);
+  // A switch the rails pass through is set once for the test, not pressed in a button check.
+  const buttons = partUses(index, roles, 'button', groundNets, railNets).filter(
+    (b) => !power.switches.has(b.ref),
+  );
   const probes = findProbes(board, config);
   const ground = power.grounds[0]?.net ?? null;
   const valueOfRef = (ref: string) => index.componentByRef.get(ref)?.value ?? '';
 
-  const powerCtx = { tree, ground, regulators: power.regulators, connectorsOnNet, probes };
+  const switches = [...power.switches].filter(
+    (ref) => roles.get(ref)?.role === 'button' || /^(SW|S)\d/i.test(ref),
+  );
+  const powerCtx = { tree, ground, regulators: power.regulators, connectorsOnNet, probes, switches };
   const programming = programmingSteps({ ports: signals.ports, buses: signals.buses, valueOfRef, ground });
   const fnCtx = { ground, valueOfRef, connectorsOnNet, controllers: controllersOf(signals) };
   const testedBuses = signals.buses.filter((b) => !programming.usedBuses.includes(b));
@@ -144,8 +158,10 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     generator: STRATEGY_GENERATOR,
     probeSource: probes.source,
     rails: tree.ordered,
+    inputs: [...(tree.primary?.inputs ?? []), ...tree.otherInputs],
     grounds: power.grounds,
     regulators: power.regulators,
+    passes: power.passes,
     ports: signals.ports,
     buses: [...signals.buses, ...debugBuses],
     clocks: signals.clocks,
@@ -159,7 +175,10 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     coverage: { nets: 0, touched: 0, untouched: [], singlePad: 0, matrix: [], componentScore: null },
     componentCoverage: [],
     seconds: 0,
-    notes: draftNotes(power.rails.length, ground, probes, power.notRails, tree.primary?.rail.net ?? null),
+    notes: [
+      ...draftNotes(power.rails.length, ground, probes, power.notRails, tree.primary?.inputs[0]?.net ?? null),
+      ...power.notes,
+    ],
   });
 }
 

@@ -14,7 +14,7 @@ export function makeStep(fields: {
   seconds: number;
   reason: string;
   components?: string[];
-  supply?: Step['supply'];
+  supplies?: Step['supplies'];
 }): Step {
   return {
     ...fields,
@@ -23,7 +23,7 @@ export function makeStep(fields: {
     unprobed: [],
     flag: null,
     components: fields.components ?? [],
-    supply: fields.supply ?? null,
+    supplies: fields.supplies ?? [],
     notes: '',
   };
 }

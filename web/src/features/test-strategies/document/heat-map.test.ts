@@ -15,7 +15,7 @@ const step = (id: string, nets: string[], extra: Partial<Step> = {}): Step => ({
   equipment: [],
   seconds: 1,
   components: [],
-  supply: null,
+  supplies: [],
   reason: '',
   notes: '',
   ...extra,
