@@ -1,7 +1,7 @@
 import type { BoardIndex } from '../board-index';
 import { formatVolts } from '../format-values';
 import { shownName } from '../net-names';
-import { parseResistanceOhms } from '../values';
+import { readResistanceOhms } from '../../values/index';
 
 /** The output voltage a regulator's feedback divider sets. */
 export interface FeedbackDivider {
@@ -33,7 +33,7 @@ function resistorsOf(index: BoardIndex): Map<string, Resistor> {
   const out = new Map<string, Resistor>();
   for (const c of index.board.components) {
     if (c.dnp || !/^(R|RV|VR|POT|RP|TR)\d/i.test(c.ref)) continue;
-    const ohms = parseResistanceOhms(c.value);
+    const ohms = readResistanceOhms(c.value);
     if (ohms === null || ohms <= 0) continue;
     const pads = new Map<string, string>();
     for (const p of index.padsOf.get(c.ref) ?? []) if (p.net) pads.set(p.number, p.net);

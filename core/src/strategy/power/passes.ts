@@ -1,7 +1,7 @@
 import type { Component } from '../../board/model';
 import { type BoardIndex, isConnection, netsOf } from '../board-index';
 import type { RoleVerdict } from '../component-roles';
-import { parseResistanceOhms } from '../values';
+import { readResistanceOhms } from '../../values/index';
 
 /** What carries a rail on to another net without regulating it. */
 export type PassKind =
@@ -120,7 +120,7 @@ export function findPassLinks(
         }),
       );
     else if (two && role === 'resistor') {
-      const ohms = parseResistanceOhms(c.value);
+      const ohms = readResistanceOhms(c.value);
       if (ohms === null) continue;
       if (ohms <= 1)
         out.push(link(c, 'shunt', 'strong', nets, { what: ohms === 0 ? '0 Ω link' : `${ohms} Ω shunt` }));
