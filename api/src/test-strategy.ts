@@ -50,6 +50,7 @@ export const StepKind = z.enum([
   'power-up',
   'rail-voltage',
   'current',
+  'boundary-scan',
   'programming',
   'bus',
   'clock',
@@ -81,6 +82,7 @@ export const StrategyStepBody = z.object({
   nets: z.array(NetName).max(TEST_STRATEGY_LIMITS.nets),
   testPoints: z.array(z.object({ label: Short, net: NetName })),
   unprobed: z.array(NetName),
+  probeless: z.array(NetName),
   flag: Text.nullable(),
   limits: z.array(StrategyLimitBody).max(TEST_STRATEGY_LIMITS.limitsPerStep),
   equipment: z.array(z.string().trim().min(1).max(120)).max(100),
@@ -185,9 +187,37 @@ export const TestStrategyDocument = z.object({
   ),
   ports: z.array(
     z.object({
-      kind: z.enum(['swd', 'jtag', 'updi', 'isp', 'icsp', 'fpga-config', 'boot', 'reset']),
+      kind: z.enum([
+        'swd',
+        'jtag',
+        'updi',
+        'isp',
+        'icsp',
+        'bdm',
+        'fpga-config',
+        'spi-flash',
+        'i2c-eeprom',
+        'boot',
+        'reset',
+      ]),
       nets: z.array(NetName),
       devices: z.array(z.string().max(100)),
+      skipped: z.array(z.object({ ref: z.string().max(100), reason: Text })),
+      connector: z.string().max(100).nullable(),
+      chain: z
+        .object({
+          order: z.enum(['connectivity', 'names', 'references']),
+          devices: z.array(z.object({ ref: z.string().max(100), value: Short, bsdl: Text.nullable() })),
+          reason: Text,
+        })
+        .nullable(),
+      writeProtect: z
+        .object({
+          net: NetName.nullable(),
+          state: z.enum(['low', 'high', 'driven', 'floating']),
+          reason: Text,
+        })
+        .nullable(),
       ...Reasoned,
     }),
   ),

@@ -228,7 +228,13 @@ describe('generateTestStrategy on other real boards', () => {
     expect(s.steps.find((x) => x.kind === 'power-up')!.title).toBe('Power up through V_IN');
     expect(s.ports.find((p) => p.kind === 'jtag')?.devices).toEqual(['U1']);
     expect([...new Set(s.buses.map((b) => b.kind))]).toEqual(['usb', 'i2c', 'spi', 'uart', 'jtag']);
-    expect(s.coverage.untouched).toContain('X_STEP');
+    expect(s.coverage.untouched).toContain('E0_MOT_1A');
+    // X_STEP runs from the SAM4E to a probed via: the boundary-scan step drives it and the probe reads it.
+    const bs = s.steps.find((x) => x.kind === 'boundary-scan')!;
+    expect(bs.nets).toContain('X_STEP');
+    expect(s.ports.find((p) => p.kind === 'jtag')?.chain?.devices[0]?.bsdl).toContain(
+      'ATSAM4E8E in its LQFP144 package',
+    );
     // The controller drives the I²C bus: no device of the board answers on it, so the check says so.
     const i2c = s.steps.find((x) => x.id.startsWith('bus:i2c'))!;
     expect(i2c.limits.map((l) => l.label)).toContain('A device answers at its address');

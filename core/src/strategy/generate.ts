@@ -10,12 +10,16 @@ import { buildPowerTree } from './power-tree';
 import { findProbes, type Probes } from './probes';
 import { refreshStrategy } from './refresh';
 import { byRef, findSignals } from './signals';
+import { findDebugHeaders } from './ports/debug-headers';
+import { findPartPorts } from './ports/part-ports';
+import { boundaryScanStep } from './steps-boundary-scan';
 import { busSteps, buttonStep, clockSteps, ledStep } from './steps-function';
 import { currentStep, powerUpStep, railSteps, shortsStep } from './steps-power';
 import { programmingSteps } from './steps-programming';
 import {
   type Bus,
   type PartUse,
+  type Port,
   type Step,
   STRATEGY_FORMAT,
   STRATEGY_GENERATOR,
@@ -126,7 +130,18 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     (ref) => roles.get(ref)?.role === 'button' || /^(SW|S)\d/i.test(ref),
   );
   const powerCtx = { tree, ground, regulators: power.regulators, connectorsOnNet, probes, switches };
-  const programming = programmingSteps({ ports: signals.ports, buses: signals.buses, valueOfRef, ground });
+  const headers = findDebugHeaders(index, roles, groundNets, railNets);
+  const partPorts = findPartPorts(
+    { index, roles, grounds: groundNets, rails: railNets, buses: signals.buses },
+    signals.ports,
+    headers,
+  );
+  const ports = sortPorts([...signals.ports, ...partPorts.ports]);
+  const partOf = (ref: string) => index.componentByRef.get(ref)!;
+  const programming = programmingSteps({ ports, buses: signals.buses, valueOfRef, partOf, ground });
+  const boundaryScan = ports
+    .filter((p) => p.kind === 'jtag')
+    .map((p) => boundaryScanStep(p, index, probes, powerNets));
   const fnCtx = { ground, valueOfRef, connectorsOnNet, controllers: controllersOf(signals) };
   const testedBuses = signals.buses.filter((b) => !programming.usedBuses.includes(b));
   const steps: Step[] = [
@@ -134,6 +149,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     powerUpStep(powerCtx),
     ...railSteps(powerCtx),
     currentStep(powerCtx),
+    ...boundaryScan,
     ...programming.steps,
     ...busSteps(testedBuses, fnCtx),
     ...clockSteps(signals.clocks, fnCtx),
@@ -141,7 +157,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     buttonStep(buttons, fnCtx),
   ].filter((s): s is Step => s !== null);
 
-  const debugBuses: Bus[] = signals.ports
+  const debugBuses: Bus[] = ports
     .filter((p) => p.kind === 'jtag' || p.kind === 'swd')
     .map((p) => ({
       kind: p.kind as 'jtag' | 'swd',
@@ -162,7 +178,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     grounds: power.grounds,
     regulators: power.regulators,
     passes: power.passes,
-    ports: signals.ports,
+    ports,
     buses: [...signals.buses, ...debugBuses],
     clocks: signals.clocks,
     leds,
@@ -178,6 +194,9 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     notes: [
       ...draftNotes(power.rails.length, ground, probes, power.notRails, tree.primary?.inputs[0]?.net ?? null),
       ...power.notes,
+      ...signals.notes,
+      ...partPorts.notes,
+      ...portNotes(ports),
     ],
   });
 }
@@ -195,6 +214,45 @@ function controllersOf(signals: { ports: { kind: string; devices: string[] }[]; 
   for (const [d, n] of count) if (n >= 3) out.add(d);
   return out;
 }
+
+/** A port that programs nothing says why (the programmer board's ICSP lines go to empty sockets). */
+function portNotes(ports: Port[]): string[] {
+  const programming = new Set([
+    'swd',
+    'jtag',
+    'bdm',
+    'updi',
+    'isp',
+    'icsp',
+    'fpga-config',
+    'spi-flash',
+    'i2c-eeprom',
+  ]);
+  return ports
+    .filter((p) => programming.has(p.kind) && p.devices.length === 0)
+    .map(
+      (p) =>
+        `${p.kind.toUpperCase()} (${p.nets.map(shownName).join(', ')}): no part on it is programmed at test — ${
+          p.skipped.length ? p.skipped.map((x) => x.reason).join('; ') : 'no programmable part is on its nets'
+        }. No programming step.`,
+    );
+}
+
+const PORT_ORDER: Port['kind'][] = [
+  'swd',
+  'jtag',
+  'bdm',
+  'updi',
+  'isp',
+  'icsp',
+  'fpga-config',
+  'spi-flash',
+  'i2c-eeprom',
+  'boot',
+  'reset',
+];
+const sortPorts = (ports: Port[]) =>
+  [...ports].sort((a, b) => PORT_ORDER.indexOf(a.kind) - PORT_ORDER.indexOf(b.kind));
 
 function draftNotes(
   rails: number,

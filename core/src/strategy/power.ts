@@ -153,7 +153,7 @@ export function findPower(
   } else
     for (const e of connectorRails)
       notes.push(
-        `${shownName(e.net)} is on connector ${e.part} and no part Studio recognised makes it: it is not taken as a power input (the board is powered through ${shownName(used[0]!.net)}); if it comes in on ${e.part}, supply it there.`,
+        `${shownName(e.net)} is on connector ${e.part} and no part Studio recognised makes it: it is not taken as a power input (the board's power entries are ${used.map((u) => `${shownName(u.net)}${u.part ? ` on ${u.part}` : ''}`).join(', ')}); if it comes in on ${e.part}, supply it there.`,
       );
   if (used.length === 0) {
     const guessed = guessRoot(index, parts, named);

@@ -15,6 +15,7 @@ export function makeStep(fields: {
   reason: string;
   components?: string[];
   supplies?: Step['supplies'];
+  probeless?: string[];
 }): Step {
   return {
     ...fields,
@@ -24,6 +25,7 @@ export function makeStep(fields: {
     flag: null,
     components: fields.components ?? [],
     supplies: fields.supplies ?? [],
+    probeless: fields.probeless ?? [],
     notes: '',
   };
 }

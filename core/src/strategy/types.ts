@@ -19,6 +19,7 @@ export type StepKind =
   | 'power-up'
   | 'rail-voltage'
   | 'current'
+  | 'boundary-scan'
   | 'programming'
   | 'bus'
   | 'clock'
@@ -31,6 +32,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   'power-up',
   'rail-voltage',
   'current',
+  'boundary-scan',
   'programming',
   'bus',
   'clock',
@@ -44,6 +46,7 @@ export const POWERED_KINDS: ReadonlySet<StepKind> = new Set([
   'power-up',
   'rail-voltage',
   'current',
+  'boundary-scan',
   'programming',
   'bus',
   'clock',
@@ -53,7 +56,18 @@ export const POWERED_KINDS: ReadonlySet<StepKind> = new Set([
 
 export type BusKind = 'usb' | 'i2c' | 'spi' | 'uart' | 'can' | 'rs485' | 'ethernet' | 'jtag' | 'swd';
 
-export type PortKind = 'swd' | 'jtag' | 'updi' | 'isp' | 'icsp' | 'fpga-config' | 'boot' | 'reset';
+export type PortKind =
+  | 'swd'
+  | 'jtag'
+  | 'updi'
+  | 'isp'
+  | 'icsp'
+  | 'bdm'
+  | 'fpga-config'
+  | 'spi-flash'
+  | 'i2c-eeprom'
+  | 'boot'
+  | 'reset';
 
 /** What a limit measures: a number against min / max, or a check with an expected outcome. */
 export type Quantity = 'resistance' | 'voltage' | 'current' | 'frequency' | 'check';
@@ -180,12 +194,34 @@ export interface Regulator {
   reason: string;
 }
 
+/** A JTAG chain: its devices in TDI → TDO order, each with where its BSDL file comes from. */
+export interface JtagChain {
+  /** connectivity: followed on the board; names: TDI / TDO names only; references: not known. */
+  order: 'connectivity' | 'names' | 'references';
+  devices: { ref: string; value: string; bsdl: string | null }[];
+  reason: string;
+}
+
+/** An EEPROM's write-protect pin and what holds it. */
+export interface WriteProtect {
+  net: string | null;
+  /** low: writable; high: protected until released; driven: a signal the fixture must hold low; floating. */
+  state: 'low' | 'high' | 'driven' | 'floating';
+  reason: string;
+}
+
 /** A programming or debug port. */
 export interface Port {
   kind: PortKind;
   nets: string[];
-  /** Devices on it; for JTAG the chain (in order when the order is known). */
+  /** The parts programmed through it (fitted and programmable); for JTAG the chain in order. */
   devices: string[];
+  /** Parts on its nets that are not programmed through it (sockets, logic, not fitted …), and why. */
+  skipped: { ref: string; reason: string }[];
+  /** The header it comes out on, when one was recognised. */
+  connector: string | null;
+  chain: JtagChain | null;
+  writeProtect: WriteProtect | null;
   reason: string;
 }
 
@@ -261,8 +297,10 @@ export interface Step {
   nets: string[];
   /** Probed test points on the step's nets. */
   testPoints: StepTestPoint[];
-  /** Nets of the step with no probed test point. */
+  /** Nets of the step with no probed test point (those it reaches without a probe not counted). */
   unprobed: string[];
+  /** Nets the step reaches without a fixture probe (boundary-scan interconnect between two devices). */
+  probeless: string[];
   /** A warning to show with the step (unprobed nets), or null. */
   flag: string | null;
   limits: StepLimit[];

@@ -29,7 +29,18 @@ export function upgradeStrategy(document: unknown): TestStrategy {
     passes: [],
     rails: v1.rails.map((r) => ({ rangeV: null, basis: null, voltageIsGuess: false, ...r })),
     regulators: v1.regulators.map((r) => ({ pins: [], pinsFrom: 'names', feedback: null, ...r })),
-    steps: v1.steps.map(({ supply, ...step }) => ({ ...step, supplies: supply ? [supply] : [] })),
+    steps: v1.steps.map(({ supply, ...step }) => ({
+      ...step,
+      supplies: supply ? [supply] : [],
+      probeless: [],
+    })),
+    ports: ((v1.ports ?? []) as Record<string, unknown>[]).map((p) => ({
+      skipped: [],
+      connector: null,
+      chain: null,
+      writeProtect: null,
+      ...p,
+    })),
   } as unknown as TestStrategy;
   return refreshStrategy(upgraded);
 }

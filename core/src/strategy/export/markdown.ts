@@ -110,7 +110,12 @@ export function strategyToMarkdown(strategy: TestStrategy, options: MarkdownOpti
     ['Passed through', strategy.passes.map((p) => p.reason)],
     [
       'Programming and debug',
-      strategy.ports.map((p) => `${p.kind}: ${p.nets.map(net).join(', ')} — ${p.reason}`),
+      strategy.ports.map(
+        (p) =>
+          `${p.kind}${p.connector ? ` on ${p.connector}` : ''}: ${p.nets.map(net).join(', ')}; ${
+            p.devices.length ? `programs ${p.devices.join(p.chain ? ' → ' : ', ')}` : 'programs nothing'
+          } — ${[p.reason, ...p.skipped.map((x) => x.reason), ...(p.chain?.devices.flatMap((d) => (d.bsdl ? [`${d.ref}: ${d.bsdl}`] : [])) ?? [])].join('; ')}`,
+      ),
     ],
     [
       'Buses',

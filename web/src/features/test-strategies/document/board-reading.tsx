@@ -66,9 +66,16 @@ function rowsOf(s: TestStrategy): { title: string; rows: Row[] }[] {
       title: 'Programming and debug ports',
       rows: s.ports.map((p, i) => ({
         key: `${p.kind}-${i}`,
-        what: p.kind.toUpperCase(),
-        detail: `${nets(p.nets)}${p.devices.length ? ` · ${p.devices.join(', ')}` : ''}`,
-        reason: p.reason,
+        what: `${p.kind.toUpperCase()}${p.connector ? ` on ${p.connector}` : ''}`,
+        detail: `${nets(p.nets)} · ${
+          p.devices.length ? `programs ${p.devices.join(p.chain ? ' → ' : ', ')}` : 'programs nothing'
+        }${p.skipped.length ? ` · not: ${p.skipped.map((x) => x.ref).join(', ')}` : ''}`,
+        reason: [
+          p.reason,
+          ...p.skipped.map((x) => x.reason),
+          ...(p.chain?.devices.flatMap((d) => (d.bsdl ? [`${d.ref}: ${d.bsdl}`] : [])) ?? []),
+          ...(p.writeProtect ? [p.writeProtect.reason] : []),
+        ].join('; '),
       })),
     },
     {

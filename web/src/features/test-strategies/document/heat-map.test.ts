@@ -10,6 +10,7 @@ const step = (id: string, nets: string[], extra: Partial<Step> = {}): Step => ({
   nets,
   testPoints: [],
   unprobed: [],
+  probeless: [],
   flag: null,
   limits: [],
   equipment: [],
