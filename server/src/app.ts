@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './http/auth-routes';
 import { originRefusal } from './http/csrf';
 import { registerAfterResponse } from './http/after-response';
 import { loggableError } from './http/loggable-error';
+import { perUserConcurrency } from './http/per-user-limit';
 import { registerTextGuard } from './http/text-guard';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       Object.assign(new Error(`Too many requests; try again in ${context.after}.`), { statusCode: 429 }),
   });
   registerAccessHook(app);
+  app.decorate('expensive', perUserConcurrency(config.expensivePerUser));
   await registerOpenApi(app, deps.build.version, config.apiDocs);
 
   registerAuthRoutes(app);
