@@ -293,7 +293,13 @@ export {
   generateTestStrategy,
   type LimitPatch,
   moveStep,
+  POWER_PART_KINDS,
+  POWER_PIN_ROLES,
+  type PowerInput,
+  type PowerPartRule,
+  type PowerPass,
   type Quantity,
+  type Rail,
   refreshStrategy,
   removeLimit,
   removeStep,
@@ -312,6 +318,7 @@ export {
   unitOf,
   updateLimit,
   updateStep,
+  upgradeStrategy,
 } from './strategy/index';
 export {
   availableOrderActions,

@@ -12,6 +12,7 @@ export * from './sample-catalog';
 export * from './sample-design';
 export { testCatalog as fixtureTestCatalog } from './fixture-test-catalog';
 export { TEST_BOM, TEST_PARTS, testCatalog as solutionTestCatalog } from './solution-test-catalog';
+export * from './schematic-board';
 export * from './step-boxes';
 export * from './step-test-board';
 export * from './chunked-input';

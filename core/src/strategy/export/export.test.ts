@@ -40,7 +40,12 @@ describe('Markdown', () => {
   it('reads as a plan: what was found, the steps with limits and flags, equipment, coverage', () => {
     const md = strategyToMarkdown(tomu, { title: 'tomu-fpga' });
     expect(md).toContain('# Test strategy — tomu-fpga');
-    expect(md).toContain('| `+3V3` | 3.3 V | regulated | 3.3 V from the name +3V3 |');
+    expect(md).toContain(
+      '| `+3V3` | 3.3 V | regulated | 3.3 V: the output of U2 (LDO-X2SON-3.3V), as its value says; the name +3V3 agrees |',
+    );
+    expect(md).toContain(
+      '- **supplied at power-up:** `+5V` on U9 pad 1, 5 V — U9 (USB-B) is a USB receptacle',
+    );
     expect(md).toContain('### 5. Rail +3V3 (3.3 V)');
     expect(md).toContain('| L1 | +3V3 to GND | 3.135 V … 3.465 V |');
     expect(md).toContain('> ⚠ This net has no probed test point: +3V3');
@@ -106,7 +111,7 @@ describe('pytest project', () => {
     const limits = JSON.parse(file('limits.json'));
     expect(limits.format).toBe('studio-test-limits');
     const power = limits.steps.find((s: { id: string }) => s.id === 'power-up');
-    expect(power.supply).toEqual({ net: '+5V', voltage_v: 5, current_limit_a: 0.5 });
+    expect(power.supplies).toEqual([{ net: '+5V', voltage_v: 5, current_limit_a: 0.5 }]);
     const rail = limits.steps.find((s: { id: string }) => s.id === 'rail:+3V3');
     expect(rail).toMatchObject({ order: 5, test: 'test_05_rail_3v3', gate: false, unprobed: ['+3V3'] });
     expect(rail.limits[0]).toEqual({
