@@ -8,13 +8,7 @@ export * from './report-facts';
 export * from './board-extent';
 export * from './heights/package-classes';
 export * from './heights/component-height';
-export {
-  type BodyOutline,
-  collectBodyOutlines,
-  hasBody,
-  padsRing,
-  type SideBodies,
-} from './component-bodies';
+export { type BodyOutline, collectBodyOutlines, padsRing, type SideBodies } from './component-bodies';
 export { bodiesFor } from './board-cache';
 export { makeIdLookup } from './id-lookup';
 export * from './propose/propose-test-config';
