@@ -17,4 +17,6 @@ export * from './propose/refusal-reasons';
 export * from './candidate-filter';
 export * from './placement/probe-plan';
 export * from './placement/select-locating';
+export * from './placement/hole-occupancy';
+export * from './placement/tooling-advice';
 export * from './placement/pressure-pins';
