@@ -185,6 +185,8 @@ export {
   type FixtureCatalog,
   type FixtureFinding,
   guidePinHoleRanges,
+  PRESSURE_PIN_TIP_MATERIALS,
+  type PressurePinTipMaterial,
   type FixtureDesign,
   type HolePurpose,
   type Plate,

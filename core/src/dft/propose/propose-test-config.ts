@@ -1,6 +1,6 @@
 import type { Board, HoleId, Side } from '../../board/model';
 import { DEFAULT_PROBE_CATALOG, type ProbeCatalog } from '../../probing/probe-catalog';
-import { proposePressurePins } from '../placement/pressure-pins';
+import { PRESSURE_PIN_RADIUS_MM, proposePressurePins } from '../placement/pressure-pins';
 import { type GuidePinHoleRange, proposeLocating } from '../placement/select-locating';
 import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';
 import { emptyTestConfig, type TestConfig } from '../../test-config/model';
@@ -118,7 +118,10 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
   });
   // Before classes are assigned the force of each probe is not known: assume the largest class's.
   const forcePerProbe = catalog.classes.P100.forceN;
-  config.pressurePins = proposePressurePins(board, config, () => forcePerProbe);
+  config.pressurePins = proposePressurePins(board, config, () => forcePerProbe, {
+    tipRadiusMm: PRESSURE_PIN_RADIUS_MM,
+    clearanceMm: thresholds.pressurePinClearanceMm,
+  });
   return {
     config,
     registrationScore: locating.registrationScore,
