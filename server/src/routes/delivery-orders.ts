@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, userOf } from '../http/access';
-import { perUserConcurrency } from '../http/per-user-limit';
 import { getOrder, listCompanyOrders, listOrderQueue } from '../services/orders/list-orders';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { takeOrderAction } from '../services/orders/order-actions';
@@ -78,7 +77,7 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
     `${base}/:id/fabrication-package.zip`,
     {
       config: { access: 'user', resource: order },
-      ...perUserConcurrency(app.deps.config.expensivePerUser),
+      ...app.expensive,
       schema: { tags, params: IdParams },
     },
     async (request, reply) => {
