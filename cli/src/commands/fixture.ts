@@ -2,7 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { type DftThresholds, type FixtureCatalog, ImportError, importPackage, type Side } from '@studio/core';
+import {
+  type DftThresholds,
+  type FixtureCatalog,
+  guidePinHoleRanges,
+  ImportError,
+  importPackage,
+  type Side,
+} from '@studio/core';
 import { buildFabricationPackage } from '@studio/server';
 import { CatalogFileError, loadCatalog } from './catalog-file';
 import type { Command } from './command';
@@ -76,7 +83,14 @@ async function runFixture(
 ) {
   const files = await readInputFiles(options.paths);
   const { board, diagnostics } = importPackage(files);
-  const config = await selectTestConfig(board, options.select, options.side, thresholds);
+  const config = await selectTestConfig(
+    board,
+    options.select,
+    options.side,
+    thresholds,
+    undefined,
+    guidePinHoleRanges(catalog),
+  );
   const sha = createHash('sha256');
   for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) sha.update(f.bytes);
   const pkg = await buildFabricationPackage({
