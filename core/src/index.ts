@@ -257,7 +257,7 @@ export {
 } from './fabrication/index';
 export {
   type DeviceValue,
-  type NetRole,
+  type NetRole as TesterNetRole,
   type TesterChannel,
   TESTER_FILES,
   TESTER_FORMATS,

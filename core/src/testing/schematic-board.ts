@@ -2,7 +2,7 @@ import type { Board } from '../board/model';
 import { BoardBuilder } from './board-builder';
 
 /** A part of a hand-made circuit: its pads by number, each on a net (null: unconnected). */
-export interface CircuitPart {
+export interface SchematicPart {
   ref: string;
   value: string;
   footprint?: string;
@@ -22,7 +22,7 @@ export class SchematicBoard {
   private readonly builder = new BoardBuilder().outline(0, 0, 400, 400);
   private row = 0;
 
-  part(p: CircuitPart): this {
+  part(p: SchematicPart): this {
     const y = 10 + this.row * 6;
     this.row++;
     this.builder.component({
@@ -48,7 +48,7 @@ export class SchematicBoard {
   }
 
   /** Several parts at once. */
-  parts(list: CircuitPart[]): this {
+  parts(list: SchematicPart[]): this {
     for (const p of list) this.part(p);
     return this;
   }

@@ -105,7 +105,7 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
       `${base}/:id/${download.path}`,
       {
         config: { access: 'user', resource: order },
-        ...perUserConcurrency(app.deps.config.expensivePerUser),
+        ...app.expensive,
         schema: { tags, params: IdParams },
       },
       async (request, reply) => {

@@ -7,7 +7,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
-import { perUserConcurrency } from '../http/per-user-limit';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { loadFixtureCatalog } from '../services/fixtures/load-catalog';
 import {
@@ -91,7 +90,7 @@ export function fixtureRoutes(app: FastifyInstance, deps: (request: FastifyReque
       `/api/v1/test-configs/:id/versions/:number/${download.path}`,
       {
         config: { access: 'company', resource: version },
-        ...perUserConcurrency(app.deps.config.expensivePerUser),
+        ...app.expensive,
         schema: { tags, params: TestConfigVersionRefParams },
       },
       async (request, reply) => {
