@@ -243,7 +243,8 @@ function readOtherProperty(ctx: KicadContext, c: number, key: number, texts: Tex
   const text = t.strArg(c, 1);
   if (t.containsIgnoringCase(key, 'height')) texts.heightMm = parseHeightMm(text) ?? texts.heightMm;
   const name = t.str(key);
-  if (text === '' || name === '' || name.startsWith('ki_') || name === '__proto__') return;
+  // '~' is KiCad's empty text.
+  if (text === '' || text === '~' || name === '' || name.startsWith('ki_') || name === '__proto__') return;
   if (texts.fields === undefined) texts.fields = {};
   texts.fields[name] = text;
 }
