@@ -15,6 +15,7 @@ export {
 export { checkStationProfile, type StationProblem } from './check-station';
 export { headerPinOffsets, PIN_PITCH_MM, type PlateBox } from './connector-layout';
 export { type FixtureNames, fixtureNames, nameNumber } from './fixture-names';
+export { netRoleOf } from './net-plan';
 export {
   type ChannelOverride,
   INTERFACE_FINDING_CODES,
