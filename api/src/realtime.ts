@@ -9,6 +9,11 @@ export const HEARTBEAT_MS = 25_000;
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const RECONNECT_BACKOFF_MS = [1000, 2000, 5000, 10_000] as const;
 export const LIVE_BUFFER_SIZE = 100;
+/**
+ * Close code of a socket whose user's account changed (staff granted or revoked, company switched):
+ * the tab reconnects at once and the server scopes the new socket afresh.
+ */
+export const LIVE_CLOSE_RESCOPE = 4409;
 
 export const LiveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), at: z.string() }),
@@ -33,7 +38,15 @@ export const LiveEvent = z.discriminatedUnion('type', [
    * session's active company): every server instance forgets the user's cached actors
    * (server/src/auth/actor-cache.ts); null: of every user. Not sent to browsers.
    */
-  z.object({ type: z.literal('account.changed'), userId: z.string().nullable() }),
+  z.object({
+    type: z.literal('account.changed'),
+    userId: z.string().nullable(),
+    /**
+     * What the user's live sockets may see changed (staff granted or revoked): the sockets are
+     * closed with LIVE_CLOSE_RESCOPE so that the tabs reconnect and are scoped afresh.
+     */
+    rescope: z.literal(true).optional(),
+  }),
   z.object({
     type: z.literal('dut.import'),
     companyId: z.string(),

@@ -237,6 +237,19 @@ export {
 } from './fabrication/index';
 export { type PassageDraft, type PassageOptions, splitIntoPassages, type TextBlock } from './knowledge/index';
 export {
+  classifyPart,
+  type PartClass,
+  type PartInput,
+  type PartKind,
+  type PartValue,
+  PART_KINDS,
+  readPart,
+  readPartValue,
+  type ReadPart,
+  type Tolerance,
+  isNotFittedValue,
+} from './values/index';
+export {
   addLimit,
   addStep,
   type Coverage3,

@@ -9,6 +9,8 @@ import { registerAccessHook } from './http/access';
 import { registerAuthRoutes } from './http/auth-routes';
 import { originRefusal } from './http/csrf';
 import { registerAfterResponse } from './http/after-response';
+import { loggableError } from './http/loggable-error';
+import { registerTextGuard } from './http/text-guard';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { listeningOrigins } from './http/origins';
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return payload;
   });
   registerErrorHandler(app);
+  registerTextGuard(app);
   // Security headers first: a root-level hook, so every answer has them (refusals and 429s too).
   await registerSecurityHeaders(app);
   // Registered before any route: the plugin attaches its limits to routes as they are added, and
@@ -175,6 +178,8 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    // Errors are logged without the user's data (a failed query's parameters): http/loggable-error.ts.
+    serializers: { err: loggableError },
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
   };
 }

@@ -64,18 +64,31 @@ describe.each(databases)('cross-site requests on $name', (database) => {
     expect((await victim.agent.get('/api/v1/me')).body.companies).toHaveLength(1);
   });
 
-  it('lets through a configured TRUSTED_ORIGINS origin and a client without Origin (a script, the CLI)', async () => {
+  it('lets through a configured TRUSTED_ORIGINS origin; a session-cookie request needs Origin or Sec-Fetch-Site', async () => {
     const owner = await ownerWithCompany(t, 'csrf-trusted');
     const partner = await rawRequest(owner.agent, 'POST', '/api/v1/duts', {
       headers: { origin: 'https://studio.partner.example', 'content-type': 'application/json' },
       body: Buffer.from(JSON.stringify({ name: 'From the partner domain' })),
     });
     expect(partner.status).toBe(201);
+    // Issue 31: a request signed in with the session cookie is a browser-session request; with
+    // neither Origin nor Sec-Fetch-Site it is refused (a script sends Origin as a browser does).
     const script = await rawRequest(owner.agent, 'POST', '/api/v1/duts', {
       headers: { origin: '', 'content-type': 'application/json' },
       body: Buffer.from(JSON.stringify({ name: 'From a script' })),
     });
-    expect(script.status).toBe(201);
+    expect(script.status).toBe(403);
+    expect(script.body.message).toContain('must carry an Origin header');
+    const sameOrigin = await rawRequest(owner.agent, 'POST', '/api/v1/duts', {
+      headers: { origin: '', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ name: 'From Studio, no Origin' })),
+    });
+    expect(sameOrigin.status).toBe(201);
+    const scriptWithOrigin = await rawRequest(owner.agent, 'POST', '/api/v1/duts', {
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ name: 'From a script' })),
+    });
+    expect(scriptWithOrigin.status).toBe(201);
     // Reading is never refused for its origin (a cross-site page cannot read the answer anyway).
     expect((await rawRequest(owner.agent, 'GET', '/api/v1/duts', { headers: { origin: EVIL } })).status).toBe(
       200,

@@ -14,9 +14,12 @@ import {
   type TestApp,
 } from './helpers/harness';
 import { totpCode } from './helpers/totp';
+import { grantStaff } from '../src/services/account/grant-staff';
+import { LIVE_CLOSE_RESCOPE } from '@studio/api';
 
 // Issue 13 item 5: a live socket ends with its session: sign-out, revocation of one session, a
-// password reset (every session), and removal from the company.
+// password reset (every session), and removal from the company. Issue 31: a socket opened as staff
+// stops receiving other companies' order events when staff is revoked.
 
 describe.each(databases)('live sockets end with their session on $name', (database) => {
   let t: TestApp;
@@ -104,6 +107,36 @@ describe.each(databases)('live sockets end with their session on $name', (databa
     const removed = await owner.agent.delete(`/api/v1/companies/current/members/${member.userId}`);
     expect(removed.status).toBe(204);
     expect(await live.closed).toBe(4403);
+  });
+
+  it("re-scopes a staff user's socket when staff is revoked: no more orders of other companies", async () => {
+    const shop = await ownerWithCompany(t, 'ex-staff');
+    const keeper = await ownerWithCompany(t, 'stays-staff');
+    const deps = { db: t.app.deps.db, bus: t.app.deps.bus };
+    // Someone else stays staff (the first user of a fresh instance is staff; the last cannot go).
+    await grantStaff(deps, { email: keeper.email, staff: true });
+    await grantStaff(deps, { email: shop.email, staff: true });
+    const asStaff = await open(shop.agent);
+    const order = (companyId: string): LiveEvent => ({
+      type: 'delivery-order.updated',
+      companyId,
+      orderId: 'o-1',
+      status: 'confirmed',
+      staff: true,
+    });
+    await t.app.deps.bus.publish(order('another-company'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asStaff.events.some((e) => e.type === 'delivery-order.updated')).toBe(true);
+
+    await grantStaff(deps, { email: shop.email, staff: false });
+    expect(await asStaff.closed).toBe(LIVE_CLOSE_RESCOPE);
+    // The tab reconnects at once and is scoped afresh: another company's order is not for it.
+    const again = await open(shop.agent);
+    await t.app.deps.bus.publish(order('another-company'));
+    await t.app.deps.bus.publish({ type: 'company.updated', companyId: shop.companyId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(again.events.map((e) => e.type)).toEqual(['hello', 'company.updated']);
+    again.socket.close();
   });
 
   it('tells a tab its session ended only after the answer that replaced it (two-factor on)', async () => {

@@ -44,6 +44,12 @@ const fill = (route: RouteEntry, ids: Record<string, string>, parentIds: Record<
     return 'no-resource-declared';
   });
 
+/** Routes that look their record up for the caller before reading the body (another user's invitation). */
+const REFUSED_BEFORE_THE_BODY = new Set([
+  'POST /api/v1/invitations/:id/accept',
+  'POST /api/v1/invitations/:id/reject',
+]);
+
 /** Resource kinds of the instance-wide catalog (issue #6): every company reads them; checked apart. */
 const INSTANCE_WIDE = new Set<string>(['part', 'partClass', 'inventoryLocation']);
 
@@ -160,6 +166,61 @@ describe.each(databases)('route walk on $name', (database) => {
         failures.push(`${route.method} ${route.url} → ${res.status}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses text it cannot store (NUL, unpaired surrogates) with a 400 naming the field, on every route', async () => {
+    // Issue 31: such text reached the database and answered 500 (and the error log kept the query's
+    // parameters, the user's document among them).
+    const staff = await signUp(t, 'walk-nul-staff');
+    await t.app.deps.db.update(user).set({ isStaff: true }).where(eq(user.id, staff.userId));
+    await forgetActors(t, staff.userId);
+    const failures: string[] = [];
+    const expectRefusal = (
+      what: string,
+      res: { status: number; body: { code?: string; fields?: Record<string, string> } | null },
+      field: string,
+    ) => {
+      if (res.status !== 400 || res.body?.code !== 'validation' || !(field in (res.body.fields ?? {})))
+        failures.push(`${what} → ${res.status} ${JSON.stringify(res.body?.fields ?? res.body)}`);
+    };
+    for (const route of apiRoutes(t)) {
+      const caller = route.config?.access === 'staff' ? staff.agent : a.agent;
+      const url = fill(route, idsOfA);
+      const body = route.method === 'GET' ? undefined : {};
+      const what = `${route.method} ${route.url}`;
+      // The invitee's own routes look the invitation up for the caller first: 404 before the body.
+      const refusedEarly = REFUSED_BEFORE_THE_BODY.has(what) ? 404 : null;
+      expectRefusal(`${what} ?query`, await caller.request(route.method, `${url}?note=a%00b`, body), 'note');
+      for (const [, name] of route.url.matchAll(/:(\w+)/g)) {
+        const withNul = route.url.replace(/:(\w+)/g, (whole, param: string) =>
+          param === name ? 'a%00b' : fill({ ...route, url: whole }, idsOfA),
+        );
+        expectRefusal(`${what} :${name}`, await caller.request(route.method, withNul, body), name!);
+      }
+      if (route.method === 'GET') continue;
+      const withNul = await caller.request(route.method, url, { note: 'a\u0000b' });
+      const withSurrogate = await caller.request(route.method, url, {
+        steps: [{ text: 'lone \ud800 half' }],
+      });
+      if (refusedEarly !== null) {
+        if (withNul.status !== refusedEarly || withSurrogate.status !== refusedEarly)
+          failures.push(
+            `${what} → ${withNul.status}/${withSurrogate.status}, without the text ${refusedEarly}`,
+          );
+        continue;
+      }
+      expectRefusal(`${what} body NUL`, withNul, 'note');
+      expectRefusal(`${what} body surrogate`, withSurrogate, 'steps.0.text');
+    }
+    expect(failures).toEqual([]);
+    // better-auth's routes too (sign-up stores the name).
+    const signUpNul = await new Agent(t.app).post('/api/auth/sign-up/email', {
+      email: 'nul@example.test',
+      password: 'correct horse battery',
+      name: 'a\u0000b',
+    });
+    expect(signUpNul.status).toBe(400);
+    expect(signUpNul.body.fields).toHaveProperty('name');
   });
 
   it("answers 404 on every route given company A's records, to a member of company B", async () => {

@@ -134,6 +134,15 @@ export function encodeBoard(board: Board): CompactBoard {
         heightMm: (c) => rn(c.heightMm),
         flags: (c) => (c.dnp ? 1 : 0) | (c.excludeFromBom ? 2 : 0) | (c.excludeFromPosFiles ? 4 : 0),
       }),
+      // Only boards with fields carry the column: per component [name, text, name, text …] as string
+      // indexes, or null.
+      ...(board.components.some((c) => c.fields)
+        ? {
+            fields: board.components.map((c) =>
+              c.fields ? Object.entries(c.fields).flatMap(([k, v]) => [s.of(k), s.of(v)]) : null,
+            ),
+          }
+        : {}),
       // Only boards with a STEP model carry the column: [heightMm, by name ? 1 : 0, ...outline xy].
       ...(board.components.some((c) => c.step)
         ? {
@@ -229,6 +238,17 @@ function col<T>(c: CompactColumns, name: string): T[] {
   return column as T[];
 }
 
+/** A component's fields from [name, text, …] string indexes (a `__proto__` name is dropped). */
+function fieldsOf(pairs: number[], str: (i: number) => string | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let k = 0; k + 1 < pairs.length; k += 2) {
+    const name = str(pairs[k]!);
+    const text = str(pairs[k + 1]!);
+    if (name !== null && text !== null && name !== '__proto__') out[name] = text;
+  }
+  return out;
+}
+
 /** Decodes `encodeBoard`'s output back into a Board (lengths as rounded to 1 nm). */
 export function decodeBoard(c: CompactBoard): Board {
   if (c.format !== 'studio-board' || c.version !== 1)
@@ -250,6 +270,7 @@ export function decodeBoard(c: CompactBoard): Board {
     col<number>(comp, 'flags'),
   ];
   const cStep = comp.step === undefined ? null : col<number[] | null>(comp, 'step');
+  const cFields = comp.fields === undefined ? null : col<number[] | null>(comp, 'fields');
   const components = new Array<Component>(comp.n);
   for (let i = 0; i < comp.n; i++) {
     const body = cBody[i]!;
@@ -268,6 +289,8 @@ export function decodeBoard(c: CompactBoard): Board {
       excludeFromBom: (cFlags[i]! & 2) !== 0,
       excludeFromPosFiles: (cFlags[i]! & 4) !== 0,
     };
+    const fields = cFields?.[i];
+    if (fields) components[i]!.fields = fieldsOf(fields, str);
     const step = cStep?.[i];
     if (step)
       components[i]!.step = {

@@ -4,7 +4,7 @@ import { formatQuantity } from './format-values';
 import { groundReason, readRailName } from './rail-names';
 import { readRegulatorPart } from './regulator-parts';
 import { readSignalName } from './signal-names';
-import { parseFrequencyHz, parseResistanceOhms } from './values';
+import { readFrequencyHz, readResistanceOhms } from '../values/index';
 
 // Net names and part values come from any CAD tool: the readers answer (a verdict or null) and never throw.
 const names = fc.oneof(
@@ -49,9 +49,9 @@ describe('name readers on any text', () => {
         groundReason(name);
         readSignalName(name);
         readRegulatorPart({ ref: 'U1', value: name, footprint: name });
-        const ohms = parseResistanceOhms(name);
+        const ohms = readResistanceOhms(name);
         if (ohms !== null) expect(Number.isFinite(ohms)).toBe(true);
-        const hz = parseFrequencyHz(name);
+        const hz = readFrequencyHz(name);
         if (hz !== null) expect(Number.isFinite(hz)).toBe(true);
       }),
       { numRuns: 2000 },

@@ -5,7 +5,7 @@ import { shownName } from './net-names';
 import { groundReason, readRailName } from './rail-names';
 import { readRegulatorPart } from './regulator-parts';
 import type { Ground, Rail, Regulator } from './types';
-import { parseResistanceOhms } from './values';
+import { readResistanceOhms } from '../values/index';
 
 /** A link that carries a rail to another net: a regulator, a filter resistor, a ferrite, a fuse, a jumper. */
 export interface Feed {
@@ -34,7 +34,7 @@ function passesRail(ref: string, value: string, role: RoleVerdict | undefined): 
   if (/^(F|FU|PTC)\d/i.test(ref)) return 'fuse';
   if (/^(JP|SJ|J)\d/i.test(ref) && /JUMPER|BRIDGE|SJ|JP/i.test(value)) return 'jumper';
   if (role?.role === 'resistor') {
-    const ohms = parseResistanceOhms(value);
+    const ohms = readResistanceOhms(value);
     if (ohms !== null && ohms <= SERIES_LIMIT_OHMS) return `${ohms} Ω resistor`;
   }
   return null;

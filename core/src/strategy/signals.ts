@@ -4,7 +4,7 @@ import { formatQuantity } from './format-values';
 import { shownName } from './net-names';
 import { readSignalName, type SignalFamily, type SignalRole } from './signal-names';
 import type { Bus, BusKind, Clock, Port, PortKind } from './types';
-import { parseFrequencyHz } from './values';
+import { readFrequencyHz } from '../values/index';
 
 interface Named {
   net: string;
@@ -241,9 +241,9 @@ function findClocks(
     const nets = netsOf(index, c.ref).filter((n) => !powerNets.has(n) && isConnection(index, n));
     if (nets.length === 0) continue;
     for (const n of nets) used.add(n);
-    const fromValue = parseFrequencyHz(c.value);
+    const fromValue = readFrequencyHz(c.value);
     const fromName =
-      fromValue ?? nets.map((n) => parseFrequencyHz(shownName(n))).find((f) => f !== null) ?? null;
+      fromValue ?? nets.map((n) => readFrequencyHz(shownName(n))).find((f) => f !== null) ?? null;
     const said =
       fromValue !== null
         ? `${formatQuantity(fromValue, 'Hz')} from its value`
@@ -261,7 +261,7 @@ function findClocks(
   for (const n of named) {
     if (n.signal.family !== 'clock' || used.has(n.net) || claimed(n.net) || !isConnection(index, n.net))
       continue;
-    const hz = parseFrequencyHz(shownName(n.net));
+    const hz = readFrequencyHz(shownName(n.net));
     clocks.push({
       ref: null,
       kind: 'clock-net',

@@ -69,6 +69,31 @@ describe('ConnectionRegistry', () => {
     expect(stays.closed).toBe(4403);
   });
 
+  it("closes a user's sockets for a fresh scope when what they may see changes, and stops delivering to them", () => {
+    const registry = new ConnectionRegistry();
+    const exStaff = fakeSocket();
+    const other = fakeSocket();
+    registry.add({ socket: exStaff, userId: 'u1', companyId: 'A', isStaff: true, lastSeen: 0 });
+    registry.add({ socket: other, userId: 'u2', companyId: 'B', isStaff: true, lastSeen: 0 });
+    registry.deliver({ type: 'account.changed', userId: 'u2' });
+    expect(other.closed).toBeNull();
+    registry.deliver({ type: 'account.changed', userId: 'u1', rescope: true });
+    expect(exStaff.closed).toBe(4409);
+    expect(other.closed).toBeNull();
+    registry.deliver({
+      type: 'delivery-order.updated',
+      companyId: 'C',
+      orderId: 'o',
+      status: 'shipped',
+      staff: true,
+    });
+    expect(exStaff.sent).toEqual([]);
+    expect(other.sent).toHaveLength(1);
+    registry.deliver({ type: 'account.changed', userId: null, rescope: true });
+    expect(other.closed).toBe(4409);
+    expect(registry.size).toBe(0);
+  });
+
   it('pings live sockets and terminates silent ones', () => {
     const registry = new ConnectionRegistry();
     const fresh = fakeSocket();

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@studio/api';
+import { LIVE_CLOSE_RESCOPE, type LiveEvent } from '@studio/api';
 
 /** The minimal socket surface the registry needs (a `ws` WebSocket satisfies it). */
 export interface LiveSocket {
@@ -53,6 +53,10 @@ export class ConnectionRegistry {
 
   /** Sends an event to every connection it concerns; returns how many got it. */
   deliver(event: LiveEvent): number {
+    if (event.type === 'account.changed') {
+      if (event.rescope) this.rescope(event.userId);
+      return 0;
+    }
     const text = JSON.stringify(event);
     let sent = 0;
     for (const connection of this.connections) {
@@ -64,6 +68,20 @@ export class ConnectionRegistry {
       if (removed || event.type === 'session.revoked') connection.socket.close(4403, event.type);
     }
     return sent;
+  }
+
+  /**
+   * A socket is scoped when it opens (company, staff). When what a user may see changes (staff
+   * granted or revoked: issue 31), their sockets are closed with LIVE_CLOSE_RESCOPE and the tab
+   * reconnects at once, scoped anew; meanwhile it receives nothing.
+   * `userId` null: every user's account may have changed.
+   */
+  private rescope(userId: string | null): void {
+    for (const connection of this.connections) {
+      if (userId !== null && connection.userId !== userId) continue;
+      this.connections.delete(connection);
+      connection.socket.close(LIVE_CLOSE_RESCOPE, 'account changed');
+    }
   }
 
   /** Pings every socket; terminates those that have not answered within `timeoutMs`. */

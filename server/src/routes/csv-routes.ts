@@ -1,4 +1,4 @@
-import { CSV_MAX_BYTES, CsvImportQuery } from '@studio/api';
+import { CSV_MAX_BYTES, CsvImportQuery, ErrorBody } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,7 +43,9 @@ export function registerCsvRoutes<R extends { ok: boolean; errorCount: number }>
         tags: table.tags,
         querystring: CsvImportQuery,
         body: z.string({ error: 'Send the CSV file as the body, with Content-Type: text/csv' }),
-        response: { 200: table.report, 400: table.failure },
+        // A 400 is the file's report, or any other refusal (a bad query, text that cannot be stored):
+        // without the plain error body here, such a refusal failed its serialisation and became a 500.
+        response: { 200: table.report, 400: z.union([table.failure, ErrorBody]) },
       },
     },
     async (request, reply) => {

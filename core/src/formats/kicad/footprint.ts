@@ -23,7 +23,22 @@ interface Texts {
   ref: string;
   value: string;
   heightMm: number | null;
+  /** The footprint's other properties (`Component.fields`); made on the first one, as most have none. */
+  fields: Record<string, string> | undefined;
 }
+
+/**
+ * Property keys KiCad itself writes on every footprint (6+): the reference and value (read), and the
+ * standard fields a test plan has no use for. Any other key is the designer's own field (Tolerance,
+ * MPN, Voltage, Sim.Pins …) and is kept in `Component.fields`; `ki_*` keys are KiCad's internal ones.
+ */
+const PROPERTY_KEYS = new WordSet<number>([
+  ['Reference', 0],
+  ['Value', 1],
+  ...['Footprint', 'Datasheet', 'Description', 'Sheetfile', 'Sheetname', 'Sheet file', 'Sheet name'].map(
+    (w) => [w, 2] as const,
+  ),
+]);
 
 /** Footprints that are mounting holes by name; by reference (H1, MH2) only when the pad has no net. */
 const MOUNTING_NAME = /mounting[\s_-]?hole/i;
@@ -64,7 +79,7 @@ export function readFootprint(ctx: KicadContext, node: number): void {
   const name = t.strArg(node, 0);
   const fp = readPlacement(ctx, node, name);
   const side: Side = (layerFlags(t, ctx.layers, t.child(node, 'layer')) & L_BACK_CU) !== 0 ? 'bottom' : 'top';
-  const texts: Texts = { ref: '', value: '', heightMm: null };
+  const texts: Texts = { ref: '', value: '', heightMm: null, fields: undefined };
   const attrs: Attributes = { dnp: false, excludeFromBom: false, excludeFromPosFiles: false };
   const padNodes: number[] = [];
   const fab = FAB;
@@ -106,6 +121,7 @@ export function readFootprint(ctx: KicadContext, node: number): void {
     dnp: attrs.dnp,
     excludeFromBom: attrs.excludeFromBom,
     excludeFromPosFiles: attrs.excludeFromPosFiles,
+    fields: texts.fields,
   });
 }
 
@@ -172,8 +188,9 @@ function readPads(
 }
 
 /**
- * Reference, value, height and flags. Reference and value are `fp_text reference/value` up to KiCad
- * 7 and `property "Reference"/"Value"` from KiCad 8. `(attr ...)` carries exclude_from_pos_files,
+ * Reference, value, height, fields and flags. Reference and value are `fp_text reference/value` up to
+ * KiCad 7 and `property "Reference"/"Value"` from KiCad 8; the other properties (KiCad 6+) are the
+ * part's fields. A KiCad 5 board keeps no symbol fields (only `fp_text user` texts, which are not named). `(attr ...)` carries exclude_from_pos_files,
  * exclude_from_bom and (KiCad 8+) dnp; KiCad 5's `virtual` became KiCad 6's "excluded from BOM and
  * position files". Spellings as `(dnp yes)` children are accepted too.
  */
@@ -188,10 +205,10 @@ function readField(ctx: KicadContext, c: number, which: number, texts: Texts, at
     }
     case 'property': {
       const key = t.arg(c, 0);
-      if (t.is(key, 'Reference')) texts.ref = t.strArg(c, 1);
-      else if (t.is(key, 'Value')) texts.value = t.strArg(c, 1);
-      else if (t.containsIgnoringCase(key, 'height'))
-        texts.heightMm = parseHeightMm(t.strArg(c, 1)) ?? texts.heightMm;
+      const known = t.lookup(key, PROPERTY_KEYS);
+      if (known === 0) texts.ref = t.strArg(c, 1);
+      else if (known === 1) texts.value = t.strArg(c, 1);
+      else if (known === undefined) readOtherProperty(ctx, c, key, texts);
       return;
     }
     case 'attr': {
@@ -211,6 +228,20 @@ function readField(ctx: KicadContext, c: number, which: number, texts: Texts, at
       attrs.excludeFromPosFiles ||= t.is(t.arg(c, 0), 'yes');
       return;
   }
+}
+
+/**
+ * A property that is not KiCad's own: its height (when the key says height) and, unless it is empty or
+ * a `ki_` key, the field itself. `__proto__` is no field name (it would set the object's prototype).
+ */
+function readOtherProperty(ctx: KicadContext, c: number, key: number, texts: Texts): void {
+  const { t } = ctx;
+  const text = t.strArg(c, 1);
+  if (t.containsIgnoringCase(key, 'height')) texts.heightMm = parseHeightMm(text) ?? texts.heightMm;
+  const name = t.str(key);
+  if (text === '' || name === '' || name.startsWith('ki_') || name === '__proto__') return;
+  if (texts.fields === undefined) texts.fields = {};
+  texts.fields[name] = text;
 }
 
 /** A height property value: "1.2", "1.2mm", "1.2 mm", "50mil", "0.1in"; null when unreadable. */

@@ -34,7 +34,8 @@ export async function grantStaff(
     await tx.update(user).set({ isStaff: input.staff }).where(eq(user.id, target.id));
     return { userId: target.id, email: target.email, isStaff: input.staff };
   });
-  // Staff is part of the actor: servers forget the user's cached sessions (auth/actor-cache.ts).
-  await bus?.publish({ type: 'account.changed', userId: status.userId });
+  // Staff is part of the actor: servers forget the user's cached sessions (auth/actor-cache.ts), and
+  // the user's live sockets, which staff lets see every company's orders, are scoped afresh.
+  await bus?.publish({ type: 'account.changed', userId: status.userId, rescope: true });
   return status;
 }

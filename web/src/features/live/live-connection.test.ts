@@ -151,6 +151,17 @@ describe('LiveConnection', () => {
     connection.stop();
   });
 
+  it('reconnects at once, without back-off, when the server re-scopes the socket (account changed)', () => {
+    const { connection, sockets, last } = setup();
+    connection.start();
+    last().open();
+    last().serverClose(4409);
+    expect(sockets).toHaveLength(2);
+    last().serverClose(4409);
+    expect(sockets).toHaveLength(3);
+    connection.stop();
+  });
+
   it('does not reconnect after stop', () => {
     const { connection, sockets } = setup();
     connection.start();

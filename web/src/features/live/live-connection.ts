@@ -1,6 +1,7 @@
 import {
   HEARTBEAT_MS,
   LIVE_BUFFER_SIZE,
+  LIVE_CLOSE_RESCOPE,
   type LiveClientMessage,
   LiveEvent,
   RECONNECT_BACKOFF_MS,
@@ -141,6 +142,12 @@ export class LiveConnection {
     if (code === CLOSE_UNAUTHORIZED) {
       this.stopped = true;
       this.options.onUnauthorized?.();
+      return;
+    }
+    // The account changed (e.g. staff revoked): reconnect at once, to be scoped afresh.
+    if (code === LIVE_CLOSE_RESCOPE) {
+      this.attempt = 0;
+      this.connect();
       return;
     }
     this.scheduleReconnect();
