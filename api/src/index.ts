@@ -18,3 +18,4 @@ export * from './fixture';
 export * from './solution';
 export * from './revision';
 export * from './step-model';
+export * from './station';
