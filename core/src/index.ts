@@ -259,6 +259,7 @@ export {
   type ExportFile,
   formatQuantity,
   generateTestStrategy,
+  interfaceDemands,
   type LimitPatch,
   moveStep,
   type Quantity,

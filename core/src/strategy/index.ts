@@ -11,3 +11,4 @@ export { formatQuantity } from './format-values';
 export * from './edit';
 export * from './review';
 export * from './export/index';
+export { interfaceDemands } from './interface-demands';

@@ -1,5 +1,5 @@
 import type { SolutionDesign } from '@studio/api';
-import type { DftReport, DftThresholds, FixtureCatalog, TestConfig } from '@studio/core';
+import type { DftReport, DftThresholds, FixtureCatalog, StationProfile, TestConfig } from '@studio/core';
 import type { Config } from '../../env';
 import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { workerEntry } from '../../locations';
@@ -30,6 +30,8 @@ export interface DftRunner {
       thresholds: DftThresholds;
       catalog: FixtureCatalog;
       boardName: string;
+      /** The station profile the config names (when the version keeps no copy; decision 0061). */
+      station?: StationProfile;
       testConfig: { id: string; version: number };
     },
     options?: RunOptions,

@@ -5,6 +5,7 @@ import {
   type DftThresholds,
   type FixtureCatalog,
   type LengthUnits,
+  type StationProfile,
   type TestConfig,
 } from '@studio/core';
 import type { StorageConfig } from '../../env';
@@ -54,6 +55,7 @@ export type DftWorkerInput =
       catalog: FixtureCatalog;
       boardName: string;
       testConfig: { id: string; version: number };
+      station?: StationProfile;
     };
 
 /** What a fixture package answers besides its zip: the verdict, for the response headers. */
