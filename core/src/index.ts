@@ -92,6 +92,7 @@ export {
   type ChannelRole,
   COLOUR_NAMES,
   checkStationProfile,
+  expandStation,
   type FixtureNames,
   fixtureNames,
   GENERIC_STATION,
