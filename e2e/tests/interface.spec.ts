@@ -19,12 +19,11 @@ test('Fixture tab: the interface mapping, a channel by hand, the pytest station,
   });
   const configId = await saveBottomProbes(page, dutId);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/dut/${dutId}?config=${configId}`);
+  await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
   const workspace = page.getByRole('region', { name: 'Test-config workspace' });
-  await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
-  await workspace.getByRole('tab', { name: 'Fixture' }).click();
+  await workspace.getByRole('tab', { name: 'Fixture' }).click({ timeout: 120_000 });
   const table = workspace.getByRole('table', { name: 'Interface mapping' });
-  await expect(table).toBeVisible({ timeout: 60_000 });
+  await expect(table).toBeVisible({ timeout: 180_000 });
   // pic_programmer has a P1 and a J1: probes are PR<n> on connectors IF<n>, never a board reference.
   await expect(table.getByRole('row').nth(1)).toContainText(/^PR1/);
   await expect(table).toContainText('IF1.1');
@@ -72,14 +71,15 @@ test('/settings/stations: shipped profiles read-only, a new profile refused with
     await expect(page.getByText('Generic N-pin interface')).toBeVisible();
     await page.getByText('Pytest station (simulated instruments)').click();
     await expect(page.getByText('Shipped by Studio, the same for every company')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Channels' })).toContainText('PSU1.F+');
+    await expect(page.getByRole('textbox', { name: 'Channel 1 id' })).toHaveValue('PSU1.F+');
+    await expect(page.getByRole('heading', { name: 'Channels (78)' })).toBeVisible();
     await page.screenshot({ path: `${shots}/stations-pytest-${theme}-1440.png`, fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/stations-pytest-${theme}-390.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'New profile' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Bench A');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bench A');
   await page.getByRole('button', { name: 'Add a channel' }).click();
   await page.getByRole('textbox', { name: 'Channel 1 pin' }).fill('99');
   await page.getByRole('button', { name: 'Save profile' }).click();
@@ -89,5 +89,7 @@ test('/settings/stations: shipped profiles read-only, a new profile refused with
   await page.getByRole('textbox', { name: 'Channel 1 pin' }).fill('7');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Station profile Bench A saved.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /Bench A/ }).or(page.getByText('Bench A').first())).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /Bench A/ }).or(page.getByText('Bench A').first()),
+  ).toBeVisible();
 });

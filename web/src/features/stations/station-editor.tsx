@@ -237,7 +237,7 @@ export function StationEditor({ value, readOnly, saving, problems, onSave }: Pro
           </Button>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={980}>
+      <Table.ScrollContainer minWidth={1120}>
         <Table fz="sm" verticalSpacing={4} aria-label="Channels">
           <Table.Thead>
             <Table.Tr>
@@ -281,6 +281,7 @@ export function StationEditor({ value, readOnly, saving, problems, onSave }: Pro
                   <Table.Td>
                     <Select
                       size="xs"
+                      w={140}
                       aria-label={`Channel ${i + 1} kind`}
                       readOnly={readOnly}
                       allowDeselect={false}
@@ -295,6 +296,7 @@ export function StationEditor({ value, readOnly, saving, problems, onSave }: Pro
                   <Table.Td>
                     <Select
                       size="xs"
+                      w={130}
                       aria-label={`Channel ${i + 1} role`}
                       readOnly={readOnly}
                       allowDeselect={false}
