@@ -48,6 +48,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The build, start and CI scripts (scripts/first-run: what a fresh install prints).
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './web',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

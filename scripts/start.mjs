@@ -8,7 +8,7 @@ import { nodeBuildModule } from './node-build/resolve.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 try {
-  if (!process.argv.includes('--no-web')) ensureWebBuild();
+  if (!process.argv.includes('--no-web')) ensureWebBuild({ quiet: true });
   await import(await nodeBuildModule('server'));
 } catch (error) {
   console.error('studio: failed to start', error);

@@ -45,8 +45,11 @@ function check(inputs) {
   return hashFiles(ROOT, inputs) === stamp.key ? 'touched' : 'stale';
 }
 
-/** Builds the web app unless web/dist is current; returns whether it built. */
-export function ensureWebBuild({ force = false } = {}) {
+/**
+ * Builds the web app unless web/dist is current; returns whether it built. `quiet` (npm start) shows
+ * only Vite's warnings and errors, not its list of every file written.
+ */
+export function ensureWebBuild({ force = false, quiet = false } = {}) {
   const inputs = listInputs();
   const state = force ? 'stale' : check(inputs);
   if (state === 'fresh') return false;
@@ -59,7 +62,8 @@ export function ensureWebBuild({ force = false } = {}) {
   }
   console.error('studio: building the web app (its sources changed since the last build)');
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build'], {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [vite, 'build', ...(quiet ? ['--logLevel', 'warn'] : [])], {
     cwd: path.join(ROOT, 'web'),
     stdio: 'inherit',
     // The app that `npm start` serves is always the production build, whatever NODE_ENV the server
@@ -70,6 +74,10 @@ export function ensureWebBuild({ force = false } = {}) {
   });
   if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status ?? result.signal})`);
   writeJsonAtomic(STAMP, stamp);
+  if (quiet)
+    console.error(
+      `studio: built the web app into web/dist (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
   return true;
 }
 

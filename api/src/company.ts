@@ -17,19 +17,11 @@ export const Company = z.object({
   role: CompanyRole,
   website: z.string().nullable(),
   vatId: z.string().nullable(),
+  /** Where the company is registered (ISO 3166-1 alpha-2): its VAT/tax ID's country, new addresses' default. */
+  countryCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof Company>;
-
-export const UpdateCompany = z.object({
-  name: CompanyName.optional(),
-  website: z
-    .union([z.url('Enter a full web address, e.g. https://example.com'), z.literal('')])
-    .nullable()
-    .optional(),
-  vatId: z.string().trim().max(32).nullable().optional(),
-});
-export type UpdateCompany = z.infer<typeof UpdateCompany>;
 
 export const Member = z.object({
   userId: z.string(),

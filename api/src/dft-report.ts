@@ -5,6 +5,7 @@ import {
   type RefusalReason,
   type UnprobedNet,
   type Coverage,
+  DEFAULT_THRESHOLDS,
   type DftReport,
   type DftThresholds,
   type Finding,
@@ -76,6 +77,8 @@ export const DftThresholdsBody = z.strictObject({
   componentHeightMaxMm: Length,
   largeHoleMm: Length,
   boardThicknessMm: Length,
+  /** Reports and settings stored before it (decision 0054) have none: the default fills in. */
+  pressurePinClearanceMm: Length.default(DEFAULT_THRESHOLDS.pressurePinClearanceMm),
 }) satisfies z.ZodType<DftThresholds>;
 export type DftThresholdsBody = z.infer<typeof DftThresholdsBody>;
 
@@ -94,6 +97,7 @@ export const DftThresholdsInput = z.strictObject({
   componentHeightMaxMm: Length.optional(),
   largeHoleMm: Length.optional(),
   boardThicknessMm: Length.optional(),
+  pressurePinClearanceMm: Length.optional(),
 });
 export type DftThresholdsInput = z.input<typeof DftThresholdsInput>;
 

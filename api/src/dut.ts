@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const DutStatus = z.enum(['empty', 'queued', 'importing', 'ready', 'failed']);
 export type DutStatus = z.infer<typeof DutStatus>;
 
-export const FileStatus = z.enum(['stored', 'queued', 'importing', 'ready', 'failed', 'supporting']);
+export const FileStatus = z.enum(['stored', 'queued', 'importing', 'ready', 'failed', 'supporting', 'kept']);
 export type FileStatus = z.infer<typeof FileStatus>;
 
 export const DutInput = z.object({

@@ -1,4 +1,4 @@
-import { PROBE_CLASSES, TIP_STYLES as ENGINE_TIP_STYLES } from '@studio/core';
+import { PRESSURE_PIN_TIP_MATERIALS, PROBE_CLASSES, TIP_STYLES as ENGINE_TIP_STYLES } from '@studio/core';
 import { z } from 'zod';
 import { ErrorBody } from './common';
 
@@ -94,6 +94,15 @@ export const GuidePinAction = z.enum(GUIDE_PIN_ACTIONS, { error: 'Choose spring 
 export const PRESSURE_PIN_TIPS = ['flat', 'rounded', 'rubber-cap', 'cone'] as const;
 export const PressurePinTip = z.enum(PRESSURE_PIN_TIPS, {
   error: `Choose a tip: ${PRESSURE_PIN_TIPS.join(', ')}`,
+});
+
+/** What a pressure pin's tip is made of (core `PRESSURE_PIN_TIP_MATERIALS`); 'unknown' = not stated. */
+export const PRESSURE_PIN_TIP_MATERIAL_CHOICES = [
+  'unknown',
+  ...(Object.keys(PRESSURE_PIN_TIP_MATERIALS) as (keyof typeof PRESSURE_PIN_TIP_MATERIALS)[]),
+] as const;
+export const PressurePinTipMaterial = z.enum(PRESSURE_PIN_TIP_MATERIAL_CHOICES, {
+  error: `Choose a tip material: ${PRESSURE_PIN_TIP_MATERIAL_CHOICES.join(', ')}`,
 });
 
 export const KIT_ACTUATIONS = ['vacuum', 'pneumatic', 'manual'] as const;
@@ -196,6 +205,8 @@ export const PressurePinSpecs = z.object({
   diameterMm: positiveMm('Diameter', 50),
   lengthMm: positiveMm('Length', 300),
   tip: PressurePinTip,
+  /** An insulating tip is required (decision 0054); parts stored before it say 'unknown'. */
+  tipMaterial: PressurePinTipMaterial.default('unknown'),
 });
 export type PressurePinSpecs = z.infer<typeof PressurePinSpecs>;
 
@@ -562,6 +573,7 @@ export const PART_CSV_COLUMNS = [
   'spec.action',
   'spec.diameterMm',
   'spec.tip',
+  'spec.tipMaterial',
   'spec.pitchClasses',
   'spec.positions',
   'spec.activeAreaXMm',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IctPlanBody } from './ict';
 import { PersonRef } from './test-config';
 
 /**
@@ -21,7 +22,7 @@ import { PersonRef } from './test-config';
  * | DELETE | /test-strategies/:id | engineer+ | – | 204 |
  * | POST | /test-strategies/:id/versions | engineer+ | `TestStrategySaveVersion` | 201 `TestStrategyVersion` (number = previous + 1) |
  * | GET | /test-strategies/:id/versions/:number | member | – | 200 `TestStrategyVersion` |
- * | GET | /test-strategies/:id/versions/:number/export | member | `TestStrategyExportQuery` (`format`: md, csv, json, pdf, zip) | 200 the version as Markdown, CSV, JSON, PDF (made by the server) or the pytest project (zip), `Content-Disposition: attachment` |
+ * | GET | /test-strategies/:id/versions/:number/export | member | `TestStrategyExportQuery` (`format`: md, csv, json, pdf, zip, ict-csv, i3070) | 200 the version as Markdown, CSV, JSON, PDF (made by the server), the pytest project (zip), its in-circuit tests as the neutral CSV or as Keysight i3070 test sources (zip), `Content-Disposition: attachment`; 409 for ict-csv / i3070 when the version has no ICT plan |
  *
  * No route edits a version. Live events (realtime.ts): `test-strategy.updated` after a strategy is
  * created, changed, deleted or gets a version.
@@ -50,6 +51,7 @@ export const StepKind = z.enum([
   'power-up',
   'rail-voltage',
   'current',
+  'boundary-scan',
   'programming',
   'bus',
   'clock',
@@ -81,14 +83,21 @@ export const StrategyStepBody = z.object({
   nets: z.array(NetName).max(TEST_STRATEGY_LIMITS.nets),
   testPoints: z.array(z.object({ label: Short, net: NetName })),
   unprobed: z.array(NetName),
+  probeless: z.array(NetName),
   flag: Text.nullable(),
   limits: z.array(StrategyLimitBody).max(TEST_STRATEGY_LIMITS.limitsPerStep),
   equipment: z.array(z.string().trim().min(1).max(120)).max(100),
   seconds: z.number().finite().min(0, 'Time must be ≥ 0 s').max(86_400, 'At most a day'),
   components: z.array(z.string().max(100)),
-  supply: z
-    .object({ net: NetName, voltageV: Num.nullable(), currentLimitA: z.number().finite().min(0).max(1000) })
-    .nullable(),
+  supplies: z
+    .array(
+      z.object({
+        net: NetName,
+        voltageV: Num.nullable(),
+        currentLimitA: z.number().finite().min(0).max(1000),
+      }),
+    )
+    .max(100),
   reason: Text,
   notes: Text,
 });
@@ -99,15 +108,39 @@ const Reasoned = { reason: Text };
 /** `@studio/core` `TestStrategy` as JSON. */
 export const TestStrategyDocument = z.object({
   format: z.literal('studio-test-strategy'),
-  version: z.literal(1),
+  version: z.literal(2),
   generator: z.string().max(100),
   probeSource: z.enum(['test-config', 'board-test-points']),
   rails: z.array(
     z.object({
       net: NetName,
       nominalV: Num.nullable(),
+      rangeV: z.tuple([Num, Num]).nullable(),
+      basis: z.enum(['standard', 'name', 'part', 'divider', 'passed', 'inverted', 'headroom']).nullable(),
+      voltageIsGuess: z.boolean(),
       role: z.enum(['input', 'regulated', 'rail']),
       source: z.string().max(100).nullable(),
+      ...Reasoned,
+    }),
+  ),
+  inputs: z.array(
+    z.object({
+      net: NetName,
+      kind: z.enum([
+        'edge-connector',
+        'barrel-jack',
+        'power-connector',
+        'usb',
+        'battery',
+        'named-rail',
+        'connector-rail',
+        'guessed',
+      ]),
+      part: z.string().max(100).nullable(),
+      pads: z.array(z.string().max(100)),
+      voltageV: Num.nullable(),
+      voltageIsGuess: z.boolean(),
+      primary: z.boolean(),
       ...Reasoned,
     }),
   ),
@@ -116,19 +149,76 @@ export const TestStrategyDocument = z.object({
     z.object({
       ref: z.string().max(100),
       value: Short,
-      kind: z.enum(['linear', 'switching', 'inverter', 'regulator']),
+      kind: z.enum(['linear', 'buck', 'boost', 'switching', 'inverter', 'regulator']),
       outputV: Num.nullable(),
       input: NetName.nullable(),
       output: NetName.nullable(),
       enables: z.array(NetName),
+      pins: z.array(
+        z.object({ pad: z.string().max(100), role: z.string().max(20), net: NetName.nullable() }),
+      ),
+      pinsFrom: z.enum(['table', 'topology', 'names']),
+      feedback: z
+        .object({ top: z.array(z.string().max(100)), bottom: z.array(z.string().max(100)) })
+        .nullable(),
+      ...Reasoned,
+    }),
+  ),
+  passes: z.array(
+    z.object({
+      ref: z.string().max(100),
+      value: Short,
+      kind: z.enum([
+        'ferrite',
+        'fuse',
+        'jumper',
+        'shunt',
+        'resistor',
+        'diode',
+        'transistor',
+        'switch',
+        'load-switch',
+        'efuse',
+        'ideal-diode',
+      ]),
+      from: NetName,
+      to: NetName,
       ...Reasoned,
     }),
   ),
   ports: z.array(
     z.object({
-      kind: z.enum(['swd', 'jtag', 'updi', 'isp', 'icsp', 'fpga-config', 'boot', 'reset']),
+      kind: z.enum([
+        'swd',
+        'jtag',
+        'updi',
+        'isp',
+        'icsp',
+        'bdm',
+        'fpga-config',
+        'spi-flash',
+        'i2c-eeprom',
+        'boot',
+        'reset',
+      ]),
       nets: z.array(NetName),
       devices: z.array(z.string().max(100)),
+      skipped: z.array(z.object({ ref: z.string().max(100), reason: Text })),
+      connector: z.string().max(100).nullable(),
+      chain: z
+        .object({
+          order: z.enum(['connectivity', 'names', 'references']),
+          devices: z.array(z.object({ ref: z.string().max(100), value: Short, bsdl: Text.nullable() })),
+          reason: Text,
+        })
+        .nullable(),
+      writeProtect: z
+        .object({
+          net: NetName.nullable(),
+          state: z.enum(['low', 'high', 'driven', 'floating']),
+          reason: Text,
+        })
+        .nullable(),
       ...Reasoned,
     }),
   ),
@@ -226,6 +316,8 @@ export const TestStrategyDocument = z.object({
   ),
   seconds: Num,
   notes: z.array(Text),
+  /** The in-circuit test plan drafted with the strategy (decision 0056); absent in older versions. */
+  ict: IctPlanBody.optional(),
 });
 export type TestStrategyDocument = z.infer<typeof TestStrategyDocument>;
 
@@ -283,7 +375,8 @@ export const TestStrategyVersionParams = z.object({
 });
 export type TestStrategyVersionParams = z.input<typeof TestStrategyVersionParams>;
 
-export const TestStrategyExportFormat = z.enum(['md', 'csv', 'json', 'pdf', 'zip']);
+/** md, csv, json, pdf, zip (the pytest project); ict-csv (the neutral ICT list), i3070 (a zip of test sources). */
+export const TestStrategyExportFormat = z.enum(['md', 'csv', 'json', 'pdf', 'zip', 'ict-csv', 'i3070']);
 export type TestStrategyExportFormat = z.infer<typeof TestStrategyExportFormat>;
 export const TestStrategyExportQuery = z.object({ format: TestStrategyExportFormat });
 export type TestStrategyExportQuery = z.input<typeof TestStrategyExportQuery>;

@@ -1,7 +1,7 @@
 // Fixture design and fabrication package benchmark (issue 15): a synthetic board (bench/src/dft-
 // synthetic.ts) with every bottom test point selected — about 5,000 probes at the default size — is
 // designed (DFT analysis, kit, parts, plates, wiring, BOM) and its whole package written: drill
-// files, DXFs, SVGs, STEP solids of the plates, CSVs, glTF, the assembly PDF and the zip. Wall and CPU time per stage, median of
+// files, DXFs, SVGs, STEP solids of the plates, CSVs, glTF, the tester files, the assembly PDF and the zip. Wall and CPU time per stage, median of
 // --runs, with the 1-minute load average (the machine is shared). Target: design + package < 5 s.
 //
 //   node --import tsx bench/src/fixture-bench.ts [--points N] [--runs N]
@@ -13,7 +13,9 @@ import {
   type HoleId,
   priceBom,
   plateFrame,
+  supplyNetRoles,
   type TestConfig,
+  writeTesterFiles,
   writePackageFiles,
   writePlateStep,
   zipPackage,
@@ -57,6 +59,7 @@ const load0 = loadavg()[0]!;
 let probes = 0;
 let zipBytes = 0;
 let stepBytes = 0;
+let testerBytes = 0;
 for (let r = 0; r < runs; r++) {
   const design = await time(() => designFixture(board, config, catalog));
   record('design (incl. DFT analysis)', design);
@@ -76,6 +79,11 @@ for (let r = 0; r < runs; r++) {
     design.value.design.plates.map((p) => writePlateStep(p, plateFrame(p), ['bench']).length),
   );
   record('  of which STEP of the plates', step);
+  const tester = await time(() =>
+    writeTesterFiles({ board, design: design.value.design, meta, netRoles: supplyNetRoles(board) }),
+  );
+  record('tester files (GenCAD, i3070, 356A, flying probe)', tester);
+  testerBytes = tester.value.reduce((a, f) => a + f.bytes.length, 0);
   stepBytes = step.value.reduce((a, b) => a + b, 0);
   const zip = await time(() => zipPackage(files.value, meta, design.value.design));
   record('zip', zip);
@@ -94,7 +102,7 @@ for (let r = 0; r < runs; r++) {
 }
 const load1 = loadavg()[0]!;
 console.log(
-  `Fixture bench: ${n} test points, ${probes} probes, package zip ${(zipBytes / 1e6).toFixed(1)} MB, STEP ${(stepBytes / 1e6).toFixed(1)} MB, ${runs} runs, load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
+  `Fixture bench: ${n} test points, ${probes} probes, package zip ${(zipBytes / 1e6).toFixed(1)} MB, STEP ${(stepBytes / 1e6).toFixed(1)} MB, tester files ${(testerBytes / 1e6).toFixed(1)} MB, ${runs} runs, load ${load0.toFixed(1)} → ${load1.toFixed(1)}`,
 );
 for (const [name, s] of Object.entries(stages))
   console.log(
@@ -107,6 +115,7 @@ console.log(
     probes,
     zipBytes,
     stepBytes,
+    testerBytes,
     load: [load0, load1],
     stages: Object.fromEntries(
       Object.entries(stages).map(([k, s]) => [k, { wallMs: median(s.wall), cpuMs: median(s.cpu) }]),

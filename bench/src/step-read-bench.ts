@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { encodeStepDisplayMesh, hasBody, importKicad, type StepBox, writeStepBoxes } from '@studio/core';
+import { bodyTest, encodeStepDisplayMesh, importKicad, type StepBox, writeStepBoxes } from '@studio/core';
 import { readStepModel } from '@studio/server';
 
 const here = fileURLToPath(import.meta.url);
@@ -51,7 +51,7 @@ function stepOfCase(name: string): string {
     const t = board.thicknessMm ?? 1.6;
     return writeStepBoxes([
       { name: 'board_PCB', cx: 0, cy: 0, w: 200, h: 200, rotationDeg: 0, z0: 0, z1: t },
-      ...board.components.filter(hasBody).map((c) => ({
+      ...board.components.filter(bodyTest(board)).map((c) => ({
         name: c.ref,
         cx: c.x,
         cy: c.y,

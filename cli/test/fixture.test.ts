@@ -55,6 +55,20 @@ describe('studio fixture', () => {
     });
     expect(Object.keys(entries)).toContain('assembly.pdf');
     expect(strFromU8(entries['wiring-list.csv']!).match(/\r\nP\d+,TP/g)).toHaveLength(12);
+    // The tester files (decision 0060), each with its frame and specification in the manifest.
+    for (const file of [
+      'tester/board.cad',
+      'tester/i3070/board',
+      'tester/i3070/board_xy',
+      'tester/board.ipc',
+      'tester/flying-probe-access.csv',
+    ]) {
+      expect(Object.keys(entries)).toContain(file);
+      expect(manifest.files.find((f: { path: string }) => f.path === file).spec).toBeTruthy();
+    }
+    expect(strFromU8(entries['tester/board.cad']!).match(/^(TESTPIN|POWERPIN) .* BOTTOM\r$/gm)).toHaveLength(
+      12,
+    );
   });
 
   it('pic_programmer (through-hole) into a folder with the proposal: exit 0 unless a rule fails, every file listed', async () => {

@@ -65,6 +65,7 @@ interface StrategyJson {
   coverage: { nets: number; touched: number; untouched: string[] };
   equipment: { id: string; name: string }[];
   probeSource: string;
+  ict: { tests: { id: string; type: string }[]; summary: { tests: number; gaps: number } };
 }
 
 describe('studio strategy', () => {
@@ -110,7 +111,9 @@ describe('studio strategy', () => {
     expect(rows[1]).toMatch(
       /^1,shorts,shorts,Shorts and opens on the power rails \(unpowered\),L1,\+5V to GND,resistance,\+5V,GND,TP1 TP12,,100,,Ω,,dmm,6,"≥ 100 Ω: a solder bridge/,
     );
-    expect(rows.length - 1).toBe(json.steps.reduce((n, x) => n + x.limits.length, 0));
+    // One row per step limit, then one per in-circuit test (step "ICT").
+    expect(rows.length - 1).toBe(json.steps.reduce((n, x) => n + x.limits.length, 0) + json.ict.tests.length);
+    expect(rows.filter((r) => r.startsWith('ICT,')).length).toBe(json.ict.tests.length);
     expect(rows).toContain(
       "3,rail:+5V,rail-voltage,Rail +5V (5 V),L1,+5V to GND,voltage,+5V,GND,TP1 TP12,5,4.75,5.25,V,,dmm,0.3,5 V ± 5 % (a regulator's 1–3 % accuracy with load and meter margin — a guess); 5 V from the name +5V",
     );
@@ -144,6 +147,25 @@ describe('studio strategy', () => {
     const usb = s.steps.find((x) => x.id === 'bus:usb:USB')!;
     // TP10 is drill-only (a spare, no probe): /USB_N is unprobed like the rest.
     expect(usb.testPoints.map((t) => t.label)).toEqual(['TP12']);
+  });
+
+  it('writes the in-circuit tests as the neutral CSV and as i3070 test sources', async () => {
+    const csvFile = path.join(tmp, 'ict.csv');
+    const dir = path.join(tmp, 'i3070');
+    const r = await run(['strategy', tomu, '--ict-csv', csvFile, '--i3070', dir, '--title', 'tomu']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('In-circuit test: ');
+    expect(r.err).toContain(`in-circuit tests to ${csvFile}`);
+    const csv = readFileSync(csvFile, 'utf8').split('\r\n');
+    expect(csv[0]).toBe('# studio-ict-csv/1 — tomu, written by studio-ict 1.0.0');
+    expect(csv.find((l) => l.startsWith('test,'))).toBe(
+      'test,type,parts,high_node,low_node,guard_nodes,high_probes,low_probes,guard_probes,quantity,expected,min,max,unit,frequency_hz,current_a,settle_s,limits,notes',
+    );
+    expect(readFileSync(path.join(dir, 'analog', 'c1'), 'utf8')).toContain('connect i to "GND"');
+    expect(readFileSync(path.join(dir, 'testorder'), 'utf8')).toContain('test capacitor "c1"');
+    const printed = await run(['strategy', tomu, '--ict-csv', '-']);
+    expect(printed.out.split('\r\n')[0]).toMatch(/^# studio-ict-csv\/1/);
+    expect((await run(['strategy', tomu, '--ict-csv', '-', '--json'])).code).toBe(2);
   });
 
   it('names the file and the field of a bad config, and rejects two outputs', async () => {

@@ -59,6 +59,21 @@ test('open a DUT → test config version → Fixture: plates, 3D, BOM, generate 
   expect(manifest.testConfig).toEqual({ id: 'Bottom probes', version: 1 });
   expect(manifest.files.find((f: { path: string }) => f.path === 'plates/probe.drl').mirroredX).toBe(false);
   expect(manifest.files.find((f: { path: string }) => f.path === 'plates/pressure.drl').mirroredX).toBe(true);
+
+  // The tester files (issue 27): listed under the package, each written on request and saved under
+  // the name its tester reads; the same bytes as the package's tester/ file.
+  const tester = box.getByRole('list', { name: 'Tester files of version 1' });
+  await expect(tester.getByRole('listitem')).toHaveCount(5);
+  const gencad = page.waitForEvent('download');
+  await tester.getByRole('listitem').filter({ hasText: 'GenCAD 1.4' }).getByRole('link').click();
+  const saved = await gencad;
+  expect(saved.suggestedFilename()).toBe('board.cad');
+  const gencadText = readFileSync((await saved.path())!, 'utf8');
+  expect(gencadText.startsWith('$HEADER\r\nGENCAD 1.4\r\n')).toBe(true);
+  expect(gencadText).toBe(strFromU8(entries['tester/board.cad']!));
+  const xy = page.waitForEvent('download');
+  await tester.getByRole('listitem').filter({ hasText: 'i3070 board_xy' }).getByRole('link').click();
+  expect((await xy).suggestedFilename()).toBe('board_xy');
 });
 
 // Screenshots of the Fixture tab for a person to look at (not a check): WEB_SHOTS=1, into
@@ -98,6 +113,10 @@ test('fixture tab screenshots', async ({ page }) => {
       }
       await expect(box).toHaveAttribute('data-status', 'ready', { timeout: 120_000 });
       await page.screenshot({ path: `${shots}/fixture-package-${size}-${theme}.png` });
+      await box
+        .getByRole('list', { name: 'Tester files of version 1' })
+        .evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 260));
+      await page.screenshot({ path: `${shots}/fixture-tester-files-${size}-${theme}.png` });
       await page.route('**/api/v1/fixture-catalog', (route) =>
         route.fulfill({
           status: 500,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { type CompactBoard, decodeBoard, hasBody } from '@studio/core';
+import { bodyTest, type CompactBoard, decodeBoard } from '@studio/core';
 import { boxesForBoard, writeStepBoxes } from '@studio/core/testing';
 import {
   createDutByApi,
@@ -31,6 +31,7 @@ test('adds a STEP model from the DUT page and shows what it matched, and a broke
   const board = decodeBoard(
     (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
   );
+  const hasBody = bodyTest(board);
   const heightOf = (c: (typeof board.components)[number]) => (hasBody(c) ? 0.5 + (c.ref.length % 5) : null);
   const step = writeStepBoxes(boxesForBoard(board, { heightOf, named: true, shift: { x: 12, y: -7 } }));
   const withBodies = board.components.filter((c) => heightOf(c) !== null).length;

@@ -9,7 +9,7 @@ import { registerAccessHook } from './http/access';
 import { registerAuthRoutes } from './http/auth-routes';
 import { originRefusal } from './http/csrf';
 import { registerAfterResponse } from './http/after-response';
-import { loggableError } from './http/loggable-error';
+import { perUserConcurrency } from './http/per-user-limit';
 import { registerTextGuard } from './http/text-guard';
 import { registerErrorHandler } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -36,6 +36,8 @@ import { testConfigRoutes } from './routes/test-configs';
 import { partsAndInventoryRoutes } from './routes/parts-and-inventory';
 import { knowledgeRoutes } from './routes/knowledge';
 import { chatRoutes } from './routes/chat';
+import { loggerOptions } from './logging/logger-options';
+import { RequestLogController } from './logging/request-log';
 import { scheduleHousekeeping } from './services/housekeeping/index';
 
 /** Requests the rate limit does not count (see its registration). */
@@ -60,7 +62,7 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** Fastify logger options; default: pino at config.logLevel. */
+  /** Fastify logger options; default: pino at config.logLevel in config.logFormat. */
   logger?: FastifyServerOptions['logger'];
   /** Live-update heartbeat (tests shorten it). */
   heartbeatMs?: number;
@@ -76,6 +78,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    // One line per request, quiet for the web app's files and the health check (decision 0058).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -124,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       Object.assign(new Error(`Too many requests; try again in ${context.after}.`), { statusCode: 429 }),
   });
   registerAccessHook(app);
+  app.decorate('expensive', perUserConcurrency(config.expensivePerUser));
   await registerOpenApi(app, deps.build.version, config.apiDocs);
 
   registerAuthRoutes(app);
@@ -155,9 +160,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   jobs.start();
   // Decision 0046: once the server listens, import threads warm up on a generated board (in their own
   // threads, at nice 10) and stay warm, so that an import soon after a start is not a cold one.
+  // A warm-up cut short because the server is stopping (Ctrl-C soon after a start) is no problem.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onListen', async () => {
     const threads = config.jobs.importPrewarm;
-    if (threads > 0) setImmediate(() => void warmImportThreads(app, threads));
+    if (threads > 0) setImmediate(() => void warmImportThreads(app, threads, () => closing));
   });
   const housekeeping = scheduleHousekeeping(deps, app.log);
   app.addHook('preClose', () => housekeeping.stop());
@@ -167,21 +177,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /** Warms the import pool's threads (IMPORT_PREWARM) and says how it went. */
-async function warmImportThreads(app: FastifyInstance, threads: number): Promise<void> {
+async function warmImportThreads(
+  app: FastifyInstance,
+  threads: number,
+  closing: () => boolean,
+): Promise<void> {
   const outcomes = await app.deps.importPool.prewarm(threads);
   for (const outcome of outcomes) {
-    if (outcome.error) app.log.warn({ warmUp: outcome }, 'an import thread did not warm up');
-    else app.log.info({ warmUp: outcome.value }, 'import thread warmed up');
+    if (outcome.error && closing())
+      app.log.debug({ warmUp: outcome }, 'import thread warm-up stopped: shutting down');
+    else if (outcome.error) app.log.warn({ warmUp: outcome }, 'an import thread did not warm up');
+    else app.log.debug({ warmUp: outcome.value }, 'import thread warmed up');
   }
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  const pretty = config.nodeEnv === 'development' && process.stdout.isTTY;
-  return {
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    // Errors are logged without the user's data (a failed query's parameters): http/loggable-error.ts.
-    serializers: { err: loggableError },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
-  };
 }

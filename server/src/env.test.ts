@@ -70,6 +70,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('logs lines a person reads in development on a terminal, JSON elsewhere, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, { stdoutIsTty: true }).logFormat).toBe('pretty');
+    expect(loadConfig({}, { stdoutIsTty: false }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }, { stdoutIsTty: true }).logFormat).toBe('json');
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production, { stdoutIsTty: true }).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }, { stdoutIsTty: false }).logFormat).toBe(
+      'pretty',
+    );
+    expect(loadConfig({ LOG_FORMAT: 'json' }, { stdoutIsTty: true }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: '' }, { stdoutIsTty: true }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('reports every invalid variable at once', () => {
     try {
       loadConfig({

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { ThirdPartyScript } from '@studio/api';
 import { REPO_ROOT } from './locations';
+import { defaultLogFormat, type LogFormat } from './logging/logger-options';
 import { readThirdPartyScripts } from './third-party';
 
 export { REPO_ROOT };
@@ -25,6 +26,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Lines a person reads, or one JSON object a line (LOG_FORMAT; logging/logger-options.ts). */
+  logFormat: LogFormat;
   rateLimit: {
     /** Requests per window and client for the whole API. */
     max: number;
@@ -183,6 +186,7 @@ const EnvSchema = z
     ),
     MAIL_FROM: z.string().trim().min(3).default('Studio <studio@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json']).optional()),
     RATE_LIMIT_MAX: positiveInt(600),
     RATE_LIMIT_WINDOW_MS: positiveInt(60_000),
     RATE_LIMIT_AUTH_MAX: positiveInt(10),
@@ -284,9 +288,13 @@ function trustedOrigins(list: string, nodeEnv: Config['nodeEnv']): string[] {
 
 /**
  * Reads and validates the environment once, at boot. Every problem is reported at once, each naming
- * its variable, so that a misconfigured deployment is fixed in one round.
+ * its variable, so that a misconfigured deployment is fixed in one round. `stdoutIsTty` decides the
+ * log format when LOG_FORMAT is not set.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  { stdoutIsTty = process.stdout.isTTY === true }: { stdoutIsTty?: boolean } = {},
+): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -312,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? defaultLogFormat(e.NODE_ENV, stdoutIsTty),
     rateLimit: {
       max: e.RATE_LIMIT_MAX,
       windowMs: e.RATE_LIMIT_WINDOW_MS,

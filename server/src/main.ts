@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/lock';
 import { ConfigError, loadConfig } from './env';
+import { startupLines } from './logging/startup-lines';
+import { outboxDir } from './mail/index';
 
 /** `npm run serve`: validate the config, build the app, listen, and shut down cleanly on signals. */
 async function main(): Promise<number> {
@@ -29,7 +31,7 @@ async function main(): Promise<number> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, `shutting down (${signal})`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
@@ -38,11 +40,12 @@ async function main(): Promise<number> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: app.deps.database.kind, mail: app.deps.mailer.mode, publicUrl: config.publicUrl },
-    `Studio is listening on ${config.publicUrl}`,
-  );
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `listening on ${address}`,
+  });
+  for (const line of startupLines(config, outboxDir(config))) app.log.info(line.fields, line.msg);
   return -1;
 }
 

@@ -38,13 +38,56 @@ describe.each(databases)('companies and roles on $name', (database) => {
     const companyUpdated = nextEvent(t, (e) => e.type === 'company.updated');
     const updated = await agent.patch('/api/v1/companies/current', {
       website: 'https://acme.example',
-      vatId: 'DE123',
+      vatId: 'DE136695976',
     });
-    expect(updated.body).toMatchObject({ website: 'https://acme.example', vatId: 'DE123' });
+    expect(updated.body).toMatchObject({ website: 'https://acme.example', vatId: 'DE136695976' });
     expect(await companyUpdated).toEqual({ type: 'company.updated', companyId: created.body.id });
     const bad = await agent.patch('/api/v1/companies/current', { website: 'acme' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toEqual(['website']);
+  });
+
+  it('reads a website without https:// and keeps it whole; checks the VAT/tax ID against the country', async () => {
+    const { agent } = await ownerWithCompany(t, 'taxes');
+    const patch = (body: object) => agent.patch('/api/v1/companies/current', body);
+
+    const saved = await patch({
+      website: ' www.acme.example/en ',
+      countryCode: 'de',
+      vatId: 'de 136 695 976',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      website: 'https://www.acme.example/en',
+      countryCode: 'DE',
+      vatId: 'DE136695976',
+    });
+
+    // The newcomer's "XX1": no country prefix, not a German number.
+    const xx = await patch({ vatId: 'XX1' });
+    expect(xx.status).toBe(400);
+    expect(xx.body.fields.vatId).toMatch(/"XX1" is not a valid St\.-Nr\. or USt ID Nr\. for Germany/);
+    // A wrong check digit, named as such.
+    expect((await patch({ vatId: 'DE136695977' })).body.fields.vatId).toMatch(/check digit is invalid/);
+    // Another country's VAT ID, in the same request or against the stored country.
+    expect((await patch({ vatId: 'FR40303265045', countryCode: 'DE' })).body.fields.vatId).toBe(
+      "FR is the VAT prefix of France, but the company's country is Germany",
+    );
+    expect((await patch({ vatId: 'FR40303265045' })).body.fields.vatId).toBe(
+      "FR is the VAT prefix of France, but the company's country is Germany",
+    );
+    // Moving the company to a country its stored ID does not belong to is refused on the ID.
+    expect((await patch({ countryCode: 'US' })).body.fields).toEqual({
+      vatId: "DE is the VAT prefix of Germany, but the company's country is United States of America",
+    });
+    const us = await patch({ countryCode: 'US', vatId: '12-3456789' });
+    expect(us.body).toMatchObject({ countryCode: 'US', vatId: '12-3456789' });
+    expect((await patch({ countryCode: 'XX' })).body.fields).toEqual({
+      countryCode: 'Choose a country (ISO 3166-1 code, e.g. DE or US)',
+    });
+    const cleared = await patch({ countryCode: '', vatId: '', website: '' });
+    expect(cleared.body).toMatchObject({ countryCode: null, vatId: null, website: null });
+    expect((await patch({ vatId: 'XX1' })).body.fields.vatId).toMatch(/Choose the company's country/);
   });
 
   it('invites by e-mail: the link names the invitation, the invitee previews, accepts and becomes a member', async () => {

@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ORDER_ACTIONS, ORDER_STATUSES } from '@studio/core';
@@ -156,7 +157,20 @@ describe.each(databases)('delivery orders on $name', (database) => {
     );
     const member = await rawRequest(owner.agent, 'GET', path);
     expect(member.status).toBe(403);
-  }, 120_000);
+    // The tester files of the order (issue 27): the shop and the ordering company both get them; the
+    // package holds the same bytes.
+    const entries = unzipSync(new Uint8Array(zip.raw));
+    for (const agent of [staff.agent, owner.agent]) {
+      const file = await rawRequest(agent, 'GET', `/api/v1/delivery-orders/${order.id}/tester/board.cad`);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-disposition']).toBe('attachment; filename="board.cad"');
+      expect(file.raw.toString('utf8')).toBe(strFromU8(entries['tester/board.cad']!));
+    }
+    const other = await ownerWithCompany(t, 'orders-other');
+    expect(
+      (await rawRequest(other.agent, 'GET', `/api/v1/delivery-orders/${order.id}/tester/board.ipc`)).status,
+    ).toBe(404);
+  }, 180_000);
 
   it('takes each action exactly from the states the machine allows (staff)', async () => {
     // One order per status, reached through the API; every action tried on each, the answers compared.

@@ -1,3 +1,5 @@
+import { TESTER_DOWNLOADS } from '@studio/api';
+import { TESTER_FILES } from '@studio/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEnv, rawRequest, until } from './duts-support';
@@ -98,6 +100,44 @@ describe.each(databases)('fixture package on $name', (database) => {
     expect(strFromU8(entries['bom.csv']!)).toMatch(/\r\nkit,FK-DEV-S,.*,1,450\.00,EUR,450\.00,10,/);
   });
 
+  it('puts the tester files in the package with their frames and specs, and serves each the same', async () => {
+    const zip = await rawRequest(
+      owner.agent,
+      'GET',
+      `/api/v1/test-configs/${configId}/versions/1/fixture-package.zip`,
+    );
+    const entries = unzipSync(new Uint8Array(zip.raw));
+    const manifest = JSON.parse(strFromU8(entries['manifest.json']!));
+    for (const download of TESTER_DOWNLOADS) {
+      // The API's download table and core's package paths are the same list.
+      expect(TESTER_FILES[download.format].map((f) => f.path)).toContain(download.path);
+      const entry = manifest.files.find((f: { path: string }) => f.path === download.path);
+      expect(entry, download.path).toMatchObject({ mirroredX: false, spec: expect.any(String) });
+      expect(entry.view).toBe(download.path.endsWith('i3070/board') ? 'none' : 'board-top-view');
+      const res = await rawRequest(
+        owner.agent,
+        'GET',
+        `/api/v1/test-configs/${configId}/versions/1/${download.path}`,
+      );
+      expect(res.status, download.path).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${download.fileName}"`);
+      expect(res.headers['x-fixture-verdict']).toBe('fail');
+      // The same bytes as in the package: one design, written once per request, deterministic.
+      expect(res.raw.toString('utf8')).toBe(strFromU8(entries[download.path]!));
+    }
+    const text = (path: string) => strFromU8(entries[path]!);
+    expect(text('tester/board.cad')).toMatch(/^\$HEADER\r\nGENCAD 1\.4\r\n/);
+    expect(text('tester/board.cad')).toMatch(/ATTRIBUTE studio status "DFT FAIL/);
+    // tomu's 12 test points are probed from the bottom: 12 nails, none on the top.
+    const nails = text('tester/board.cad').match(/^(TESTPIN|POWERPIN) .*$/gm) ?? [];
+    expect(nails).toHaveLength(12);
+    expect(nails.every((n) => n.endsWith(' BOTTOM'))).toBe(true);
+    expect(text('tester/i3070/board_xy')).toMatch(/^UNITS MM;\nSCALE 0\.001;$/m);
+    expect(text('tester/i3070/board_xy').match(/ PREFERRED;$/gm)).toHaveLength(12);
+    expect(text('tester/board.ipc')).toMatch(/^P {2}VER IPC-D-356A\r$/m);
+    expect(text('tester/flying-probe-access.csv').match(/,preferred,P\d+,/g)).toHaveLength(12);
+  });
+
   it('answers 404 to another company and gives members the catalog the browser designs from', async () => {
     const other = await ownerWithCompany(t, 'fixture-other');
     const res = await rawRequest(
@@ -106,6 +146,14 @@ describe.each(databases)('fixture package on $name', (database) => {
       `/api/v1/test-configs/${configId}/versions/1/fixture-package.zip`,
     );
     expect(res.status).toBe(404);
+    for (const download of TESTER_DOWNLOADS) {
+      const file = await rawRequest(
+        other.agent,
+        'GET',
+        `/api/v1/test-configs/${configId}/versions/1/${download.path}`,
+      );
+      expect(file.status, download.path).toBe(404);
+    }
     const generate = await other.agent.post(
       `/api/v1/test-configs/${configId}/versions/1/fixture-package`,
       {},

@@ -260,6 +260,17 @@ describe.each(databases)('route walk on $name', (database) => {
         'GET /api/v1/duts/:id/step-models',
         // …and the display mesh of the one the board takes (decision 0048).
         'GET /api/v1/duts/:id/step-mesh',
+        // Tester files of a test-config version (issue 27, decision 0060).
+        'GET /api/v1/test-configs/:id/versions/:number/tester/board.cad',
+        'GET /api/v1/test-configs/:id/versions/:number/tester/i3070/board',
+        'GET /api/v1/test-configs/:id/versions/:number/tester/i3070/board_xy',
+        'GET /api/v1/test-configs/:id/versions/:number/tester/board.ipc',
+        'GET /api/v1/test-configs/:id/versions/:number/tester/flying-probe-access.csv',
+        'GET /api/v1/delivery-orders/:id/tester/board.cad',
+        'GET /api/v1/delivery-orders/:id/tester/i3070/board',
+        'GET /api/v1/delivery-orders/:id/tester/i3070/board_xy',
+        'GET /api/v1/delivery-orders/:id/tester/board.ipc',
+        'GET /api/v1/delivery-orders/:id/tester/flying-probe-access.csv',
       ]),
     );
     // A record inside another: A's record under B's own parent is not found either.

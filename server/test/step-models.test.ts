@@ -1,4 +1,4 @@
-import { type Board, type Component, decodeStepDisplayMesh, hasBody } from '@studio/core';
+import { type Board, bodyTest, type Component, decodeStepDisplayMesh } from '@studio/core';
 import { boxesForBoard, writeStepBoxes } from '@studio/core/testing';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +12,17 @@ import { fetchBoard, importedDut, TOMU, tomuTestPoints } from './test-configs-su
 // a durable job, matched to the components by the import it asks for, and its heights reach the
 // board the browser reads and the DFT reports made afterwards; reports made before stay as they were.
 
-/** A known height per component: 0.4 to 6.4 mm, different for neighbours. */
-const heightOf = (c: Component) =>
-  hasBody(c) ? 0.4 + ((c.ref.length * 7 + c.ref.charCodeAt(c.ref.length - 1)) % 31) * 0.2 : null;
+/** A known height per component of a board with a body: 0.4 to 6.4 mm, different for neighbours. */
+const heightsOf = (board: Board) => {
+  const hasBody = bodyTest(board);
+  return (c: Component) =>
+    hasBody(c) ? 0.4 + ((c.ref.length * 7 + c.ref.charCodeAt(c.ref.length - 1)) % 31) * 0.2 : null;
+};
 
 function stepOf(board: Board, named: boolean): string {
   // Written with the origin elsewhere (as KiCad's "user origin" does): the board solid lines it up.
   return writeStepBoxes(
-    boxesForBoard(board, { heightOf, named, shift: { x: 31.5, y: -12.25 } }),
+    boxesForBoard(board, { heightOf: heightsOf(board), named, shift: { x: 31.5, y: -12.25 } }),
     'tomu.step',
   );
 }
@@ -64,6 +67,7 @@ async function stepMesh(agent: Parameters<typeof fetchBoard>[0], dutId: string) 
 }
 
 function expectHeights(board: Board, byName: boolean) {
+  const heightOf = heightsOf(board);
   const bodies = board.components.filter((c) => heightOf(c) !== null);
   expect(bodies.length).toBeGreaterThan(10);
   for (const c of bodies) {
@@ -115,7 +119,7 @@ describe.each(databases)('STEP models on $name', (database) => {
     expect(display.model.file).toBe('tomu.step');
     expect(display.meshes).toHaveLength(display.model.solids.length);
     expect(display.meshes.every((m) => m.indices.length === 36 && m.positions.length === 24)).toBe(true);
-    const withBodies = after.board.components.filter((c) => heightOf(c) !== null).length;
+    const withBodies = after.board.components.filter((c) => heightsOf(after.board)(c) !== null).length;
     expect(reading.matched).toBe(withBodies);
     expect(reading.diagnostics.find((d) => d.code === 'step.summary')!.message).toMatch(
       new RegExp(`for ${withBodies} of ${reading.components} components`),

@@ -220,6 +220,50 @@ describe.each(databases)('test strategies on $name', (database) => {
     expect((await rawRequest(agent, 'GET', url('docx'))).status).toBe(400);
   });
 
+  it('exports the in-circuit tests as the neutral CSV and i3070 sources; a version without a plan answers 409', async () => {
+    const { agent } = owner;
+    const id = (await agent.post(`/api/v1/duts/${dutId}/test-strategies`, { name: 'ICT' })).body.id;
+    const url = (n: number, format: string) =>
+      `/api/v1/test-strategies/${id}/versions/${n}/export?format=${format}`;
+    const v1 = (await agent.get(`/api/v1/test-strategies/${id}/versions/1`)).body.document as TestStrategy;
+    expect(v1.ict?.format).toBe('studio-ict-plan');
+    const csv = await rawRequest(agent, 'GET', url(1, 'ict-csv'));
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-disposition']).toBe(
+      'attachment; filename="test-strategy-tomu-ict-v1-ict.csv"',
+    );
+    const lines = csv.raw.toString('utf8').split('\r\n');
+    expect(lines[0]).toContain('studio-ict-csv/1');
+    expect(lines.find((l) => l.startsWith('test,'))).toMatch(
+      /^test,type,parts,high_node,low_node,guard_nodes,/,
+    );
+    expect(lines.some((l) => l.startsWith('c1+c2+c3,capacitor,C1 C2 C3,+5V,GND,'))).toBe(true);
+    const zip = await rawRequest(agent, 'GET', url(1, 'i3070'));
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zip.raw));
+    const dir = 'test-strategy-tomu-ict-v1-i3070';
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining([
+        `${dir}/testorder`,
+        `${dir}/testplan.analog`,
+        `${dir}/README.txt`,
+        `${dir}/analog/c1`,
+      ]),
+    );
+    expect(new TextDecoder().decode(files[`${dir}/analog/c1`])).toContain('connect s to "+5V"');
+    const pdf = await rawRequest(agent, 'GET', url(1, 'pdf'));
+    expect((await pdfText(new Uint8Array(pdf.raw))).text).toContain('In-circuit test');
+    // Edits keep the plan; a document saved without one (as versions before it were) cannot export it.
+    const { ict: _ict, ...withoutIct } = v1;
+    const v2 = await agent.post(`/api/v1/test-strategies/${id}/versions`, { document: v1, note: 'same' });
+    expect((v2.body.document as TestStrategy).ict).toEqual(v1.ict);
+    await agent.post(`/api/v1/test-strategies/${id}/versions`, { document: withoutIct, note: 'old shape' });
+    const refused = await rawRequest(agent, 'GET', url(3, 'ict-csv'));
+    expect(refused.status).toBe(409);
+    expect(refused.raw.toString('utf8')).toContain('no in-circuit test plan');
+    expect((await rawRequest(agent, 'GET', url(3, 'md'))).status).toBe(200);
+  });
+
   it('lets viewers read and export, not draft, save or change', async () => {
     const viewer = await addMember(t, owner.agent, 'strat-viewer', 'viewer');
     const id = (await owner.agent.post(`/api/v1/duts/${dutId}/test-strategies`, { name: 'Read only' })).body

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   type Board,
+  type GuidePinHoleRange,
   importSelectionCsv,
   proposeTestConfig,
   type Side,
@@ -16,7 +17,8 @@ export class SelectError extends Error {}
  * board's own dedicated test points (`designed`: the points the designer placed, on the chosen side or
  * the side with most of them), or the points a selection CSV names (with the proposal's locating).
  * A selection other than the proposal gets its pressure pins proposed by the design. `proposed` is the
- * proposal for that side when the caller has made it already (it is not made twice).
+ * proposal for that side when the caller has made it already (it is not made twice);
+ * `guidePinHoles`, the hole sizes the catalog's guide pins fit (the proposal locates on those only).
  */
 export async function selectTestConfig(
   board: Board,
@@ -24,12 +26,14 @@ export async function selectTestConfig(
   side: Side | undefined,
   thresholds: DftThresholds | undefined,
   proposed?: TestConfig,
+  guidePinHoles?: readonly GuidePinHoleRange[],
 ): Promise<TestConfig> {
   const proposal =
     proposed ??
     proposeTestConfig(board, {
       ...(side ? { probeSide: side } : {}),
       ...(thresholds ? { thresholds } : {}),
+      ...(guidePinHoles ? { guidePinHoles } : {}),
     }).config;
   if (select === 'proposal') return proposal;
   if (select === 'designed') {

@@ -2,7 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
-import { type DftThresholds, type FixtureCatalog, ImportError, importPackage, type Side } from '@studio/core';
+import {
+  type DftThresholds,
+  type FixtureCatalog,
+  guidePinHoleRanges,
+  ImportError,
+  importPackage,
+  type Side,
+} from '@studio/core';
 import { buildFabricationPackage } from '@studio/server';
 import { CatalogFileError, loadCatalog } from './catalog-file';
 import type { Command } from './command';
@@ -16,7 +23,9 @@ const USAGE = `Usage: studio fixture FILE... --out DIR|FILE.zip [--side top|bott
 
 Imports a design package, designs its bed-of-nails fixture and writes the fabrication package: a drill
 file (Excellon), DXF and SVG per plate, the wiring list, the priced BOM, a drill report, a 3D model
-(glTF), the assembly PDF and manifest.json (every file's units, origin, view and mirroring).
+(glTF), the assembly PDF, the tester files (tester/: GenCAD 1.4, Keysight i3070 board and board_xy,
+IPC-D-356A, the flying-probe access list) and manifest.json (every file's units, origin, view and
+mirroring).
 
   --out DIR|FILE.zip  a folder to write the files into, or a zip file
   --side SIDE         probe from this side (default: the proposal's side)
@@ -74,7 +83,14 @@ async function runFixture(
 ) {
   const files = await readInputFiles(options.paths);
   const { board, diagnostics } = importPackage(files);
-  const config = await selectTestConfig(board, options.select, options.side, thresholds);
+  const config = await selectTestConfig(
+    board,
+    options.select,
+    options.side,
+    thresholds,
+    undefined,
+    guidePinHoleRanges(catalog),
+  );
   const sha = createHash('sha256');
   for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) sha.update(f.bytes);
   const pkg = await buildFabricationPackage({

@@ -19,6 +19,11 @@ export const commands: Record<string, CommandEntry> = {
       'Fixture design and fabrication package (--out DIR|FILE.zip, --select, --side, --rules, --catalog); exit 1 on a fail',
     load: async () => (await import('./fixture')).fixtureCommand,
   },
+  export: {
+    summary:
+      'One tester file of the fixture: --format gencad|i3070|ipc356a|flying-probe --out PATH (--select, --config, --side); exit 1 on a fail',
+    load: async () => (await import('./export')).exportCommand,
+  },
   diff: {
     summary:
       'Is the fixture of an old revision valid on a new one: OLD... -- NEW... (--config, --select, --out, --json); exit 1 when not',

@@ -27,6 +27,13 @@ export function formatStrategySummary(s: TestStrategy): string {
       '',
       `Untouched nets (${s.coverage.untouched.length}): ${s.coverage.untouched.slice(0, 40).join(', ')}${s.coverage.untouched.length > 40 ? ' …' : ''}`,
     );
+  if (s.ict) {
+    const i = s.ict.summary;
+    lines.push(
+      '',
+      `In-circuit test: ${i.tests} tests on ${i.probedNets} of ${i.nets} nets; ${i.tested} of ${i.parts} parts tested, ${i.untested} not, ${i.notApplicable} with no in-circuit test by kind, ${i.dnp} DNP; ${i.gaps} gaps (probes to add)`,
+    );
+  }
   if (s.notes.length) lines.push('', 'Notes:', ...s.notes.map((n) => `  - ${n}`));
   return lines.join('\n');
 }

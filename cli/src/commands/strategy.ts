@@ -1,7 +1,10 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   generateTestStrategy,
+  ictToCsv,
+  ictToI3070,
   ImportError,
   importPackage,
   strategyToCsv,
@@ -17,7 +20,8 @@ import { formatStrategySummary } from './strategy-summary';
 import { writeProject } from './write-project';
 import { describeInputFailure } from './import-failure';
 
-const USAGE = `Usage: studio strategy FILE... [--config version.json] [--json | --md | --csv] [--pytest DIR] [--title TEXT]
+const USAGE = `Usage: studio strategy FILE... [--config version.json] [--json | --md | --csv] [--pytest DIR]
+                        [--ict-csv FILE] [--i3070 DIR] [--title TEXT]
 
 Imports a design package and drafts its test strategy: power rails, regulators, programming ports,
 buses, clocks, LEDs, buttons, then ordered steps (shorts before power, power-up with a current limit,
@@ -32,6 +36,10 @@ equipment and time, and the coverage of the nets. Without an output option it pr
   --csv          print one CSV row per measurement
   --pytest DIR   write a runnable pytest project into DIR (one test per step, limits.json,
                  simulated instruments); run it with: cd DIR && python3 -m pytest
+  --ict-csv FILE write the in-circuit tests as the neutral CSV (test, type, parts, nodes, guard
+                 nodes, probes, expected, limits; SI units) to FILE, or to the output with -
+  --i3070 DIR    write the in-circuit tests as Keysight i3070 test sources into DIR (analog/<device>,
+                 testorder, testplan.analog, README.txt)
   --title TEXT   the name in the documents (default: the first file's name)
 
 Exit code: 0 done, 1 the input cannot be read, 2 bad usage.`;
@@ -40,6 +48,8 @@ interface StrategyCliOptions {
   paths: string[];
   output: 'summary' | 'json' | 'md' | 'csv';
   pytestDir: string | undefined;
+  ictCsv: string | undefined;
+  i3070Dir: string | undefined;
   configFile: string | undefined;
   title: string | undefined;
 }
@@ -55,6 +65,8 @@ function parseStrategyArgs(args: string[]): StrategyCliOptions | 'help' {
       md: { type: 'boolean', default: false },
       csv: { type: 'boolean', default: false },
       pytest: { type: 'string' },
+      'ict-csv': { type: 'string' },
+      i3070: { type: 'string' },
       config: { type: 'string' },
       title: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
@@ -68,10 +80,16 @@ function parseStrategyArgs(args: string[]): StrategyCliOptions | 'help' {
       `choose one of --json, --md, --csv (got ${outputs.map((o) => `--${o}`).join(', ')})`,
     );
   if (values.pytest === '') throw new UsageError('--pytest needs a folder');
+  if (values['ict-csv'] === '') throw new UsageError('--ict-csv needs a file (or - for the output)');
+  if (values.i3070 === '') throw new UsageError('--i3070 needs a folder');
+  if (values['ict-csv'] === '-' && outputs.length > 0)
+    throw new UsageError(`--ict-csv - prints the CSV: it cannot go with --${outputs[0]}`);
   return {
     paths: positionals,
     output: outputs[0] ?? 'summary',
     pytestDir: values.pytest,
+    ictCsv: values['ict-csv'],
+    i3070Dir: values.i3070,
     configFile: values.config,
     title: values.title,
   };
@@ -95,7 +113,21 @@ async function runStrategy(options: StrategyCliOptions, config: TestConfig | nul
     md: () => strategyToMarkdown(strategy, { title }).trimEnd(),
     csv: () => strategyToCsv(strategy).trimEnd(),
   };
-  console.log(print[options.output]());
+  if (options.ictCsv === '-') console.log(ictToCsv(strategy.ict!, title).trimEnd());
+  else console.log(print[options.output]());
+  if (options.ictCsv && options.ictCsv !== '-') {
+    await writeFile(options.ictCsv, ictToCsv(strategy.ict!, title), 'utf8');
+    console.error(
+      `studio strategy: wrote ${strategy.ict!.tests.length} in-circuit tests to ${options.ictCsv}`,
+    );
+  }
+  if (options.i3070Dir) {
+    const files = ictToI3070(strategy.ict!, { title });
+    await writeProject(options.i3070Dir, files);
+    console.error(
+      `studio strategy: wrote the i3070 test sources (${files.filter((f) => f.path.startsWith('analog/')).length} analog tests) to ${options.i3070Dir}`,
+    );
+  }
   if (options.pytestDir) {
     await writeProject(options.pytestDir, strategyToPytest(strategy, { title }));
     console.error(

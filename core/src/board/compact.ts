@@ -53,6 +53,7 @@ const SIDES: CopperSides[] = ['top', 'bottom', 'both'];
 const SHAPES: PadShape[] = ['circle', 'rect', 'oval', 'roundrect', 'chamfered-rect', 'trapezoid', 'custom'];
 const PAD_TYPES: PadType[] = ['smd', 'th', 'npth'];
 const TP_KINDS: TestPointKind[] = ['testpoint', 'through-hole', 'via', 'smd'];
+const VALUE_FROM: NonNullable<Component['valueFrom']>[] = ['schematic', 'bom'];
 
 /** Rounds a length to 1 nm. */
 const r = (v: number) => Math.round(v * 1e6) / 1e6;
@@ -152,6 +153,9 @@ export function encodeBoard(board: Board): CompactBoard {
                 : null,
             ),
           }
+        : {}),
+      ...(board.components.some((c) => c.valueFrom)
+        ? { valueFrom: board.components.map((c) => (c.valueFrom ? VALUE_FROM.indexOf(c.valueFrom) : -1)) }
         : {}),
     },
     pads: {
@@ -271,6 +275,7 @@ export function decodeBoard(c: CompactBoard): Board {
   ];
   const cStep = comp.step === undefined ? null : col<number[] | null>(comp, 'step');
   const cFields = comp.fields === undefined ? null : col<number[] | null>(comp, 'fields');
+  const cValueFrom = comp.valueFrom === undefined ? null : col<number>(comp, 'valueFrom');
   const components = new Array<Component>(comp.n);
   for (let i = 0; i < comp.n; i++) {
     const body = cBody[i]!;
@@ -298,6 +303,8 @@ export function decodeBoard(c: CompactBoard): Board {
         matchedBy: step[1] === 1 ? 'name' : 'position',
         outline: unflat(step.slice(2)),
       };
+    const from = VALUE_FROM[cValueFrom?.[i] ?? -1];
+    if (from) components[i]!.valueFrom = from;
   }
   const board: Board = {
     units: 'mm',

@@ -7,3 +7,5 @@ export * from './test-points';
 export * from './compact';
 export * from './net-display';
 export * from './test-point-label';
+export * from './single-hole';
+export * from './body-presence';

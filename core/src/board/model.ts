@@ -55,6 +55,7 @@ export type SourceFormat =
   | 'ipc2581'
   | 'odbpp'
   | 'kicad-netlist'
+  | 'kicad-sch'
   | 'step'
   | 'bom'
   | 'pdf';
@@ -90,6 +91,11 @@ export interface Component {
    * schematic's symbol fields. Absent when the source has none (and on boards stored before it).
    */
   fields?: Readonly<Record<string, string>>;
+  /**
+   * Where `value` came from when another file of the package replaced the board's own (decision
+   * 0059): the schematic, or a BOM. Absent when the value is the board file's.
+   */
+  valueFrom?: 'schematic' | 'bom';
   /** Flags from the source: do-not-populate, excluded from BOM / position files, virtual. */
   dnp: boolean;
   excludeFromBom: boolean;

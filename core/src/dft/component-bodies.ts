@@ -1,8 +1,7 @@
 import type { Board, Component, Pad, Ring, Side } from '../board/model';
-import { isTestPointComponent } from '../board/test-points';
 import { type BoxGrid, buildBoxGrid } from '../spatial/box-grid';
 import { type ResolvedHeight, resolveComponentHeight } from './heights/component-height';
-import { NON_PHYSICAL } from './heights/package-classes';
+import { noBodyReason, padsByRef } from '../board/body-presence';
 import { type CopperShape, ringShape } from './shapes/copper-shape';
 
 /** A placed component as the clearance rules see it: body shape and resolved height. */
@@ -20,13 +19,6 @@ export interface SideBodies {
   /** The bodies' boxes in a uniform grid: allocation-free queries for the per-test-point rules. */
   grid: BoxGrid;
 }
-
-/**
- * Whether a component has a body the fixture must clear: fiducials, mounting holes, logos and test
- * points have none; do-not-populate parts are not on the board. (Heights tables list only these.)
- */
-export const hasBody = (c: Component) =>
-  !c.dnp && !NON_PHYSICAL.test(c.footprint) && !isTestPointComponent(c);
 
 /**
  * The box of a component's pads as a ring (board frame, mm, counter-clockwise), each pad taken as
@@ -84,22 +76,18 @@ export interface BodyOutline {
 
 /**
  * Every placed component's body outline and resolved height (the user's override, the STEP model,
- * the design data, the package-class default), in the board's component order. Components without a body (`hasBody`)
- * or without an outline or pads are left out.
+ * the design data, the package-class default), in the board's component order. Components without a body
+ * (`noBodyReason`: decided from flags and geometry, decision 0054) or without an outline or pads are
+ * left out.
  */
 export function collectBodyOutlines(board: Board, overrides: Record<string, number>): BodyOutline[] {
-  const placed = board.components.filter(hasBody);
-  const padsByRef = new Map<string, Pad[]>();
-  const needPads = new Set(placed.filter((c) => !c.step && (!c.body || c.body.length < 3)).map((c) => c.ref));
-  for (const pad of needPads.size > 0 ? board.pads : []) {
-    if (pad.ref === null || !needPads.has(pad.ref)) continue;
-    const list = padsByRef.get(pad.ref);
-    if (list) list.push(pad);
-    else padsByRef.set(pad.ref, [pad]);
-  }
+  const needPads = new Set<string>();
+  for (const c of board.components) if (!c.step && (!c.body || c.body.length < 3)) needPads.add(c.ref);
+  const padsOf = needPads.size > 0 ? padsByRef(board, needPads) : new Map<string, Pad[]>();
   const heights = memoizeHeights(overrides);
   const out: BodyOutline[] = [];
-  for (const component of placed) {
+  for (const component of board.components) {
+    if (noBodyReason(component, padsOf.get(component.ref) ?? []) !== null) continue;
     // The STEP model's outline is the body itself (decision 0040); the design's is its drawn outline
     // (KiCad: the fabrication drawing, decision 0043), else the pads stand in.
     const own =
@@ -108,7 +96,7 @@ export function collectBodyOutlines(board: Board, overrides: Record<string, numb
         : component.body && component.body.length >= 3
           ? component.body
           : null;
-    const ring = own ?? padsRing(padsByRef.get(component.ref) ?? []);
+    const ring = own ?? padsRing(padsOf.get(component.ref) ?? []);
     if (!ring) continue;
     out.push({ component, outline: ring, height: heights(component), bodyFromPads: own === null });
   }

@@ -8,13 +8,7 @@ export * from './report-facts';
 export * from './board-extent';
 export * from './heights/package-classes';
 export * from './heights/component-height';
-export {
-  type BodyOutline,
-  collectBodyOutlines,
-  hasBody,
-  padsRing,
-  type SideBodies,
-} from './component-bodies';
+export { type BodyOutline, collectBodyOutlines, padsRing, type SideBodies } from './component-bodies';
 export { bodiesFor } from './board-cache';
 export { makeIdLookup } from './id-lookup';
 export * from './propose/propose-test-config';
@@ -23,4 +17,6 @@ export * from './propose/refusal-reasons';
 export * from './candidate-filter';
 export * from './placement/probe-plan';
 export * from './placement/select-locating';
+export * from './placement/hole-occupancy';
+export * from './placement/tooling-advice';
 export * from './placement/pressure-pins';

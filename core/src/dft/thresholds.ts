@@ -27,6 +27,11 @@ export interface DftThresholds {
   largeHoleMm: number;
   /** Boards thinner than this are a warning (flex under probe force). */
   boardThicknessMm: number;
+  /**
+   * A pressure pin's tip keeps at least this clearance (edge to edge) from every pad, lead, open via,
+   * hole and component body on the side it presses (decision 0054); closer is a fail.
+   */
+  pressurePinClearanceMm: number;
 }
 
 /** Defaults exactly as PRODUCT.md §5. */
@@ -40,6 +45,7 @@ export const DEFAULT_THRESHOLDS: DftThresholds = {
   componentHeightMaxMm: 5.7,
   largeHoleMm: 1.5,
   boardThicknessMm: 1.57,
+  pressurePinClearanceMm: 0.5,
 };
 
 /** Recommended pad-edge ↔ body clearance (mm) for a component of the given height. */

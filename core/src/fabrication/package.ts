@@ -23,7 +23,12 @@ export type PackageFileKind =
   | 'step'
   | 'pdf'
   | 'interface-board'
-  | 'manifest';
+  | 'manifest'
+  | 'gencad'
+  | 'i3070-board'
+  | 'i3070-board-xy'
+  | 'ipc-d-356a'
+  | 'flying-probe';
 
 /** One file of the fabrication package, with the frame its coordinates are in. */
 export interface FabricationFile {
@@ -33,6 +38,8 @@ export interface FabricationFile {
   plate: PlateRole | null;
   frame: FileFrame;
   bytes: Uint8Array;
+  /** The public specification (and version) the file follows, for files in another tool's format. */
+  spec?: string;
 }
 
 /** What the package is of: written into every file's first line and the manifest. */
@@ -165,6 +172,8 @@ export interface ManifestEntry {
   /** The frame in words, as in the file's own header. */
   frame: string;
   bytes: number;
+  /** The specification the file follows (tester files: GenCAD 1.4, i3070, IPC-D-356A, …). */
+  spec?: string;
 }
 
 /**
@@ -182,6 +191,7 @@ export function writeManifest(files: FabricationFile[], meta: PackageMeta, desig
     origin: { x: f.frame.origin.x, y: f.frame.origin.y },
     frame: f.frame.note,
     bytes: f.bytes.length,
+    ...(f.spec ? { spec: f.spec } : {}),
   }));
   const body = {
     verdict: meta.verdict,

@@ -13,7 +13,7 @@ describe('diagnostic codes', () => {
         owner.set(value, room);
       }
     }
-    expect(rooms).toHaveLength(12);
+    expect(rooms).toHaveLength(14);
     expect(owner.size).toBeGreaterThan(250);
   });
 });

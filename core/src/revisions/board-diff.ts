@@ -1,5 +1,6 @@
 import type { Board, Component, CopperSides, Hole, Pad, Point, TestPoint } from '../board/model';
-import { hasBody, padsRing, resolveComponentHeight } from '../dft/index';
+import { hasBody } from '../board/body-presence';
+import { padsRing, resolveComponentHeight } from '../dft/index';
 import {
   type FeatureMatch,
   matchFeatures,
@@ -360,6 +361,7 @@ function componentDiff(
     ha: number,
     hb: number,
     box: ComponentChange['box'],
+    pads: (ref: string) => Pad[],
   ) => ({
     ref,
     refB,
@@ -368,7 +370,7 @@ function componentDiff(
     movedMm: round3(movedMm),
     heightMmA: ha,
     heightMmB: hb,
-    hasBody: hasBody(c),
+    hasBody: hasBody(c, pads(c.ref)),
     box,
   });
   let unchanged = 0;
@@ -400,18 +402,18 @@ function componentDiff(
       ...(ca.dnp !== cb.dnp ? ['dnp'] : []),
     ];
     if (changes.length === 0) unchanged++;
-    else changed.push(entry(cb, ca.ref, cb.ref, changes, p.distanceMm, height(ca), height(cb), bb));
+    else changed.push(entry(cb, ca.ref, cb.ref, changes, p.distanceMm, height(ca), height(cb), bb, padsB));
   }
   return {
     unchanged,
     changed,
     added: match.added.map((j) => {
       const c = b.components[j]!;
-      return entry(c, c.ref, c.ref, ['added'], 0, 0, height(c), boxOf(c, padsB));
+      return entry(c, c.ref, c.ref, ['added'], 0, 0, height(c), boxOf(c, padsB), padsB);
     }),
     removed: match.removed.map((i) => {
       const c = a.components[i]!;
-      return entry(c, c.ref, '', ['removed'], 0, height(c), 0, boxOf(c, padsA));
+      return entry(c, c.ref, '', ['removed'], 0, height(c), 0, boxOf(c, padsA), padsA);
     }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Board, HoleId, Point, Side, TestPointId } from '../board/model';
-import { bodiesFor, deriveBoardIndexes } from '../dft/board-cache';
+import { bodiesFor } from '../dft/board-cache';
 import { makeIdLookup } from '../dft/id-lookup';
-import type { DftThresholds } from '../dft/index';
+import { DEFAULT_THRESHOLDS, type DftThresholds } from '../dft/index';
 import type { PressurePin, SelectedTestPoint, TestConfig } from '../test-config/index';
 import { proposeTestConfig } from '../dft/index';
 import { isPressurePinClear } from '../dft/placement/pressure-pins';
@@ -128,18 +128,20 @@ export function carryConfig(
   }
 
   // Pressure pins where A's fixture has them, unless they press on something in B.
-  const { outline } = deriveBoardIndexes(b);
   const bodies = bodiesFor(b, heightOverrides);
+  const clearanceMm = (thresholds ?? DEFAULT_THRESHOLDS).pressurePinClearanceMm;
+  const clear = (q: { x: number; y: number }, pin: (typeof designA.pressurePins)[number]) =>
+    isPressurePinClear(b, q, pin.side, { tipRadiusMm: pin.diameterMm / 2, clearanceMm }, bodies[pin.side]);
   const blocked: BlockedPressurePin[] = [];
   const pins: PressurePin[] = [];
   for (const pin of designA.pressurePins) {
-    if (isPressurePinClear(pin, bodies[pin.side], outline)) {
+    if (clear(pin, pin)) {
       pins.push({ x: pin.x, y: pin.y, side: pin.side });
       continue;
     }
     const spot = PIN_OFFSETS.map((o) => ({ x: pin.x + o.x, y: pin.y + o.y })).find(
       (q) =>
-        isPressurePinClear(q, bodies[pin.side], outline) &&
+        clear(q, pin) &&
         pins.every((p) => p.side !== pin.side || Math.hypot(p.x - q.x, p.y - q.y) >= pin.diameterMm + 1),
     );
     blocked.push({ id: pin.id, at: { x: pin.x, y: pin.y }, side: pin.side, movedTo: spot ?? null });

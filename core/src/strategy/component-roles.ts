@@ -3,7 +3,8 @@ import { isTestPointComponent } from '../board/test-points';
 import type { BoardFeatureKind } from '../test-config/model';
 import { suggestBoardFeatures } from '../test-config/board-features';
 import { type BoardIndex, netsOf } from './board-index';
-import { readRegulatorPart } from './regulator-parts';
+import { isRegulatorMatch, matchPowerPart } from './power/match-part';
+import type { PowerPartFamily } from './power/power-parts';
 import type { ComponentRole } from './types';
 
 /** A component's role in the plan, and why. */
@@ -37,7 +38,12 @@ const FEATURE_ROLE: Partial<Record<BoardFeatureKind, ComponentRole>> = {
   connector: 'connector',
 };
 
-type Rule = (c: Component, text: string, index: BoardIndex) => RoleVerdict | null;
+type Rule = (
+  c: Component,
+  text: string,
+  index: BoardIndex,
+  parts: readonly PowerPartFamily[],
+) => RoleVerdict | null;
 
 const verdict = (role: ComponentRole, reason: string, polarised = false): RoleVerdict => ({
   role,
@@ -54,9 +60,10 @@ const RULES: Rule[] = [
     netsOf(index, c.ref).length === 0
       ? verdict('mechanical', `${c.ref} has no connected pad (mounting hole, fiducial, logo)`)
       : null,
-  (c) => {
-    const reg = readRegulatorPart(c);
-    return reg ? verdict('regulator', reg.reason, true) : null;
+  // A regulator by its part number, whatever its reference (VR1 is a regulator as often as a trimmer).
+  (c, _t, _i, parts) => {
+    const reg = matchPowerPart(c, parts);
+    return reg && isRegulatorMatch(reg) ? verdict('regulator', reg.reason, true) : null;
   },
   (c, text) =>
     !/^(R|C|L|FB|J|P|CN|SW|S|TP)\d/i.test(c.ref) && LED_TEXT.test(text) && !NOT_AN_LED.test(text)
@@ -102,6 +109,7 @@ const RULES: Rule[] = [
 export function classifyComponents(
   index: BoardIndex,
   features: { componentId: string; kind: BoardFeatureKind }[] = [],
+  parts: readonly PowerPartFamily[] = [],
 ): Map<string, RoleVerdict> {
   const byId = new Map(index.board.components.map((c) => [c.id as string, c]));
   const fromConfig = new Map<string, RoleVerdict>();
@@ -121,17 +129,17 @@ export function classifyComponents(
     if (out.has(c.ref)) continue;
     const text = `${c.value} ${c.footprint}`;
     const early = RULES.slice(0, 3)
-      .map((r) => r(c, text, index))
+      .map((r) => r(c, text, index, parts))
       .find((v) => v !== null);
     const found =
       early ??
       fromConfig.get(c.ref) ??
       RULES.slice(3, 7)
-        .map((r) => r(c, text, index))
+        .map((r) => r(c, text, index, parts))
         .find((v) => v !== null) ??
       suggested.get(c.ref) ??
       RULES.slice(7)
-        .map((r) => r(c, text, index))
+        .map((r) => r(c, text, index, parts))
         .find((v) => v !== null) ??
       verdict('other', `${c.ref}: no role recognised from its reference, value or package`);
     out.set(c.ref, found);

@@ -29,6 +29,10 @@ export const STEP_SECONDS = {
   swd: 15,
   jtag: 20,
   updi: 10,
+  bdm: 15,
+  eeprom: 5,
+  boundaryScan: 10,
+  boundaryScanNet: 0.02,
   isp: 10,
   icsp: 10,
   spiFlash: 10,
@@ -46,4 +50,11 @@ export const STEP_SECONDS = {
 export const COMMON_SUPPLIES_V = [3.3, 5, 9, 12, 15, 24, 48];
 
 /** Dropout (V) a regulator of each kind needs above its output. */
-export const DROPOUT_V = { linear: 2, switching: 1.5, regulator: 1, inverter: 0 } as const;
+export const DROPOUT_V = {
+  linear: 2,
+  buck: 1.5,
+  switching: 1.5,
+  regulator: 1,
+  boost: 0,
+  inverter: 0,
+} as const;

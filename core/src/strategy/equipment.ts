@@ -10,6 +10,18 @@ export const EQUIPMENT_CATALOG: Record<string, { name: string; purpose: string }
   'swd-probe': { name: 'SWD debug probe', purpose: 'programs and verifies Arm Cortex-M parts over SWD' },
   'jtag-adapter': { name: 'JTAG adapter', purpose: 'scans the JTAG chain and programs over it' },
   'updi-programmer': { name: 'UPDI programmer', purpose: 'programs AVR parts over UPDI' },
+  'bdm-probe': {
+    name: 'BDM interface',
+    purpose: 'programs ColdFire and S08 / S12 parts over background debug mode',
+  },
+  'eeprom-programmer': {
+    name: 'I²C EEPROM programmer',
+    purpose: 'writes and verifies I²C EEPROMs (holds write-protect low while writing)',
+  },
+  'boundary-scan': {
+    name: 'Boundary-scan controller',
+    purpose: 'runs the chain and interconnect tests from the devices’ BSDL files (IEEE 1149.1)',
+  },
   'isp-programmer': { name: 'AVR ISP programmer', purpose: 'programs AVR parts over ISP (SPI and reset)' },
   'pic-programmer': { name: 'PIC ICSP programmer', purpose: 'programs PIC parts over ICSP (MCLR, PGC, PGD)' },
   'spi-programmer': {

@@ -19,8 +19,13 @@ describe('generateTestStrategy on tomu-fpga', () => {
       ['+2V5', 2.5, 'regulated'],
       ['/VCCPLL', 1.2, 'rail'],
     ]);
-    expect(s.rails[2]!.reason).toBe('3.3 V from the name +3V3');
-    expect(s.rails[4]!.reason).toContain('1.2 V: fed from +1V2 through R10 (100 Ω resistor) — a guess');
+    expect(s.rails[2]!.reason).toBe(
+      '3.3 V: the output of U2 (LDO-X2SON-3.3V), as its value says; the name +3V3 agrees',
+    );
+    expect(s.rails[4]!.reason).toBe('1.2 V: fed from +1V2 through R10 (100 Ω resistor)');
+    expect(s.inputs).toMatchObject([
+      { net: '+5V', kind: 'usb', part: 'U9', voltageV: 5, voltageIsGuess: false },
+    ]);
     expect(s.grounds.map((g) => g.net)).toEqual(['GND']);
   });
 
@@ -34,6 +39,7 @@ describe('generateTestStrategy on tomu-fpga', () => {
       kind: 'linear',
     });
     expect(u2.reason).toContain('input +5V, output +3V3 (the rail at its 3.3 V)');
+    expect(u2.pinsFrom).toBe('topology');
     expect(s.regulators.find((r) => r.ref === 'U1')).toMatchObject({ input: '+5V', output: '+1V2' });
   });
 
@@ -165,19 +171,46 @@ describe('generateTestStrategy on tomu-fpga', () => {
 });
 
 describe('generateTestStrategy on other real boards', () => {
-  it('pic_programmer: VCC is 5 V from the 7805, VCC_PIC through JP1, and the supply has headroom', () => {
+  it('pic_programmer: the input is P1 through the reverse-protection diode, VCC the 7805, VPP the boost', () => {
     const s = generateTestStrategy({ board: realBoard('kicad/pic_programmer.kicad_pcb') });
+    // P1 is a two-way terminal (GND, pin 2); pin 2 feeds the 7805 through D1 (1N4004).
+    expect(s.inputs).toMatchObject([
+      {
+        net: 'Net-(D1-Pad2)',
+        kind: 'power-connector',
+        part: 'P1',
+        pads: ['2'],
+        primary: true,
+        voltageIsGuess: true,
+      },
+    ]);
     const vcc = s.rails.find((r) => r.net === 'VCC')!;
-    expect(vcc).toMatchObject({ nominalV: 5, role: 'regulated', source: 'U3' });
-    expect(vcc.reason).toContain('5 V: the output of U3 (7805) — a guess from its value');
+    expect(vcc).toMatchObject({ nominalV: 5, role: 'regulated', source: 'U3', basis: 'part' });
+    expect(vcc.reason).toBe('5 V: the output of U3 (7805), as its value says');
+    // VPP: the LT1373 boost's FB divider, R16 62 kΩ over R15 6.2 kΩ with the 1 kΩ trimmer RV1
+    // between them: 1.245 V × (1 + 62k / 7.2k) … 1.245 V × (1 + 63k / 6.2k).
+    expect(s.rails.find((r) => r.net === 'VPP')).toMatchObject({
+      role: 'regulated',
+      source: 'U4',
+      basis: 'divider',
+      rangeV: [11.966, 13.896],
+    });
     expect(s.rails.find((r) => r.net === '/pic_sockets/VCC_PIC')).toMatchObject({
       nominalV: 5,
       source: 'JP1',
     });
     const power = s.steps.find((x) => x.kind === 'power-up')!;
-    expect(power.supply).toMatchObject({ net: 'Net-(C2-Pad1)', voltageV: 9, currentLimitA: 0.5 });
-    expect(power.reason).toContain("9 V: the next common supply above U3 (7805)'s 5 V output");
-    expect(s.ports.map((p) => p.kind)).toEqual(['icsp']);
+    expect(power.title).toBe('Power up through P1.2 (Net-(D1-Pad2))');
+    // 5 V out of the 7805 + 2 V of dropout + 0.7 V across D1 = 7.7 V: the next common supply is 9 V.
+    expect(power.supplies).toEqual([{ net: 'Net-(D1-Pad2)', voltageV: 9, currentLimitA: 0.5 }]);
+    expect(power.instructions).toContain('at 9 V (a guess)');
+    expect(s.rails.map((r) => r.net)).toEqual([
+      'Net-(D1-Pad2)',
+      'Net-(C2-Pad1)',
+      'VCC',
+      'VPP',
+      '/pic_sockets/VCC_PIC',
+    ]);
     expect(s.leds.map((l) => l.ref)).toEqual(['D8', 'D9', 'D12']);
   });
 
@@ -195,7 +228,13 @@ describe('generateTestStrategy on other real boards', () => {
     expect(s.steps.find((x) => x.kind === 'power-up')!.title).toBe('Power up through V_IN');
     expect(s.ports.find((p) => p.kind === 'jtag')?.devices).toEqual(['U1']);
     expect([...new Set(s.buses.map((b) => b.kind))]).toEqual(['usb', 'i2c', 'spi', 'uart', 'jtag']);
-    expect(s.coverage.untouched).toContain('X_STEP');
+    expect(s.coverage.untouched).toContain('E0_MOT_1A');
+    // X_STEP runs from the SAM4E to a probed via: the boundary-scan step drives it and the probe reads it.
+    const bs = s.steps.find((x) => x.kind === 'boundary-scan')!;
+    expect(bs.nets).toContain('X_STEP');
+    expect(s.ports.find((p) => p.kind === 'jtag')?.chain?.devices[0]?.bsdl).toContain(
+      'ATSAM4E8E in its LQFP144 package',
+    );
     // The controller drives the I²C bus: no device of the board answers on it, so the check says so.
     const i2c = s.steps.find((x) => x.id.startsWith('bus:i2c'))!;
     expect(i2c.limits.map((l) => l.label)).toContain('A device answers at its address');
@@ -211,7 +250,14 @@ describe('generateTestStrategy on other real boards', () => {
     ]);
     expect(head.buses.map((b) => b.name)).toEqual(['I²C', 'I²C X']);
     const card = generateTestStrategy({ board: realBoard('ipc2581/testcase9-revc-full.xml') });
-    expect(card.rails.map((r) => r.nominalV)).toEqual([5, 15, -5, -15]);
+    expect(card.rails.map((r) => r.nominalV)).toEqual([15, -15, 5, -5]);
+    // No regulator and no entry part: the four rails come in on J1 and J2 and the fixture supplies each.
+    expect(card.inputs.filter((i) => i.primary).map((i) => [i.net, i.kind])).toEqual([
+      ['+15V', 'connector-rail'],
+      ['+5V', 'connector-rail'],
+      ['-15V', 'connector-rail'],
+      ['-5V', 'connector-rail'],
+    ]);
     const odb = generateTestStrategy({ board: realBoard('odbpp/Switch_Board_ODB.zip') });
     expect(odb.buttons.map((b) => b.ref)).toEqual(['SW1', 'SW2', 'SW3', 'SW4']);
     expect(odb.steps.find((x) => x.kind === 'rail-voltage')!.testPoints.length).toBeGreaterThan(0);

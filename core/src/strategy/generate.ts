@@ -1,19 +1,26 @@
 import type { Board } from '../board/model';
+import { generateIctPlan } from '../ict/index';
 import type { TestConfig } from '../test-config/model';
 import { type BoardIndex, indexBoard, netsOf } from './board-index';
 import { classifyComponents, type RoleVerdict } from './component-roles';
 import { shownName } from './net-names';
 import { findPower } from './power';
+import { compileUserParts } from './power/match-part';
+import type { PowerPartRule } from './power/power-parts';
 import { buildPowerTree } from './power-tree';
 import { findProbes, type Probes } from './probes';
 import { refreshStrategy } from './refresh';
 import { byRef, findSignals } from './signals';
+import { findDebugHeaders } from './ports/debug-headers';
+import { findPartPorts } from './ports/part-ports';
+import { boundaryScanStep } from './steps-boundary-scan';
 import { busSteps, buttonStep, clockSteps, ledStep } from './steps-function';
 import { currentStep, powerUpStep, railSteps, shortsStep } from './steps-power';
 import { programmingSteps } from './steps-programming';
 import {
   type Bus,
   type PartUse,
+  type Port,
   type Step,
   STRATEGY_FORMAT,
   STRATEGY_GENERATOR,
@@ -27,6 +34,11 @@ export interface StrategyInput {
   board: Board;
   /** The selected test-config version: its probed points and board features. */
   config?: TestConfig | null;
+  /**
+   * Power parts the built-in table does not know (the company's table, a plan's own): tried before
+   * the built-in families (decision 0057).
+   */
+  powerParts?: readonly PowerPartRule[];
 }
 
 function partUses(
@@ -94,25 +106,43 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
   const { board } = input;
   const config = input.config ?? null;
   const index = indexBoard(board);
-  const roles = classifyComponents(index, config?.boardFeatures ?? []);
-  const power = findPower(index, roles);
+  const userParts = compileUserParts(input.powerParts ?? []);
+  const roles = classifyComponents(index, config?.boardFeatures ?? [], userParts);
+  const power = findPower(index, roles, userParts);
   const groundNets = new Set(power.grounds.map((g) => g.net));
   const connectors = partUses(index, roles, 'connector', groundNets);
   const connectorsOnNet = new Map<string, string[]>();
   for (const c of connectors)
     for (const n of c.nets) connectorsOnNet.set(n, [...(connectorsOnNet.get(n) ?? []), c.ref]);
-  const tree = buildPowerTree(power.rails, power.feeds, power.namedInputs, connectorsOnNet, index.padCount);
+  const tree = buildPowerTree(power.rails, power.feeds, power.inputs);
   const powerNets = new Set([...power.rails.map((r) => r.net), ...groundNets]);
   const signals = findSignals(index, roles, powerNets);
   const railNets = new Set(power.rails.map((r) => r.net));
   const leds = partUses(index, roles, 'led', groundNets, railNets);
-  const buttons = partUses(index, roles, 'button', groundNets, railNets);
+  // A switch the rails pass through is set once for the test, not pressed in a button check.
+  const buttons = partUses(index, roles, 'button', groundNets, railNets).filter(
+    (b) => !power.switches.has(b.ref),
+  );
   const probes = findProbes(board, config);
   const ground = power.grounds[0]?.net ?? null;
   const valueOfRef = (ref: string) => index.componentByRef.get(ref)?.value ?? '';
 
-  const powerCtx = { tree, ground, regulators: power.regulators, connectorsOnNet, probes };
-  const programming = programmingSteps({ ports: signals.ports, buses: signals.buses, valueOfRef, ground });
+  const switches = [...power.switches].filter(
+    (ref) => roles.get(ref)?.role === 'button' || /^(SW|S)\d/i.test(ref),
+  );
+  const powerCtx = { tree, ground, regulators: power.regulators, connectorsOnNet, probes, switches };
+  const headers = findDebugHeaders(index, roles, groundNets, railNets);
+  const partPorts = findPartPorts(
+    { index, roles, grounds: groundNets, rails: railNets, buses: signals.buses },
+    signals.ports,
+    headers,
+  );
+  const ports = sortPorts([...signals.ports, ...partPorts.ports]);
+  const partOf = (ref: string) => index.componentByRef.get(ref)!;
+  const programming = programmingSteps({ ports, buses: signals.buses, valueOfRef, partOf, ground });
+  const boundaryScan = ports
+    .filter((p) => p.kind === 'jtag')
+    .map((p) => boundaryScanStep(p, index, probes, powerNets));
   const fnCtx = { ground, valueOfRef, connectorsOnNet, controllers: controllersOf(signals) };
   const testedBuses = signals.buses.filter((b) => !programming.usedBuses.includes(b));
   const steps: Step[] = [
@@ -120,6 +150,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     powerUpStep(powerCtx),
     ...railSteps(powerCtx),
     currentStep(powerCtx),
+    ...boundaryScan,
     ...programming.steps,
     ...busSteps(testedBuses, fnCtx),
     ...clockSteps(signals.clocks, fnCtx),
@@ -127,7 +158,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     buttonStep(buttons, fnCtx),
   ].filter((s): s is Step => s !== null);
 
-  const debugBuses: Bus[] = signals.ports
+  const debugBuses: Bus[] = ports
     .filter((p) => p.kind === 'jtag' || p.kind === 'swd')
     .map((p) => ({
       kind: p.kind as 'jtag' | 'swd',
@@ -144,9 +175,11 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     generator: STRATEGY_GENERATOR,
     probeSource: probes.source,
     rails: tree.ordered,
+    inputs: [...(tree.primary?.inputs ?? []), ...tree.otherInputs],
     grounds: power.grounds,
     regulators: power.regulators,
-    ports: signals.ports,
+    passes: power.passes,
+    ports,
     buses: [...signals.buses, ...debugBuses],
     clocks: signals.clocks,
     leds,
@@ -159,7 +192,14 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
     coverage: { nets: 0, touched: 0, untouched: [], singlePad: 0, matrix: [], componentScore: null },
     componentCoverage: [],
     seconds: 0,
-    notes: draftNotes(power.rails.length, ground, probes, power.notRails, tree.primary?.rail.net ?? null),
+    notes: [
+      ...draftNotes(power.rails.length, ground, probes, power.notRails, tree.primary?.inputs[0]?.net ?? null),
+      ...power.notes,
+      ...signals.notes,
+      ...partPorts.notes,
+      ...portNotes(ports),
+    ],
+    ict: generateIctPlan({ board, probes: probes.byNet }),
   });
 }
 
@@ -176,6 +216,45 @@ function controllersOf(signals: { ports: { kind: string; devices: string[] }[]; 
   for (const [d, n] of count) if (n >= 3) out.add(d);
   return out;
 }
+
+/** A port that programs nothing says why (the programmer board's ICSP lines go to empty sockets). */
+function portNotes(ports: Port[]): string[] {
+  const programming = new Set([
+    'swd',
+    'jtag',
+    'bdm',
+    'updi',
+    'isp',
+    'icsp',
+    'fpga-config',
+    'spi-flash',
+    'i2c-eeprom',
+  ]);
+  return ports
+    .filter((p) => programming.has(p.kind) && p.devices.length === 0)
+    .map(
+      (p) =>
+        `${p.kind.toUpperCase()} (${p.nets.map(shownName).join(', ')}): no part on it is programmed at test — ${
+          p.skipped.length ? p.skipped.map((x) => x.reason).join('; ') : 'no programmable part is on its nets'
+        }. No programming step.`,
+    );
+}
+
+const PORT_ORDER: Port['kind'][] = [
+  'swd',
+  'jtag',
+  'bdm',
+  'updi',
+  'isp',
+  'icsp',
+  'fpga-config',
+  'spi-flash',
+  'i2c-eeprom',
+  'boot',
+  'reset',
+];
+const sortPorts = (ports: Port[]) =>
+  [...ports].sort((a, b) => PORT_ORDER.indexOf(a.kind) - PORT_ORDER.indexOf(b.kind));
 
 function draftNotes(
   rails: number,

@@ -1,9 +1,18 @@
 export * from './types';
 export * from './generate';
 export * from './refresh';
+export { upgradeStrategy } from './upgrade';
 export { readRailName, groundReason, type RailNameVerdict } from './rail-names';
 export { readSignalName, type SignalRole } from './signal-names';
-export { readRegulatorPart, type RegulatorPart } from './regulator-parts';
+export { matchPowerPart, type PowerPartMatch } from './power/match-part';
+export {
+  POWER_PARTS,
+  POWER_PART_KINDS,
+  POWER_PIN_ROLES,
+  type PowerPartKind,
+  type PowerPartRule,
+  type PowerPinRole,
+} from './power/power-parts';
 export { EQUIPMENT_CATALOG, listEquipment } from './equipment';
 export { STRATEGY_DEFAULTS, STEP_SECONDS } from './defaults';
 export { describeLimit } from './step-parts';
@@ -12,3 +21,4 @@ export * from './edit';
 export * from './review';
 export * from './export/index';
 export { interfaceDemands } from './interface-demands';
+export { supplyNetRoles } from './net-roles';

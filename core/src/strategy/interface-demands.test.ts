@@ -17,7 +17,7 @@ describe('interfaceDemands', () => {
     const demands = interfaceDemands(strategy);
     const byNet = new Map(demands.map((d) => [d.net, d]));
     expect(byNet.size).toBe(demands.length);
-    const supply = strategy.steps.find((s) => s.supply)!.supply!;
+    const supply = strategy.steps.find((s) => s.supplies.length > 0)!.supplies[0]!;
     expect(byNet.get(supply.net)).toEqual({
       net: supply.net,
       role: 'supply',

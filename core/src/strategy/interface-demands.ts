@@ -15,8 +15,8 @@ export function interfaceDemands(strategy: TestStrategy): NetDemand[] {
   };
   const supplied = new Map<string, { voltageV: number | null; currentA: number }>();
   for (const s of strategy.steps)
-    if (s.supply)
-      supplied.set(s.supply.net, { voltageV: s.supply.voltageV, currentA: s.supply.currentLimitA });
+    for (const supply of s.supplies)
+      supplied.set(supply.net, { voltageV: supply.voltageV, currentA: supply.currentLimitA });
   for (const [net, s] of supplied)
     put({ net, role: 'supply', voltageV: s.voltageV, currentA: s.currentA, signal: null });
   for (const g of strategy.grounds)

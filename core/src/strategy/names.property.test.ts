@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatQuantity } from './format-values';
 import { groundReason, readRailName } from './rail-names';
-import { readRegulatorPart } from './regulator-parts';
+import { matchPowerPart } from './power/match-part';
 import { readSignalName } from './signal-names';
 import { readFrequencyHz, readResistanceOhms } from '../values/index';
 
@@ -48,7 +48,7 @@ describe('name readers on any text', () => {
         }
         groundReason(name);
         readSignalName(name);
-        readRegulatorPart({ ref: 'U1', value: name, footprint: name });
+        matchPowerPart({ ref: 'U1', value: name, footprint: name });
         const ohms = readResistanceOhms(name);
         if (ohms !== null) expect(Number.isFinite(ohms)).toBe(true);
         const hz = readFrequencyHz(name);

@@ -1,76 +1,70 @@
 import { shownName } from './net-names';
 import type { Feed } from './power';
-import type { Rail } from './types';
+import type { PowerInput, PowerInputKind, Rail } from './types';
 
 export interface PowerTree {
   /** Rails in power-up order: inputs first, then each rail after the rails feeding or enabling it. */
   ordered: Rail[];
-  /** The rail the fixture powers the board through, and why. */
-  primary: { rail: Rail; reason: string } | null;
-  /** Other inputs (a second connector, USB VBUS beside a main input). */
-  otherInputs: Rail[];
+  /** The inputs the fixture supplies at power-up (every bus rail of an edge card), and why. */
+  primary: { inputs: PowerInput[]; reason: string } | null;
+  /** Other inputs (USB VBUS beside a DC jack, a battery …): left off unless a step needs them. */
+  otherInputs: PowerInput[];
 }
+
+// Which entry the fixture powers the board through when there are several: a bus card from its bus;
+// then a DC jack or a power connector (the board's own supply input), USB, a battery, a named rail.
+const RANK: Record<PowerInputKind, number> = {
+  'edge-connector': 0,
+  'barrel-jack': 1,
+  'power-connector': 2,
+  usb: 3,
+  battery: 4,
+  'named-rail': 5,
+  'connector-rail': 6,
+  guessed: 7,
+};
 
 /**
- * Orders the rails as they come up and picks the input the fixture supplies. An input is a rail that
- * nothing on the board feeds; among them the named inputs (VIN, 5V_IN, VBUS …) and rails on a
- * connector come first, then those feeding regulators, then the one with the most pads.
+ * Picks the inputs the fixture supplies and orders the rails as they come up. A board on a bus edge
+ * connector is powered through every rail of the bus; otherwise through its best-ranked entry, the
+ * others listed. Marks the primary inputs and the other inputs in place.
  */
-export function buildPowerTree(
-  rails: Rail[],
-  feeds: Feed[],
-  namedInputs: Set<string>,
-  connectorsOnNet: Map<string, string[]>,
-  padCount: Map<string, number>,
-): PowerTree {
-  const byNet = new Map(rails.map((r) => [r.net, r]));
-  const fed = new Set(feeds.map((f) => f.to));
-  const feedsOthers = new Set(feeds.filter((f) => f.kind !== 'enable').map((f) => f.from));
-  const roots = rails.filter((r) => !fed.has(r.net));
-  const score = (r: Rail) =>
-    (namedInputs.has(r.net) ? 2 : 0) +
-    ((connectorsOnNet.get(r.net)?.length ?? 0) > 0 ? 2 : 0) +
-    (feedsOthers.has(r.net) ? 1 : 0);
-  const candidates = roots.filter((r) => score(r) > 0);
-  candidates.sort(
-    (a, b) =>
-      score(b) - score(a) ||
-      (padCount.get(b.net) ?? 0) - (padCount.get(a.net) ?? 0) ||
-      Math.abs(b.nominalV ?? 0) - Math.abs(a.nominalV ?? 0),
-  );
+export function buildPowerTree(rails: Rail[], feeds: Feed[], inputs: PowerInput[]): PowerTree {
+  const ranked = [...inputs].sort((a, b) => RANK[a.kind] - RANK[b.kind]);
+  const best = ranked[0];
+  // A bus card takes every rail from its bus; a board whose only inputs are rails on connectors
+  // takes each of them.
+  const all = best?.kind === 'edge-connector' || best?.kind === 'connector-rail';
+  const primaryInputs = best ? ranked.filter((i) => (all ? i.kind === best.kind : i === best)) : [];
+  for (const i of primaryInputs) i.primary = true;
+  const otherInputs = ranked.filter((i) => !i.primary);
   let primary: PowerTree['primary'] = null;
-  const first = candidates[0] ?? [...roots].sort((a, b) => (b.nominalV ?? 0) - (a.nominalV ?? 0))[0];
-  if (first) primary = { rail: first, reason: inputReason(first, namedInputs, connectorsOnNet, feedsOthers) };
-  // A rail on a connector that is not named an input is more often an output to a peripheral (a fan,
-  // an expansion header): only named inputs count as further inputs.
-  const otherInputs = candidates.filter((r) => r !== first && namedInputs.has(r.net));
-  for (const r of [first, ...otherInputs]) if (r) r.role = 'input';
-  return { ordered: order(rails, feeds, byNet, first ?? null), primary, otherInputs };
+  if (best) {
+    const names = primaryInputs.map((i) => shownName(i.net)).join(', ');
+    const why =
+      best.kind === 'edge-connector'
+        ? `the board is a bus card: ${names} all come from ${best.part}, so the fixture supplies each`
+        : best.kind === 'connector-rail'
+          ? `${names} come in on connectors and nothing on the board makes them, so the fixture supplies each`
+          : `${shownName(best.net)} is the power input: ${best.reason}${otherInputs.length ? `; it ranks before ${otherInputs.map((i) => `${shownName(i.net)} (${i.kind})`).join(', ')}` : ''}`;
+    primary = { inputs: primaryInputs, reason: why };
+  }
+  const byNet = new Map(rails.map((r) => [r.net, r]));
+  return {
+    ordered: order(rails, feeds, byNet, new Set(primaryInputs.map((i) => i.net))),
+    primary,
+    otherInputs,
+  };
 }
 
-function inputReason(
-  rail: Rail,
-  namedInputs: Set<string>,
-  connectorsOnNet: Map<string, string[]>,
-  feedsOthers: Set<string>,
-): string {
-  const why: string[] = [];
-  if (namedInputs.has(rail.net)) why.push('its name says it is an input');
-  const connectors = connectorsOnNet.get(rail.net) ?? [];
-  if (connectors.length) why.push(`it is on connector ${connectors.join(', ')}`);
-  if (feedsOthers.has(rail.net)) why.push('it feeds other rails');
-  if (why.length === 0) why.push('nothing on the board feeds it and it has the highest voltage');
-  return `${shownName(rail.net)} is the power input: ${why.join('; ')} — a guess`;
-}
-
-// Kahn's algorithm over feeds; ties: the primary input first, then higher voltage, then board order.
-function order(rails: Rail[], feeds: Feed[], byNet: Map<string, Rail>, primary: Rail | null): Rail[] {
+// Kahn's algorithm over feeds; ties: the primary inputs first, then higher voltage, then board order.
+function order(rails: Rail[], feeds: Feed[], byNet: Map<string, Rail>, primary: Set<string>): Rail[] {
   const incoming = new Map(rails.map((r) => [r.net, 0]));
   const edges = feeds.filter((f) => byNet.has(f.from) && byNet.has(f.to) && f.from !== f.to);
   for (const e of edges) incoming.set(e.to, (incoming.get(e.to) ?? 0) + 1);
   const position = new Map(rails.map((r, i) => [r.net, i]));
   const rank = (r: Rail) =>
-    r === primary ? -Infinity : -(r.nominalV ?? 0) * 1000 + position.get(r.net)! / 1000;
+    (primary.has(r.net) ? -1e9 : 0) - Math.abs(r.nominalV ?? 0) * 1000 + position.get(r.net)! / 1000;
   const ready = rails.filter((r) => incoming.get(r.net) === 0);
   const out: Rail[] = [];
   while (ready.length > 0) {

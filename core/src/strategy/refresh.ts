@@ -8,7 +8,9 @@ export function probeStep(step: Step, nets: Map<string, StrategyNet>): Step {
   const testPoints = step.nets.flatMap((n) =>
     (nets.get(n)?.probes ?? []).map((label) => ({ label, net: n })),
   );
-  const unprobed = step.nets.filter((n) => (nets.get(n)?.probes.length ?? 0) === 0);
+  const unprobed = step.nets.filter(
+    (n) => (nets.get(n)?.probes.length ?? 0) === 0 && !step.probeless.includes(n),
+  );
   let flag: string | null = null;
   if (unprobed.length > 0) {
     const reachable = [...new Set(unprobed.flatMap((n) => nets.get(n)?.connectors ?? []))];

@@ -1,7 +1,7 @@
 import { isAutoNamed, leafName, shownName } from './net-names';
 import type { BusKind, PortKind } from './types';
 
-export type SignalFamily = BusKind | Exclude<PortKind, 'swd' | 'jtag'> | 'clock';
+export type SignalFamily = BusKind | Exclude<PortKind, 'swd' | 'jtag' | 'spi-flash' | 'i2c-eeprom'> | 'clock';
 
 /** What a net's name says it carries: a role in a bus or port, and the key grouping it with others. */
 export interface SignalRole {
@@ -44,6 +44,14 @@ const lower = (m: RegExpExecArray, group = 1) => (m[group] ?? '').toLowerCase();
 // First matching rule wins, so specific names come before generic ones: JTAG and SWD words, PIC and
 // FPGA configuration pins, then buses whose words need a context word, then the generic ones.
 const RULES: Rule[] = [
+  // Background debug mode: ColdFire's DSCLK / DSI / DSO / BKPT (shared with JTAG on V2 parts:
+  // "DSI/TDI" is read as BDM), the single-wire BKGD of S08 / S12.
+  {
+    family: 'bdm',
+    word: /^(DSCLK|DSI|DSO|BKPT|BKGD|PSTCLK|PST[0-3]|DDATA[0-3]|ALLPST)$/,
+    role: (m) => lower(m).replace(/[0-3]$/, ''),
+    what: 'BDM',
+  },
   { family: 'jtag', word: /^N?(TCK|TMS|TDI|TDO|TRST|RTCK)N?$/, role: (m) => lower(m), what: 'JTAG' },
   {
     family: 'swd',

@@ -2,6 +2,10 @@ import { type BoardIndex, isConnection, netsOf } from './board-index';
 import type { RoleVerdict } from './component-roles';
 import { formatQuantity } from './format-values';
 import { shownName } from './net-names';
+import { busMissingParts } from './ports/bus-parts';
+import { chainDevices, orderJtagChain } from './ports/jtag-chain';
+import { portDevices } from './ports/port-devices';
+import { notThereAtTest } from './ports/programmable-parts';
 import { readSignalName, type SignalFamily, type SignalRole } from './signal-names';
 import type { Bus, BusKind, Clock, Port, PortKind } from './types';
 import { readFrequencyHz } from '../values/index';
@@ -15,9 +19,23 @@ export interface SignalFindings {
   ports: Port[];
   buses: Bus[];
   clocks: Clock[];
+  /** Groups of nets named like a bus that are not one (the parts that make it are missing). */
+  notes: string[];
 }
 
-const PORT_ORDER: PortKind[] = ['swd', 'jtag', 'updi', 'isp', 'icsp', 'fpga-config', 'boot', 'reset'];
+const PORT_ORDER: PortKind[] = [
+  'swd',
+  'jtag',
+  'bdm',
+  'updi',
+  'isp',
+  'icsp',
+  'fpga-config',
+  'spi-flash',
+  'i2c-eeprom',
+  'boot',
+  'reset',
+];
 const BUS_ORDER: BusKind[] = ['usb', 'i2c', 'spi', 'uart', 'can', 'rs485', 'ethernet'];
 const AVR = /^AT(MEGA|TINY|90|XMEGA)/i;
 
@@ -39,12 +57,18 @@ export function findSignals(
     if (signal) named.push({ net, signal });
   }
   const devicesOn = (nets: string[]) => icsOn(index, roles, nets);
-  const buses = findBuses(named, devicesOn);
-  const ports = findPorts(named, devicesOn, buses, index, roles);
+  // A bus needs the parts that make it, not only nets named like it.
+  const notes: string[] = [];
+  const buses = findBuses(named, devicesOn).filter((bus) => {
+    const missing = busMissingParts(index, roles, bus);
+    if (missing) notes.push(`${bus.name} (${bus.nets.map(shownName).join(', ')}): ${missing}; no bus step.`);
+    return missing === null;
+  });
+  const ports = findPorts(named, buses, index, roles, powerNets);
   const portNets = new Set(ports.flatMap((p) => p.nets));
   const busNets = new Set(buses.flatMap((b) => b.nets));
   const clocks = findClocks(index, roles, powerNets, named, (n) => portNets.has(n) || busNets.has(n));
-  return { ports, buses, clocks };
+  return { ports, buses, clocks, notes };
 }
 
 function icsOn(index: BoardIndex, roles: Map<string, RoleVerdict>, nets: string[]): string[] {
@@ -145,20 +169,25 @@ function busReason(kind: BusKind, list: Named[]): string {
 
 function findPorts(
   named: Named[],
-  devicesOn: (nets: string[]) => string[],
   buses: Bus[],
   index: BoardIndex,
   roles: Map<string, RoleVerdict>,
+  powerNets: Set<string>,
 ): Port[] {
   const ports: Port[] = [];
   const byFamily = (f: SignalFamily) => named.filter((n) => n.signal.family === f);
-  const add = (kind: PortKind, list: Named[], why: string, devices?: string[]) => {
+  const add = (kind: PortKind, list: Named[], why: string) => {
     const nets = list.map((n) => n.net);
-    ports.push({ kind, nets, devices: devices ?? devicesOn(nets), reason: `${why} — a guess from names` });
+    const { devices, skipped, assumed } = portDevices(index, roles, kind, nets);
+    const guess = assumed.length
+      ? `; ${assumed.join(', ')} taken as the target: the only IC on these nets, not in the table of programmable parts`
+      : '';
+    ports.push({ ...bare(kind, nets, `${why} — a guess from names${guess}`), devices, skipped });
   };
   const jtag = byFamily('jtag');
-  if (has(jtag, 'tck') && has(jtag, 'tms', 'tdi', 'tdo'))
-    add('jtag', jtag, jtagReason(jtag), jtagChain(jtag, devicesOn));
+  if (has(jtag, 'tck') && has(jtag, 'tms', 'tdi', 'tdo')) ports.push(jtagPort(jtag, index, roles, powerNets));
+  const bdm = byFamily('bdm');
+  if (has(bdm, 'dsclk', 'bkgd')) add('bdm', bdm, `BDM from ${names(bdm)}`);
   const swd = byFamily('swd');
   if (has(swd, 'swdio', 'swclk')) add('swd', swd, `SWD from ${names(swd)}`);
   const updi = byFamily('updi');
@@ -183,24 +212,40 @@ function findPorts(
   return ports;
 }
 
-const names = (list: Named[]) => list.map((n) => shownName(n.net)).join(', ');
-
-function jtagReason(list: Named[]): string {
-  return `JTAG from ${names(list)}`;
+/** A port with nothing found on it yet. */
+export function bare(kind: PortKind, nets: string[], reason: string): Port {
+  return { kind, nets, devices: [], skipped: [], connector: null, chain: null, writeProtect: null, reason };
 }
 
-/**
- * The JTAG chain: the ICs on TCK. The order follows TDI → TDO where the names tell it (the device on
- * the TDI net first, the one on TDO last); the others stay in reference order.
- */
-function jtagChain(list: Named[], devicesOn: (nets: string[]) => string[]): string[] {
-  const on = (role: string) => devicesOn(list.filter((n) => n.signal.role === role).map((n) => n.net));
-  const chain = on('tck');
-  const first = on('tdi');
-  const last = on('tdo');
-  const rank = (ref: string) =>
-    first.includes(ref) && !last.includes(ref) ? 0 : last.includes(ref) && !first.includes(ref) ? 2 : 1;
-  return [...chain].sort((a, b) => rank(a) - rank(b) || byRef(a, b));
+const names = (list: Named[]) => list.map((n) => shownName(n.net)).join(', ');
+
+/** JTAG: the chain's devices (fitted, not logic buffers) in TDI → TDO order followed on the board. */
+function jtagPort(
+  list: Named[],
+  index: BoardIndex,
+  roles: Map<string, RoleVerdict>,
+  powerNets: Set<string>,
+): Port {
+  const netsOfRole = (...r: string[]) => list.filter((n) => r.includes(n.signal.role)).map((n) => n.net);
+  const nets = {
+    tck: netsOfRole('tck'),
+    tms: netsOfRole('tms'),
+    tdi: netsOfRole('tdi'),
+    tdo: netsOfRole('tdo'),
+    other: netsOfRole('trst', 'rtck'),
+  };
+  const { devices, skipped } = chainDevices(index, roles, nets);
+  const chain = orderJtagChain(index, devices, nets, powerNets);
+  return {
+    ...bare(
+      'jtag',
+      list.map((n) => n.net),
+      `JTAG from ${names(list)} — a guess from names; chain: ${chain.reason}`,
+    ),
+    devices: chain.devices.map((d) => d.ref),
+    skipped,
+    chain,
+  };
 }
 
 /** An AVR on an SPI bus with a reset net is programmed over ISP (MOSI, MISO, SCK, RESET). */
@@ -211,17 +256,21 @@ function addAvrIsp(
   roles: Map<string, RoleVerdict>,
   ports: Port[],
 ): void {
-  const avrs = index.board.components.filter((c) => roles.get(c.ref)?.role === 'ic' && AVR.test(c.value));
+  const avrs = index.board.components.filter(
+    (c) => roles.get(c.ref)?.role === 'ic' && AVR.test(c.value) && notThereAtTest(c) === null,
+  );
   for (const avr of avrs) {
     const pins = new Set(netsOf(index, avr.ref));
     const spi = buses.find((b) => b.kind === 'spi' && b.nets.some((n) => pins.has(n)));
     const reset = named.find((n) => n.signal.family === 'reset' && pins.has(n.net));
     if (!spi || !reset) continue;
     ports.push({
-      kind: 'isp',
-      nets: [...spi.nets.filter((n) => !spi.chipSelects.includes(n)), reset.net],
+      ...bare(
+        'isp',
+        [...spi.nets.filter((n) => !spi.chipSelects.includes(n)), reset.net],
+        `AVR ISP: ${avr.ref} (${avr.value}) is an AVR on ${spi.name} with reset ${shownName(reset.net)} — a guess`,
+      ),
       devices: [avr.ref],
-      reason: `AVR ISP: ${avr.ref} (${avr.value}) is an AVR on ${spi.name} with reset ${shownName(reset.net)} — a guess`,
     });
   }
 }

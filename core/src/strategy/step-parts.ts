@@ -14,7 +14,8 @@ export function makeStep(fields: {
   seconds: number;
   reason: string;
   components?: string[];
-  supply?: Step['supply'];
+  supplies?: Step['supplies'];
+  probeless?: string[];
 }): Step {
   return {
     ...fields,
@@ -23,7 +24,8 @@ export function makeStep(fields: {
     unprobed: [],
     flag: null,
     components: fields.components ?? [],
-    supply: fields.supply ?? null,
+    supplies: fields.supplies ?? [],
+    probeless: fields.probeless ?? [],
     notes: '',
   };
 }

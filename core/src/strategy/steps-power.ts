@@ -1,10 +1,10 @@
-import { COMMON_SUPPLIES_V, DROPOUT_V, STEP_SECONDS, STRATEGY_DEFAULTS as D } from './defaults';
+import { STEP_SECONDS, STRATEGY_DEFAULTS as D } from './defaults';
 import { formatQuantity, formatVolts } from './format-values';
-import { shownName } from './net-names';
+import { isAutoNamed, shownName } from './net-names';
 import type { PowerTree } from './power-tree';
 import type { Probes } from './probes';
 import { makeStep, measurement, numberLimits } from './step-parts';
-import type { StepLimit, Rail, Regulator, Step } from './types';
+import type { PowerInput, Regulator, Step, StepLimit } from './types';
 
 export interface PowerContext {
   tree: PowerTree;
@@ -12,6 +12,8 @@ export interface PowerContext {
   regulators: Regulator[];
   connectorsOnNet: Map<string, string[]>;
   probes: Probes;
+  /** Power switches the rails pass through (set on for the test). */
+  switches: string[];
 }
 
 const pct = (f: number) => `${Math.round(f * 100)} %`;
@@ -77,80 +79,88 @@ export function shortsStep(ctx: PowerContext): Step | null {
   });
 }
 
-/** The supply voltage for an input whose name does not say it: the regulators it feeds need headroom. */
-function guessSupply(input: Rail, regulators: Regulator[]): { volts: number | null; reason: string } {
-  if (input.nominalV !== null)
-    return { volts: input.nominalV, reason: `${formatVolts(input.nominalV)}: ${input.reason}` };
-  const needs = regulators
-    .filter((r) => r.input === input.net && r.outputV !== null)
-    .map((r) => ({ r, v: Math.abs(r.outputV!) + DROPOUT_V[r.kind] }));
-  if (needs.length === 0)
-    return {
-      volts: null,
-      reason: `the voltage of ${shownName(input.net)} is not known: set the supply voltage`,
-    };
-  const top = needs.reduce((a, b) => (b.v > a.v ? b : a));
-  const volts = COMMON_SUPPLIES_V.find((v) => v >= top.v) ?? top.v;
-  return {
-    volts,
-    reason: `${formatVolts(volts)}: the next common supply above ${top.r.ref} (${top.r.value})'s ${formatVolts(
-      Math.abs(top.r.outputV!),
-    )} output plus about ${formatVolts(DROPOUT_V[top.r.kind])} of headroom — a guess`,
-  };
+/** An input as an engineer finds it: a net named by a CAD tool is shown by its connector pin. */
+function inputName(i: PowerInput): string {
+  if (!isAutoNamed(i.net) || !i.part || i.pads.length === 0) return shownName(i.net);
+  return `${i.part}.${i.pads[0]} (${shownName(i.net)})`;
 }
 
+/**
+ * Power-up: the fixture connects a supply to each primary input (one for most boards, every bus
+ * rail for a bus card) at the input's voltage with a current limit, and watches the current while the
+ * rails come up.
+ */
 export function powerUpStep(ctx: PowerContext): Step | null {
   const primary = ctx.tree.primary;
   if (!primary) return null;
-  const input = primary.rail;
-  const supply = guessSupply(input, ctx.regulators);
-  const connectors = ctx.connectorsOnNet.get(input.net) ?? [];
-  const through = connectors.length ? ` through ${connectors.join(' / ')} or its test points` : '';
+  const inputs = primary.inputs;
+  const supplies = inputs.map((i) => ({ net: i.net, voltageV: i.voltageV, currentLimitA: D.currentLimitA }));
   const order = ctx.tree.ordered.map((r) => shownName(r.net)).join(' → ');
-  const others = ctx.tree.otherInputs.map((r) => shownName(r.net));
-  const limits = numberLimits([
-    measurement('current', {
-      label: `Supply current while the rails come up (${shownName(input.net)})`,
-      net: input.net,
-      reference: ctx.ground,
-      max: D.currentLimitA,
-      reason: `≤ ${formatQuantity(D.currentLimitA, 'A')}: the first power-up's current limit — a guess; set it from the design's power budget`,
-    }),
-  ]);
+  const others = ctx.tree.otherInputs.map((r) => `${shownName(r.net)}${r.part ? ` (${r.part})` : ''}`);
+  const setting = inputs
+    .map((i) => {
+      const where = i.part ? ` on ${i.part}${i.pads.length ? ` pad ${i.pads.join(', ')}` : ''}` : '';
+      const volts =
+        i.voltageV === null
+          ? 'the input voltage (not known: set it)'
+          : `${formatVolts(i.voltageV)}${i.voltageIsGuess ? ' (a guess)' : ''}`;
+      return `${shownName(i.net)}${where} at ${volts}`;
+    })
+    .join('; ');
+  const switches = ctx.switches.length
+    ? ` Set ${ctx.switches.join(', ')} to on (the rails pass through ${ctx.switches.length > 1 ? 'them' : 'it'}), or probe after ${ctx.switches.length > 1 ? 'them' : 'it'}.`
+    : '';
+  const limits = numberLimits(
+    inputs.map((i) =>
+      measurement('current', {
+        label: `Supply current while the rails come up (${shownName(i.net)})`,
+        net: i.net,
+        reference: ctx.ground,
+        max: D.currentLimitA,
+        reason: `≤ ${formatQuantity(D.currentLimitA, 'A')}: the first power-up's current limit — a guess; set it from the design's power budget`,
+      }),
+    ),
+  );
+  const voltageWhy = inputs
+    .map(
+      (i) =>
+        `${shownName(i.net)}: ${i.voltageV === null ? 'voltage not known' : `${formatVolts(i.voltageV)}${i.voltageIsGuess ? ' — a guess' : ''}`}`,
+    )
+    .join('; ');
   return makeStep({
     id: 'power-up',
     kind: 'power-up',
-    title: `Power up through ${shownName(input.net)}`,
-    instructions: `Set the supply to ${supply.volts === null ? 'the input voltage' : formatVolts(supply.volts)} with a ${formatQuantity(
-      D.currentLimitA,
-      'A',
-    )} current limit, connect it to ${shownName(input.net)}${through} and switch on. The rails come up in this order: ${order}.${
+    title: `Power up through ${inputs.map(inputName).join(', ')}`,
+    instructions: `Set ${inputs.length > 1 ? 'each supply' : 'the supply'} with a ${formatQuantity(D.currentLimitA, 'A')} current limit and connect it: ${setting}. Switch on.${switches} The rails come up in this order: ${order}.${
       others.length ? ` Other inputs (${others.join(', ')}) stay off unless a step needs them.` : ''
-    } Switch off at once if the supply reaches its current limit.`,
-    nets: [input.net, ...(ctx.ground ? [ctx.ground] : [])],
+    } Switch off at once if a supply reaches its current limit.`,
+    nets: [...inputs.map((i) => i.net), ...(ctx.ground ? [ctx.ground] : [])],
     limits,
     equipment: ['psu'],
     seconds: STEP_SECONDS.powerUp,
-    reason: `${primary.reason}. Supply: ${supply.reason}.`,
-    supply: { net: input.net, voltageV: supply.volts, currentLimitA: D.currentLimitA },
+    reason: `${primary.reason}. Supply: ${voltageWhy}.`,
+    supplies,
+    components: ctx.switches,
   });
 }
 
 export function railSteps(ctx: PowerContext): Step[] {
   return ctx.tree.ordered.map((rail) => {
     const v = rail.nominalV;
-    const tol = v === null ? null : Math.abs(v) * D.railTolerance;
+    const [lo, hi] = rail.rangeV ?? [v, v];
+    const span = (x: number | null, sign: 1 | -1) =>
+      x === null ? null : round(x + sign * Math.abs(x) * D.railTolerance);
     const limit = measurement('voltage', {
       label: `${shownName(rail.net)} to ${ctx.ground ? shownName(ctx.ground) : 'ground'}`,
       net: rail.net,
       reference: ctx.ground,
       nominal: v,
-      min: v === null ? null : round(v - tol!),
-      max: v === null ? null : round(v + tol!),
+      min: v === null ? null : span(Math.min(lo!, hi!), -1),
+      max: v === null ? null : span(Math.max(lo!, hi!), 1),
       reason:
         v === null
           ? `${rail.reason}: set the nominal voltage and limits`
-          : `${formatVolts(v)} ± ${pct(D.railTolerance)} (a regulator's 1–3 % accuracy with load and meter margin — a guess); ${rail.reason}`,
+          : `${rail.rangeV ? `${formatVolts(rail.rangeV[0])} … ${formatVolts(rail.rangeV[1])}` : formatVolts(v)} ± ${pct(D.railTolerance)} (a regulator's 1–3 % accuracy with load and meter margin — a guess)${rail.voltageIsGuess ? '; the voltage itself is a guess' : ''}; ${rail.reason}`,
     });
     const feeder = ctx.regulators.find((r) => r.output === rail.net);
     return makeStep({
@@ -173,28 +183,31 @@ export function railSteps(ctx: PowerContext): Step[] {
 export function currentStep(ctx: PowerContext): Step | null {
   const primary = ctx.tree.primary;
   if (!primary) return null;
-  const net = primary.rail.net;
+  const nets = primary.inputs.map((i) => i.net);
+  const names = nets.map(shownName).join(', ');
   return makeStep({
     id: 'current',
     kind: 'current',
-    title: `Idle current from ${shownName(net)}`,
-    instructions: `With every rail in limits and nothing running yet, read the supply current into ${shownName(net)}.`,
-    nets: [net, ...(ctx.ground ? [ctx.ground] : [])],
-    limits: numberLimits([
-      measurement('current', {
-        label: `Idle current into ${shownName(net)}`,
-        net,
-        reference: ctx.ground,
-        min: D.idleMinA,
-        max: D.idleMaxA,
-        reason: `${formatQuantity(D.idleMinA, 'A')} … ${formatQuantity(
-          D.idleMaxA,
-          'A',
-        )}: above the minimum the board draws something (no open input), under the maximum nothing is half-shorted — a guess; set it from a known-good board`,
-      }),
-    ]),
+    title: `Idle current from ${names}`,
+    instructions: `With every rail in limits and nothing running yet, read the supply current into ${names}.`,
+    nets: [...nets, ...(ctx.ground ? [ctx.ground] : [])],
+    limits: numberLimits(
+      nets.map((net) =>
+        measurement('current', {
+          label: `Idle current into ${shownName(net)}`,
+          net,
+          reference: ctx.ground,
+          min: D.idleMinA,
+          max: D.idleMaxA,
+          reason: `${formatQuantity(D.idleMinA, 'A')} … ${formatQuantity(
+            D.idleMaxA,
+            'A',
+          )}: above the minimum the board draws something (no open input), under the maximum nothing is half-shorted — a guess; set it from a known-good board`,
+        }),
+      ),
+    ),
     equipment: ['psu'],
-    seconds: STEP_SECONDS.current,
+    seconds: STEP_SECONDS.current * nets.length,
     reason: 'The board draws what a working board draws.',
   });
 }

@@ -1,5 +1,7 @@
+import type { Component } from '../board/model';
 import { STEP_SECONDS } from './defaults';
 import { shownName } from './net-names';
+import { readProgrammable } from './ports/programmable-parts';
 import { check, makeStep, numberLimits } from './step-parts';
 import type { Bus, Port, PortKind, Step } from './types';
 
@@ -7,10 +9,9 @@ export interface ProgrammingContext {
   ports: Port[];
   buses: Bus[];
   valueOfRef: (ref: string) => string;
+  partOf: (ref: string) => Component;
   ground: string | null;
 }
-
-const FLASH = /FLASH|W25|MX25|IS25|AT25|S25FL|N25Q|GD25|SST25|M25P|AT45|EEPROM|24C|25LC/i;
 
 interface Recipe {
   title: string;
@@ -56,6 +57,20 @@ const RECIPES: Partial<Record<PortKind, Recipe>> = {
     seconds: STEP_SECONDS.icsp,
     idCheck: 'Device ID reads',
   },
+  bdm: {
+    title: 'Program and verify over BDM',
+    tool: 'a BDM interface',
+    equipment: 'bdm-probe',
+    seconds: STEP_SECONDS.bdm,
+    idCheck: 'Background debug mode entered (core answers)',
+  },
+  'spi-flash': {
+    title: 'Write and verify the SPI flash',
+    tool: 'an SPI flash programmer',
+    equipment: 'spi-programmer',
+    seconds: STEP_SECONDS.spiFlash,
+    idCheck: 'JEDEC ID reads',
+  },
 };
 
 /** Reset nets of the port's devices (the programmer holds them). */
@@ -66,42 +81,151 @@ function resetNetsFor(port: Port, ports: Port[]): string[] {
   return port.devices.some((d) => reset.devices.includes(d)) ? reset.nets : [];
 }
 
-function programmingStep(port: Port, recipe: Recipe, ctx: ProgrammingContext): Step {
+function programmingStep(port: Port, recipe: Recipe, ctx: ProgrammingContext): Step | null {
   const resets = resetNetsFor(port, ctx.ports);
-  const devices = port.devices.length
-    ? port.devices.map((d) => `${d} (${ctx.valueOfRef(d)})`).join(', ')
-    : 'the target';
+  // A JTAG chain may hold parts that are scanned but not programmed (a PHY, a DSP).
+  const targets =
+    port.kind === 'jtag'
+      ? port.devices.filter((d) => readProgrammable(ctx.partOf(d))?.family.interfaces.includes('jtag'))
+      : port.devices;
+  if (targets.length === 0 && port.kind !== 'jtag') return null;
+  const devices = targets.map((d) => `${d} (${ctx.valueOfRef(d)})`).join(', ');
   const chain =
     port.kind === 'jtag'
       ? [
           check({
             label: `Chain length (${port.devices.join(' → ') || 'devices not known'})`,
             expected: `${port.devices.length} device(s)`,
-            reason: `the ICs on TCK, in TDI → TDO order where the net names tell it — check against the schematic`,
+            reason: `the devices on TCK and TMS, ${port.chain ? `in TDI → TDO order: ${port.chain.reason}` : 'in reference order'}`,
           }),
+          ...port.devices.map((d) =>
+            check({
+              label: `${d} (${ctx.valueOfRef(d)}) IDCODE`,
+              expected: 'matches its BSDL',
+              reason:
+                port.chain?.devices.find((x) => x.ref === d)?.bsdl ?? 'the IDCODE the part’s datasheet gives',
+            }),
+          ),
         ]
       : [];
+  const wp = port.writeProtect;
+  const hold =
+    wp?.state === 'driven' && wp.net
+      ? ` Hold ${shownName(wp.net)} (WP) low while writing, then release it.`
+      : '';
+  const programs = targets.length > 0;
   return makeStep({
-    id: `program:${port.kind}`,
+    id: `program:${port.kind}${port.kind === 'i2c-eeprom' || port.kind === 'spi-flash' ? `:${port.devices.join('+')}` : ''}`,
     kind: 'programming',
-    title: recipe.title,
-    instructions: `Connect ${recipe.tool} to ${port.nets.map(shownName).join(', ')}${
+    title: programs ? recipe.title : 'Scan the JTAG chain',
+    instructions: `Connect ${recipe.tool} to ${port.nets.map(shownName).join(', ')}${port.connector ? ` (header ${port.connector})` : ''}${
       resets.length ? ` (it holds ${resets.map(shownName).join(', ')})` : ''
-    }, program ${devices} and verify.`,
+    }, ${programs ? `program ${devices} and verify.` : 'read every IDCODE.'}${hold}`,
     nets: [...port.nets, ...resets, ...(ctx.ground ? [ctx.ground] : [])],
     limits: numberLimits([
       ...chain,
-      check({ label: recipe.idCheck, expected: 'reads', reason: 'the part is there, powered and answering' }),
-      check({
-        label: 'Image programmed and verified',
-        expected: 'verified',
-        reason: 'read-back equals the image written',
-      }),
+      ...(port.kind === 'jtag'
+        ? []
+        : [
+            check({
+              label: recipe.idCheck,
+              expected: 'reads',
+              reason: 'the part is there, powered and answering',
+            }),
+          ]),
+      ...(wp?.state === 'high'
+        ? [
+            check({
+              label: `WP released on ${shownName(wp.net!)}`,
+              expected: 'low',
+              reason: `${wp.reason} — the write cannot pass until WP is low`,
+            }),
+          ]
+        : []),
+      ...(programs
+        ? [
+            check({
+              label: 'Image programmed and verified',
+              expected: 'verified',
+              reason: 'read-back equals the image written',
+            }),
+          ]
+        : []),
     ]),
     equipment: [recipe.equipment],
     seconds: recipe.seconds,
-    reason: port.reason,
+    reason: [port.reason, ...port.skipped.map((x) => x.reason)].join('; '),
     components: port.devices,
+  });
+}
+
+/**
+ * An I²C EEPROM: it answers at its address, and its write-protect does what the design means — with
+ * WP driven by a signal, a write with WP high must not change the cell and one with WP low must. It
+ * holds no image Studio knows of: when the product stores data in it (a serial number, a MAC
+ * address, calibration), the engineer adds the write here.
+ */
+function eepromStep(port: Port, ctx: ProgrammingContext): Step | null {
+  const ref = port.devices[0];
+  if (!ref) return null;
+  const wp = port.writeProtect;
+  const name = `${ref} (${ctx.valueOfRef(ref)})`;
+  const wpChecks =
+    wp?.state === 'driven' && wp.net
+      ? [
+          check({
+            label: `WP high (${shownName(wp.net)}): a test write leaves the cell unchanged`,
+            net: wp.net,
+            expected: 'unchanged',
+            reason: 'write-protect holds when the signal asks it to',
+          }),
+          check({
+            label: `WP low (${shownName(wp.net)}): the test write reads back, then the cell is restored`,
+            net: wp.net,
+            expected: 'verified',
+            reason: 'the EEPROM can be written when the design releases WP',
+          }),
+        ]
+      : wp?.state === 'high'
+        ? [
+            check({
+              label: 'Contents read',
+              expected: 'reads',
+              reason: `${wp.reason}: only reads are possible in the fixture`,
+            }),
+          ]
+        : [
+            check({
+              label: 'A test write to a spare cell reads back, then the cell is restored',
+              expected: 'verified',
+              reason: wp?.reason ?? 'the EEPROM can be written',
+            }),
+          ];
+  return makeStep({
+    id: `eeprom:${ref}`,
+    kind: 'bus',
+    title: `EEPROM ${ref}: access${wp?.state === 'driven' ? ' and write-protect' : ''}`,
+    instructions: `Over ${port.nets
+      .filter((n) => n !== wp?.net)
+      .map(shownName)
+      .join(', ')}, read ${name} at its address${
+      wp?.state === 'driven' && wp.net
+        ? `; with ${shownName(wp.net)} high a test write must not change the cell, with it low it must`
+        : ''
+    }. If the product keeps data in it (serial number, MAC address, calibration), write it here.`,
+    nets: [...port.nets, ...(ctx.ground ? [ctx.ground] : [])],
+    limits: numberLimits([
+      check({
+        label: `${name} answers at its address`,
+        expected: 'ACK',
+        reason: 'the part is there, powered and answering',
+      }),
+      ...wpChecks,
+    ]),
+    equipment: ['i2c-adapter', ...(wp?.state === 'driven' ? ['digital-io'] : [])],
+    seconds: STEP_SECONDS.eeprom,
+    reason: port.reason,
+    components: [ref],
   });
 }
 
@@ -110,10 +234,10 @@ function programmingStep(port: Port, recipe: Recipe, ctx: ProgrammingContext): S
  * FPGA is held in reset (CRESET / PROGRAM low), release it and check that DONE goes high.
  */
 function fpgaStep(port: Port, ctx: ProgrammingContext): { step: Step; spi: Bus | null } {
+  const isFlash = (d: string) => readProgrammable(ctx.partOf(d))?.family.kind === 'flash';
   const spi =
     ctx.buses.find(
-      (b) =>
-        b.kind === 'spi' && b.devices.some((d) => FLASH.test(ctx.valueOfRef(d)) || port.devices.includes(d)),
+      (b) => b.kind === 'spi' && b.devices.some((d) => isFlash(d) || port.devices.includes(d)),
     ) ?? null;
   const flash = spi?.devices.filter((d) => !port.devices.includes(d)) ?? [];
   const done = port.nets.filter((n) => /DONE/i.test(shownName(n)));
@@ -204,8 +328,13 @@ export function programmingSteps(ctx: ProgrammingContext): { steps: Step[]; used
   const usedBuses: Bus[] = [];
   for (const port of ctx.ports) {
     const recipe = RECIPES[port.kind];
-    if (recipe) steps.push(programmingStep(port, recipe, ctx));
-    if (port.kind === 'fpga-config') {
+    const step = recipe
+      ? programmingStep(port, recipe, ctx)
+      : port.kind === 'i2c-eeprom'
+        ? eepromStep(port, ctx)
+        : null;
+    if (step) steps.push(step);
+    if (port.kind === 'fpga-config' && port.devices.length > 0) {
       const { step, spi } = fpgaStep(port, ctx);
       steps.push(step);
       if (spi) usedBuses.push(spi);

@@ -8,10 +8,12 @@
  * name +3V3"). Everything read from names and part values is a guess, and says so.
  */
 
+import type { IctPlan } from '../ict/index';
+
 /** Version of the strategy document's shape and of the generator's rules. */
 export const STRATEGY_FORMAT = 'studio-test-strategy';
-export const STRATEGY_VERSION = 1;
-export const STRATEGY_GENERATOR = 'studio-strategy 1.0.0';
+export const STRATEGY_VERSION = 2;
+export const STRATEGY_GENERATOR = 'studio-strategy 2.0.0';
 
 /** What a step does. `custom` steps are the engineer's own. */
 export type StepKind =
@@ -19,6 +21,7 @@ export type StepKind =
   | 'power-up'
   | 'rail-voltage'
   | 'current'
+  | 'boundary-scan'
   | 'programming'
   | 'bus'
   | 'clock'
@@ -31,6 +34,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   'power-up',
   'rail-voltage',
   'current',
+  'boundary-scan',
   'programming',
   'bus',
   'clock',
@@ -44,6 +48,7 @@ export const POWERED_KINDS: ReadonlySet<StepKind> = new Set([
   'power-up',
   'rail-voltage',
   'current',
+  'boundary-scan',
   'programming',
   'bus',
   'clock',
@@ -53,7 +58,18 @@ export const POWERED_KINDS: ReadonlySet<StepKind> = new Set([
 
 export type BusKind = 'usb' | 'i2c' | 'spi' | 'uart' | 'can' | 'rs485' | 'ethernet' | 'jtag' | 'swd';
 
-export type PortKind = 'swd' | 'jtag' | 'updi' | 'isp' | 'icsp' | 'fpga-config' | 'boot' | 'reset';
+export type PortKind =
+  | 'swd'
+  | 'jtag'
+  | 'updi'
+  | 'isp'
+  | 'icsp'
+  | 'bdm'
+  | 'fpga-config'
+  | 'spi-flash'
+  | 'i2c-eeprom'
+  | 'boot'
+  | 'reset';
 
 /** What a limit measures: a number against min / max, or a check with an expected outcome. */
 export type Quantity = 'resistance' | 'voltage' | 'current' | 'frequency' | 'check';
@@ -66,11 +82,34 @@ export const QUANTITY_UNITS: Record<Quantity, string> = {
   check: '',
 };
 
+/** Where a rail's voltage comes from. */
+export type VoltageBasis =
+  /** A standard fixes it (USB VBUS 5 V). */
+  | 'standard'
+  /** The net's name says it (+3V3, 12V_IN). */
+  | 'name'
+  /** A part number fixes it (a 7805's 5 V, an LT1129-3.3, a CR2032's 3 V). */
+  | 'part'
+  /** The regulator's feedback divider and reference set it. */
+  | 'divider'
+  /** Passed on unchanged (less a diode's drop) through a ferrite, fuse, switch … */
+  | 'passed'
+  /** A charge-pump inverter makes minus its input. */
+  | 'inverted'
+  /** Guessed from what the regulators downstream need (an input no name or part states). */
+  | 'headroom';
+
 /** A power rail: a net that supplies parts, with its nominal voltage when one can be told. */
 export interface Rail {
   net: string;
   /** Nominal voltage (V, negative for negative rails); null when nothing says it. */
   nominalV: number | null;
+  /** The range a trimmer in the feedback divider allows (V), or null. */
+  rangeV: [number, number] | null;
+  /** Where the voltage comes from (null: not known). */
+  basis: VoltageBasis | null;
+  /** True when the voltage is a guess (an input's supply from the regulators' headroom). */
+  voltageIsGuess: boolean;
   /** Why this net is a rail and where the voltage comes from. */
   reason: string;
   /** input: the board is powered through it; regulated: a regulator makes it; rail: anything else. */
@@ -79,22 +118,97 @@ export interface Rail {
   source: string | null;
 }
 
+/** How power enters the board. */
+export type PowerInputKind =
+  | 'edge-connector'
+  | 'barrel-jack'
+  | 'power-connector'
+  | 'usb'
+  | 'battery'
+  | 'named-rail'
+  | 'connector-rail'
+  | 'guessed';
+
+/** A place where power enters the board: the fixture supplies the primary one(s). */
+export interface PowerInput {
+  net: string;
+  kind: PowerInputKind;
+  /** The connector, jack or battery it comes in on (reference), or null. */
+  part: string | null;
+  /** Pads of that part on the net. */
+  pads: string[];
+  voltageV: number | null;
+  voltageIsGuess: boolean;
+  /** Supplied by the fixture at power-up (several for a bus card: every rail of the bus). */
+  primary: boolean;
+  reason: string;
+}
+
+/** A part that carries a rail on without regulating it (ferrite, fuse, diode, load switch …). */
+export interface PowerPass {
+  ref: string;
+  value: string;
+  kind:
+    | 'ferrite'
+    | 'fuse'
+    | 'jumper'
+    | 'shunt'
+    | 'resistor'
+    | 'diode'
+    | 'transistor'
+    | 'switch'
+    | 'load-switch'
+    | 'efuse'
+    | 'ideal-diode';
+  from: string;
+  to: string;
+  reason: string;
+}
+
 export interface Ground {
   net: string;
   reason: string;
+}
+
+/** A pin of a regulator with its role (VIN, VOUT, EN, FB, SW, PG …) and net. */
+export interface RegulatorPin {
+  pad: string;
+  role: string;
+  net: string | null;
 }
 
 /** A regulator tying an input rail to an output rail. */
 export interface Regulator {
   ref: string;
   value: string;
-  kind: 'linear' | 'switching' | 'inverter' | 'regulator';
-  /** Output voltage (V) read from the value, when it says. */
+  kind: 'linear' | 'buck' | 'boost' | 'switching' | 'inverter' | 'regulator';
+  /** Output voltage (V): from its divider, its part number, or its output rail's name. */
   outputV: number | null;
   input: string | null;
   output: string | null;
   /** Other rails on its pins (enable / sequencing inputs). */
   enables: string[];
+  /** Its pins: from the package's pinout in the table, or the roles read from the board. */
+  pins: RegulatorPin[];
+  pinsFrom: 'table' | 'topology' | 'names';
+  /** The resistors of its feedback divider (top, bottom), when it has one with known values. */
+  feedback: { top: string[]; bottom: string[] } | null;
+  reason: string;
+}
+
+/** A JTAG chain: its devices in TDI → TDO order, each with where its BSDL file comes from. */
+export interface JtagChain {
+  /** connectivity: followed on the board; names: TDI / TDO names only; references: not known. */
+  order: 'connectivity' | 'names' | 'references';
+  devices: { ref: string; value: string; bsdl: string | null }[];
+  reason: string;
+}
+
+/** An EEPROM's write-protect pin and what holds it. */
+export interface WriteProtect {
+  net: string | null;
+  /** low: writable; high: protected until released; driven: a signal the fixture must hold low; floating. */
+  state: 'low' | 'high' | 'driven' | 'floating';
   reason: string;
 }
 
@@ -102,8 +216,14 @@ export interface Regulator {
 export interface Port {
   kind: PortKind;
   nets: string[];
-  /** Devices on it; for JTAG the chain (in order when the order is known). */
+  /** The parts programmed through it (fitted and programmable); for JTAG the chain in order. */
   devices: string[];
+  /** Parts on its nets that are not programmed through it (sockets, logic, not fitted …), and why. */
+  skipped: { ref: string; reason: string }[];
+  /** The header it comes out on, when one was recognised. */
+  connector: string | null;
+  chain: JtagChain | null;
+  writeProtect: WriteProtect | null;
   reason: string;
 }
 
@@ -163,7 +283,7 @@ export interface StepLimit {
   reason: string;
 }
 
-/** How the fixture powers the board in a power-up step. */
+/** How the fixture powers the board in a power-up step (one per input it supplies). */
 export interface Supply {
   net: string;
   voltageV: number | null;
@@ -179,8 +299,10 @@ export interface Step {
   nets: string[];
   /** Probed test points on the step's nets. */
   testPoints: StepTestPoint[];
-  /** Nets of the step with no probed test point. */
+  /** Nets of the step with no probed test point (those it reaches without a probe not counted). */
   unprobed: string[];
+  /** Nets the step reaches without a fixture probe (boundary-scan interconnect between two devices). */
+  probeless: string[];
   /** A warning to show with the step (unprobed nets), or null. */
   flag: string | null;
   limits: StepLimit[];
@@ -190,7 +312,8 @@ export interface Step {
   seconds: number;
   /** Components the step exercises (for the presence / orientation / live score). */
   components: string[];
-  supply: Supply | null;
+  /** The supplies a power-up step connects (several for a bus card), empty for other steps. */
+  supplies: Supply[];
   /** Why the step is there. */
   reason: string;
   /** The engineer's notes. */
@@ -287,8 +410,12 @@ export interface TestStrategy {
   generator: string;
   probeSource: ProbeSource;
   rails: Rail[];
+  /** Where power enters the board; the primary one(s) the fixture supplies. */
+  inputs: PowerInput[];
   grounds: Ground[];
   regulators: Regulator[];
+  /** Ferrites, fuses, diodes, switches … the rails pass through. */
+  passes: PowerPass[];
   ports: Port[];
   buses: Bus[];
   clocks: Clock[];
@@ -305,4 +432,9 @@ export interface TestStrategy {
   seconds: number;
   /** Things the engineer should know about the draft (what could not be told). */
   notes: string[];
+  /**
+   * The in-circuit test plan (core/src/ict, decision 0056), drafted with the strategy from the same
+   * board and probes and kept as drafted through edits. Absent in versions saved before it existed.
+   */
+  ict?: IctPlan;
 }

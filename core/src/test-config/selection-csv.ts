@@ -1,6 +1,6 @@
 import type { Board, TestPoint } from '../board/model';
 import { reachableSides, type TestConfig } from './model';
-import { detectSeparator, readCsv, type CsvField, type CsvRow } from '../formats/testpoint-csv/csv';
+import { detectSeparator, readCsv, type CsvField, type CsvRow } from '../formats/shared/csv';
 import { candidateName } from '../board/test-points';
 import { compareForNet, isReachableFrom, selectedIds } from './selection-ops';
 

@@ -101,7 +101,7 @@ export class BoardBuilder {
     return this;
   }
 
-  /** A pad; SMD on one side unless `type: 'th'` (then both sides, with a drill). */
+  /** A pad; SMD on one side unless `type: 'th'` or `'npth'` (then both sides, with a drill). */
   pad(o: {
     ref: string | null;
     x: number;
@@ -118,6 +118,7 @@ export class BoardBuilder {
     number?: string;
   }): this {
     const th = o.type === 'th';
+    const drilled = th || o.type === 'npth';
     this.board.pads.push({
       id: padId(this.board.pads.length),
       ref: o.ref,
@@ -125,13 +126,13 @@ export class BoardBuilder {
       x: o.x,
       y: o.y,
       net: o.net === undefined ? `N${this.board.pads.length}` : o.net,
-      side: th ? 'both' : (o.side ?? 'top'),
+      side: drilled ? 'both' : (o.side ?? 'top'),
       shape: o.shape ?? 'rect',
       widthMm: o.w ?? 1,
       heightMm: o.h ?? 1,
       rotationDeg: o.rot ?? 0,
       type: o.type ?? 'smd',
-      drillMm: th ? (o.drill ?? 0.8) : null,
+      drillMm: drilled ? (o.drill ?? 0.8) : null,
       slotLengthMm: null,
       plated: th,
       polygon: null,

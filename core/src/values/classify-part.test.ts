@@ -57,6 +57,7 @@ describe('classifyPart', () => {
     [part('U2', 'LDO-X2SON-3.3V', 'Texas_X2SON-4', 4), 'regulator'],
     [part('J1', 'DB9-FEMAL', 'DSUB-9', 9), 'connector'],
     [part('X3', 'HEADER', 'PinHeader_1x04', 4), 'connector'],
+    [part('U9', 'USB-B', 'tomu-fpga:USB-PCB', 4), 'connector'],
     [part('SW1', 'RESET', 'SW_PUSH', 2), 'switch'],
     // a diode with a label on a chip package is an indicator LED; with a package name, a diode
     [part('D20', 'Diag', 'D_0603'), 'led'],
@@ -190,13 +191,14 @@ describe('classifyPart on the real boards', () => {
   it('tomu-fpga: regulators, TVS diodes, the oscillator, the RGB LED', () => {
     const k = kinds('kicad/tomu-fpga.kicad_pcb');
     expect(
-      ['U1', 'U2', 'U3', 'U5', 'U7', 'U10', 'D1', 'D5', 'R9', 'C22', 'TP1', 'XX2'].map((r) => k.get(r)),
+      ['U1', 'U2', 'U3', 'U5', 'U7', 'U9', 'U10', 'D1', 'D5', 'R9', 'C22', 'TP1', 'XX2'].map((r) => k.get(r)),
     ).toEqual([
       'regulator',
       'regulator',
       'regulator',
       'ic',
       'oscillator',
+      'connector',
       'led',
       'tvs',
       'tvs',

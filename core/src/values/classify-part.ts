@@ -38,6 +38,12 @@ const WORD_RULES: [RegExp, PartKind, string][] = [
   [/SOLDER-?JUMPER|\bJUMPER\b|NETTIE|NET-?TIE/i, 'jumper', 'jumper'],
   [/REGULATOR|\bVREG\b|\bLDO\b|LDO[-_]/i, 'regulator', 'regulator'],
   [/THERMISTOR|\bNTC\b/i, 'unknown', 'thermistor (its resistance follows the temperature)'],
+  // A connector drawn as a part (a USB receptacle lettered U, a jack lettered X).
+  [
+    /USB[-_]?(?:PCB|A|B|C|MICRO|MINI)\b|\bUSB_|RJ-?45|\bCONNECTOR\b|\bCONN[_-]|DSUB|\bBARREL\b/i,
+    'connector',
+    'connector',
+  ],
 ];
 
 const SIM_DEVICE: Record<string, PartKind> = {

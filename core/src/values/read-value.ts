@@ -63,6 +63,7 @@ function capacitance(tokens: ValueToken[]): Reading | null {
       assumption: `"${bare.text}" without a unit read as microfarads (a number below 1)`,
     };
   const read = readBare(bare.text, bare.quantity.value, 1e12, 'pF');
+  if (bare.quantity.value === 0) return read;
   return {
     value: read.value,
     assumption: read.assumption ?? `"${bare.text}" without a unit read as picofarads`,

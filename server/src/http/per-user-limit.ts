@@ -16,7 +16,9 @@ export class TooManyRunning extends Error {
 /**
  * Route hooks that let one user run at most `max` requests of the routes that share them at once
  * (issue 13 item 1: summary PDFs and analyses run in worker threads, which one user must not fill).
- * A preHandler, so that the access check (an onRequest hook) has run and named the user.
+ * A preHandler, so that the access check (an onRequest hook) has run and named the user. The app
+ * makes one set (`app.expensive`) that every expensive route shares (issue 31: analyses, PDFs,
+ * fabrication packages, strategy drafting and exports), so one user's count is across all of them.
  */
 export function perUserConcurrency(max: number) {
   const running = new Map<string, number>();
@@ -41,4 +43,11 @@ export function perUserConcurrency(max: number) {
     onResponse: release,
     onRequestAbort: release,
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-user limit of every expensive route (EXPENSIVE_REQUESTS_PER_USER), shared. */
+    expensive: ReturnType<typeof perUserConcurrency>;
+  }
 }

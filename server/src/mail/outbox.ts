@@ -55,7 +55,7 @@ export function createOutboxMailer(options: { dir: string; from: string; log: Ou
       await writeWhole(`${base}.json`, `${JSON.stringify(sidecar, null, 2)}\n`);
       options.log.info(
         { to: mail.to, kind: mail.kind, links: mail.links, file: `${base}.eml` },
-        `mail "${mail.subject}" written to the outbox (no SMTP_URL configured)`,
+        `mail "${mail.subject}" kept in the outbox, not sent (no SMTP_URL)`,
       );
     },
     async close() {},

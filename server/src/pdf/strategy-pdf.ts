@@ -1,6 +1,7 @@
 import { describeLimit, formatQuantity, type TestStrategy } from '@studio/core';
 import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
+import { drawIctSection } from './strategy-ict-pdf';
 import { toWinAnsi } from './win-ansi';
 
 type Doc = PDFKit.PDFDocument;
@@ -94,6 +95,14 @@ export async function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8A
   );
 
   section(doc, 'Power');
+  for (const i of s.inputs)
+    paragraph(
+      doc,
+      `${i.primary ? 'Supplied at power-up' : 'Other input'}: ${i.net}${i.part ? ` on ${i.part}${i.pads.length ? ` pad ${i.pads.join(', ')}` : ''}` : ''}, ${
+        i.voltageV === null ? 'voltage not known' : `${i.voltageV} V${i.voltageIsGuess ? ' (a guess)' : ''}`
+      } — ${i.reason}`,
+      { size: 7.5 },
+    );
   if (s.rails.length)
     table(
       doc,
@@ -104,16 +113,25 @@ export async function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8A
         { header: 'Role', width: 55 },
         { header: 'Why', width: WIDTH - 195 },
       ],
-      s.rails.map((r) => [r.net, volts(r.nominalV), r.role, r.reason]),
+      s.rails.map((r) => [
+        r.net,
+        `${r.rangeV ? `${r.rangeV[0]}–${r.rangeV[1]} V` : volts(r.nominalV)}${r.voltageIsGuess ? ' (guess)' : ''}`,
+        r.role,
+        r.reason,
+      ]),
     );
   else paragraph(doc, 'No power rail was recognised.', { color: MUTED });
   for (const r of s.regulators) paragraph(doc, `- ${r.reason}`, { size: 7.5 });
+  for (const p of s.passes) paragraph(doc, `- ${p.reason}`, { size: 7.5 });
 
   const found: [string, string[]][] = [
     [
       'Programming and debug',
       s.ports.map(
-        (p) => `${p.kind}: ${p.nets.join(', ')}${p.devices.length ? ` (${p.devices.join(', ')})` : ''}`,
+        (p) =>
+          `${p.kind}${p.connector ? ` on ${p.connector}` : ''}: ${p.nets.join(', ')}; ${
+            p.devices.length ? `programs ${p.devices.join(p.chain ? ' → ' : ', ')}` : 'programs nothing'
+          }${p.skipped.length ? `; not ${p.skipped.map((x) => x.reason).join('; ')}` : ''}`,
       ),
     ],
     ['Buses', s.buses.map((b) => `${b.name} (${b.kind}): ${b.nets.join(', ')}`)],
@@ -213,6 +231,7 @@ export async function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8A
       ]),
     );
   }
+  if (s.ict) drawIctSection(doc, s.ict, { width: WIDTH, paragraph, section, table });
   if (s.notes.length) {
     section(doc, 'Notes');
     for (const n of s.notes) paragraph(doc, `- ${n}`, { size: 8 });

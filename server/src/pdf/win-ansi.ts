@@ -15,6 +15,7 @@ const SPELLED: Record<string, string> = {
   '−': '-',
   Ω: 'ohm',
   '⚠': '!',
+  '‖': '||',
   '\u2009': ' ',
   '\u202f': ' ',
 };

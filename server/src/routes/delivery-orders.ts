@@ -4,16 +4,17 @@ import {
   IdParams,
   OrderActionInput,
   OrderQueueQuery,
+  TESTER_DOWNLOADS,
 } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, userOf } from '../http/access';
-import { perUserConcurrency } from '../http/per-user-limit';
 import { getOrder, listCompanyOrders, listOrderQueue } from '../services/orders/list-orders';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { takeOrderAction } from '../services/orders/order-actions';
 import { orderFabricationPackage } from '../services/orders/order-fabrication';
+import { orderTesterFile } from '../services/orders/order-tester-file';
 import { packingList } from '../services/orders/order-files';
 
 // Staff reach every company's order (the fixture shop), members their company's: `user` access with
@@ -78,7 +79,7 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
     `${base}/:id/fabrication-package.zip`,
     {
       config: { access: 'user', resource: order },
-      ...perUserConcurrency(app.deps.config.expensivePerUser),
+      ...app.expensive,
       schema: { tags, params: IdParams },
     },
     async (request, reply) => {
@@ -96,4 +97,27 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
         .send(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength));
     },
   );
+
+  // The tester files of the ordered version (issue 27, decision 0060): for the shop and the ordering
+  // company; another company's order is a 404. Written on request in a DFT worker thread.
+  for (const download of TESTER_DOWNLOADS) {
+    r.get(
+      `${base}/:id/${download.path}`,
+      {
+        config: { access: 'user', resource: order },
+        ...perUserConcurrency(app.deps.config.expensivePerUser),
+        schema: { tags, params: IdParams },
+      },
+      async (request, reply) => {
+        const deps: DftDeps = { ...app.deps, log: request.log };
+        const file = await orderTesterFile(deps, await userOf(request), request.params.id, download);
+        return reply
+          .type(download.contentType)
+          .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
+          .header('X-Fixture-Verdict', file.verdict)
+          .header('Cache-Control', 'private, no-store')
+          .send(file.text);
+      },
+    );
+  }
 }

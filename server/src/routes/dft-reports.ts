@@ -11,7 +11,6 @@ import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
-import { perUserConcurrency } from '../http/per-user-limit';
 import { sendStoredBoard } from '../http/send-board';
 import {
   getStoredReport,
@@ -42,7 +41,7 @@ export async function dftReportRoutes(app: FastifyInstance) {
   await app.register(compress, { global: true, threshold: 1024 });
   const deps = (request: FastifyRequest): DftDeps => ({ ...app.deps, log: request.log });
   // Analyses and summary PDFs take a DFT worker thread: EXPENSIVE_REQUESTS_PER_USER at once per user.
-  const expensive = perUserConcurrency(app.deps.config.expensivePerUser);
+  const expensive = app.expensive;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dft-reports'];
   revisionRoutes(app, deps, expensive);

@@ -1,7 +1,13 @@
-import { FixtureCatalogResponse, FixturePackage, TestConfigVersionRefParams } from '@studio/api';
+import {
+  FixtureCatalogResponse,
+  FixturePackage,
+  TESTER_DOWNLOADS,
+  TestConfigVersionRefParams,
+} from '@studio/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
+import { perUserConcurrency } from '../http/per-user-limit';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { loadFixtureCatalog } from '../services/fixtures/load-catalog';
 import {
@@ -9,6 +15,7 @@ import {
   openFixturePackage,
   requestFixturePackage,
 } from '../services/fixtures/request-package';
+import { testerFile } from '../services/fixtures/tester-file';
 
 const version = {
   param: 'number',
@@ -76,6 +83,34 @@ export function fixtureRoutes(app: FastifyInstance, deps: (request: FastifyReque
         .send(pkg.stream);
     },
   );
+
+  // The files testers and test houses load (issue 27, decision 0060), one route per file: the same
+  // bytes as the package's `tester/…`, written on request in a DFT worker thread.
+  for (const download of TESTER_DOWNLOADS) {
+    r.get(
+      `/api/v1/test-configs/:id/versions/:number/${download.path}`,
+      {
+        config: { access: 'company', resource: version },
+        ...perUserConcurrency(app.deps.config.expensivePerUser),
+        schema: { tags, params: TestConfigVersionRefParams },
+      },
+      async (request, reply) => {
+        const file = await testerFile(
+          deps(request),
+          await memberOf(request),
+          request.params.id,
+          request.params.number,
+          download,
+        );
+        return reply
+          .type(download.contentType)
+          .header('Content-Disposition', `attachment; filename="${download.fileName}"`)
+          .header('X-Fixture-Verdict', file.verdict)
+          .header('Cache-Control', 'private, no-store')
+          .send(file.text);
+      },
+    );
+  }
 
   // The catalog as the design reads it (instance-wide, read-only for customers like the parts screens).
   r.get(

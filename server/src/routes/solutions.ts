@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../http/access';
-import { perUserConcurrency } from '../http/per-user-limit';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
 import { solutionQuote } from '../services/solutions/solution-files';
 import { orderableVersions, solutionBasis } from '../services/solutions/solution-basis';
@@ -38,7 +37,7 @@ const edit = { resource: 'data', action: 'update' } as const;
 export async function solutionRoutes(app: FastifyInstance) {
   await app.register(compress, { global: true, threshold: 1024 });
   const deps = (request: FastifyRequest): DftDeps => ({ ...app.deps, log: request.log });
-  const expensive = perUserConcurrency(app.deps.config.expensivePerUser);
+  const expensive = app.expensive;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['test-solutions'];
   const base = '/api/v1/test-solutions';

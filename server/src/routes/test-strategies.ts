@@ -63,6 +63,7 @@ export async function testStrategyRoutes(app: FastifyInstance) {
     '/api/v1/duts/:id/test-strategies',
     {
       config: { access: 'company', permission: can('create'), resource: dut },
+      ...app.expensive,
       schema: { tags, params: IdParams, body: TestStrategyCreate, response: { 201: TestStrategyDetail } },
     },
     async (request, reply) =>
@@ -133,6 +134,7 @@ export async function testStrategyRoutes(app: FastifyInstance) {
     `${base}/:id/versions/:number/export`,
     {
       config: { access: 'company', resource: version },
+      ...app.expensive,
       schema: { tags, params: TestStrategyVersionParams, querystring: TestStrategyExportQuery },
     },
     async (request, reply) => {

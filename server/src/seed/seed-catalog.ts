@@ -35,7 +35,8 @@ export async function seedCatalogIfEmpty(db: Db, log?: SeedLog): Promise<boolean
     await seedCatalog(tx);
     return true;
   });
-  if (seeded) log?.info({ parts: SEED_PARTS.length }, 'seeded the parts catalog');
+  if (seeded)
+    log?.info({ parts: SEED_PARTS.length }, `seeded the parts catalog with ${SEED_PARTS.length} parts`);
   return seeded;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LiveEvent } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/env';
 import type { TestDatabase } from './databases';
 import { migratedSnapshot } from './pglite-snapshot';
@@ -19,7 +19,11 @@ export interface TestApp {
 }
 
 /** A fresh app on the given database, with its own temp data dir (outbox) and generous limits. */
-export async function startApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
   const ownDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'studio-test-'));
   const config = loadConfig({
@@ -39,7 +43,7 @@ export async function startApp(database: TestDatabase, env: Record<string, strin
   if (config.database.kind === 'pglite' && !env.KEEP_PGLITE_ON_DISK) {
     config.database = { kind: 'pglite', dir: null, snapshot: await migratedSnapshot() };
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   return {
     app,
     config,

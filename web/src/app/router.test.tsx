@@ -1,6 +1,6 @@
 import type { Me } from '@studio/api';
 import { REDIRECT_COOKIE } from '@studio/api';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toErrorView } from '../components/errors/error-page';
@@ -81,6 +81,24 @@ describe('routes', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     renderAt('/nope/deeper', { signedIn: true });
     expect(await screen.findByRole('heading', { name: 'Page not found: /nope/deeper' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+
+  it('draws both 404s in one design: status, title, message and the way to the dashboard', async () => {
+    const shapes: string[][] = [];
+    for (const path of ['/nope/deeper', '/settings/addresses/not-a-uuid']) {
+      renderAt(path, { signedIn: true });
+      const view = await screen.findByTestId('status-view');
+      shapes.push([
+        screen.getByTestId('error-status').textContent ?? '',
+        String(view.querySelector('h1') !== null),
+        String(screen.getByTestId('error-message').textContent !== ''),
+        screen.getByRole('link', { name: 'Go to the dashboard' }).getAttribute('href') ?? '',
+        String(screen.queryByRole('button', { name: 'Reload' }) !== null),
+      ]);
+      cleanup();
+    }
+    expect(shapes[0]).toEqual(['404', 'true', 'true', '/', 'false']);
+    expect(shapes[1]).toEqual(shapes[0]);
   });
 
   it('shows an unmatched settings path inside the settings layout', async () => {

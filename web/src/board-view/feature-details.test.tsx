@@ -43,6 +43,7 @@ describe('FeatureDetails', { timeout: UI_TEST_TIMEOUT_MS }, () => {
         { number: '2', net: '/VPP{slash}MCLR' },
         { number: '3', net: null },
       ],
+      part: null,
       testPoint: null,
       label: 'U3',
     };

@@ -19,6 +19,7 @@ const pad: FeatureInfo = {
   drill: null,
   testPoint: { id: 'T1', kind: 'smd', flagged: true, covered: false },
   pads: null,
+  part: null,
   label: 'U3.14',
 };
 
@@ -47,6 +48,38 @@ describe('featureRows', () => {
     expect(Object.fromEntries(featureRows(pad, odb).map((r) => [r.label, r.value])).Position).toBe(
       '1000.0, -250.0 mil, ODB++ frame (+Y up)',
     );
+  });
+
+  it('lists a component’s value with the file it came from, its footprint, DNP and fields', () => {
+    const c: FeatureInfo = {
+      ...pad,
+      kind: 'component',
+      ref: 'C1',
+      pad: null,
+      net: null,
+      size: null,
+      shape: null,
+      testPoint: null,
+      part: {
+        value: '100nF',
+        valueFrom: 'schematic',
+        footprint: 'Capacitor_SMD:C_0603_1608Metric',
+        dnp: true,
+        fields: { Voltage: '50V', Tolerance: '10%' },
+      },
+    };
+    const rows = Object.fromEntries(featureRows(c).map((r) => [r.label, r.value]));
+    expect(rows).toMatchObject({
+      Value: '100nF (from the schematic)',
+      Footprint: 'Capacitor_SMD:C_0603_1608Metric',
+      Fitted: 'No (DNP)',
+      Voltage: '50V',
+      Tolerance: '10%',
+    });
+    const plain = { ...c, part: { ...c.part!, valueFrom: null, dnp: false, fields: {} } };
+    const rows2 = Object.fromEntries(featureRows(plain).map((r) => [r.label, r.value]));
+    expect(rows2.Value).toBe('100nF');
+    expect(rows2.Fitted).toBeUndefined();
   });
 
   it('says when a feature has no net and shows a via’s drill', () => {

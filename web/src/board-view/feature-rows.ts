@@ -1,5 +1,5 @@
 import { displayNetName } from '@studio/core';
-import type { FeatureInfo } from '../viewer';
+import type { FeatureInfo, PartInfo } from '../viewer';
 import { type CadFrame, toCadPoint } from '../viewer/cad-frame';
 import { formatNumber, pointFromMm } from '../viewer/units';
 
@@ -21,6 +21,22 @@ const TP_LABELS: Record<string, string> = {
   via: 'Untented via',
   smd: 'SMD pad (last resort)',
 };
+
+const FROM: Record<NonNullable<PartInfo['valueFrom']>, string> = {
+  schematic: 'from the schematic',
+  bom: 'from the BOM',
+};
+
+/** A component's value (and the file it came from when not the board), footprint, DNP and fields. */
+function partRows(p: PartInfo): FeatureRow[] {
+  const rows: FeatureRow[] = [
+    { label: 'Value', value: `${p.value || 'none'}${p.valueFrom ? ` (${FROM[p.valueFrom]})` : ''}` },
+  ];
+  if (p.footprint) rows.push({ label: 'Footprint', value: p.footprint });
+  if (p.dnp) rows.push({ label: 'Fitted', value: 'No (DNP)' });
+  for (const [label, value] of Object.entries(p.fields)) rows.push({ label, value });
+  return rows;
+}
 
 /** A heading for the details panel: "U3 pin 14", "Via", "R12". */
 export function featureTitle(f: FeatureInfo): string {
@@ -50,6 +66,7 @@ export function featureRows(f: FeatureInfo, frame?: CadFrame): FeatureRow[] {
   rows.push({ label: 'Position', value: `${n(at.x)}, ${n(at.y)} ${f.units}${where}` });
   if (f.rotationDeg) rows.push({ label: 'Rotation', value: `${Math.round(f.rotationDeg * 10) / 10}°` });
   rows.push({ label: 'Side', value: SIDE_LABELS[f.side] });
+  if (f.part) rows.push(...partRows(f.part));
   if (f.testPoint) {
     const tp = TP_LABELS[f.testPoint.kind] ?? f.testPoint.kind;
     rows.push({ label: 'Test point', value: f.testPoint.covered ? `${tp}, covered` : tp });

@@ -6,8 +6,9 @@ import { notify } from '../components/notifications/notification-store';
 import { PageHeader } from '../components/page-header';
 import { LoadingLines, QueryError } from '../components/query-state';
 import { AddressForm } from '../features/addresses/address-form';
-import { useAddress } from '../features/addresses/address-queries';
-import { emptyAddress, toFormValues } from '../features/addresses/address-validation';
+import { useAddress, useAddresses } from '../features/addresses/address-queries';
+import { emptyAddress, newAddressCountry, toFormValues } from '../features/addresses/address-validation';
+import { useCompanyProfile } from '../features/company/company-queries';
 import { RequireCompany } from '../features/company/require-company';
 import { isApiError } from '../lib/api-error';
 
@@ -52,21 +53,32 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
 
 /** /settings/addresses/new(?kind=billing) */
 export function AddressCreatePage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const kind = AddressKind.safeParse(params.get('kind')).data ?? 'shipping';
   return (
     <Frame title="New address">
-      <AddressForm
-        addressId={null}
-        initialValues={emptyAddress(kind)}
-        onSaved={() => {
-          notify({ color: 'positive', message: 'Address added.' });
-          navigate(BACK);
-        }}
-        onCancel={() => navigate(BACK)}
-      />
+      <CreateNew kind={kind} />
     </Frame>
+  );
+}
+
+/** A new address starts in the company's country (or where its other addresses are). */
+function CreateNew({ kind }: { kind: AddressKind }) {
+  const navigate = useNavigate();
+  const company = useCompanyProfile();
+  const addresses = useAddresses();
+  if (company.isPending || addresses.isPending) return <LoadingLines lines={6} />;
+  const country = newAddressCountry(company.data?.countryCode ?? null, addresses.data ?? [], kind);
+  return (
+    <AddressForm
+      addressId={null}
+      initialValues={emptyAddress(kind, country)}
+      onSaved={() => {
+        notify({ color: 'positive', message: 'Address added.' });
+        navigate(BACK);
+      }}
+      onCancel={() => navigate(BACK)}
+    />
   );
 }
 

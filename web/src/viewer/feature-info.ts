@@ -1,9 +1,12 @@
 import type { Board } from '@studio/core';
 import { featureRecord } from './scene/feature-record';
-import type { ComponentPad, FeatureInfo, Units } from './types';
+import type { ComponentPad, FeatureInfo, PartInfo, Units } from './types';
 import { formatLength, formatSize, fromMm, pointFromMm } from './units';
 
-type Base = Omit<FeatureInfo, 'units' | 'position' | 'size' | 'drill' | 'label' | 'testPoint' | 'pads'> & {
+type Base = Omit<
+  FeatureInfo,
+  'units' | 'position' | 'size' | 'drill' | 'label' | 'testPoint' | 'pads' | 'part'
+> & {
   widthMm: number | null;
   heightMm: number | null;
   drillMm: number | null;
@@ -80,6 +83,20 @@ function describe(board: Board, f: number): Base | null {
   }
 }
 
+/** A component's value, footprint, DNP and fields; null for other features. */
+function partOf(board: Board, f: number): PartInfo | null {
+  const rec = featureRecord(board, f);
+  if (rec?.kind !== 'component') return null;
+  const c = rec.item;
+  return {
+    value: c.value,
+    valueFrom: c.valueFrom ?? null,
+    footprint: c.footprint,
+    dnp: c.dnp,
+    fields: c.fields ?? {},
+  };
+}
+
 const byNumber = new Intl.Collator('en', { numeric: true });
 const padsByRef = new WeakMap<Board, Map<string, ComponentPad[]>>();
 
@@ -152,6 +169,7 @@ export function featureInfo(
     size,
     drill: drillMm === null ? null : fromMm(drillMm, units),
     pads: b.kind === 'component' && b.ref ? padsOf(board, b.ref) : null,
+    part: partOf(board, f),
     testPoint: tp ? { id: tp.id, kind: tp.kind, flagged: tp.flagged, covered: tp.covered } : null,
     label: parts.join(' · '),
   };

@@ -58,10 +58,25 @@ export interface FeatureInfo {
   drill: number | null;
   /** A component's pads and their nets, in pad-number order; null for other features. */
   pads: ComponentPad[] | null;
+  /**
+   * A component's part data: value (and which file gave it when not the board's), footprint, DNP and
+   * fields (tolerance, voltage, part number … from the board, the schematic or a BOM); null otherwise.
+   */
+  part: PartInfo | null;
   /** Present when the feature is a test-point candidate. */
   testPoint: { id: string; kind: TestPointKind; flagged: boolean; covered: boolean } | null;
   /** Human summary, e.g. "R1.2 · GND · 1.00 × 0.60 mm". */
   label: string;
+}
+
+/** What the design says about a component (decision 0059). */
+export interface PartInfo {
+  value: string;
+  /** The file that gave the value when it is not the board's own. */
+  valueFrom: 'schematic' | 'bom' | null;
+  footprint: string;
+  dnp: boolean;
+  fields: Readonly<Record<string, string>>;
 }
 
 /** One pad of a component, as its details list it. */

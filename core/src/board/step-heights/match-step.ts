@@ -3,6 +3,7 @@ import { convexHull } from '../../geometry/hull';
 import { buildBoxGrid } from '../../spatial/box-grid';
 import { DiagnosticSink, type Diagnostic } from '../diagnostics';
 import type { Board, Component, Point, Side, StepBody } from '../model';
+import { bodyTest } from '../body-presence';
 import { isTestPointComponent } from '../test-points';
 import { StepCode } from './codes';
 import type { StepModel, StepSolid } from './step-model';
@@ -21,7 +22,7 @@ export interface StepMatch {
   bodies: Map<Component['id'], StepBody>;
   /** Per solid of the model, in its order: the component it was given to (null: none, or the board). */
   owners: (Component['id'] | null)[];
-  /** Components that should have a body (placed, not a test point or fiducial). */
+  /** Components that should have a body (decision 0054), and those without one that a solid is named after. */
   componentCount: number;
   /** Solids other than the board's own. */
   solidCount: number;
@@ -49,9 +50,6 @@ const LIFTING_EXPORTERS: { test: RegExp; gapMm: number; name: string }[] = [
   { test: /^KiCad to STEP converter$/i, gapMm: 0.05, name: "KiCad's STEP exporter" },
 ];
 
-/** Footprints that carry no 3D body (fiducials, mounting holes, logos, net ties). */
-const BODILESS = /fiducial|mountinghole|mounting_hole|logo|nettie|net_tie|symbol/i;
-
 /**
  * Matches the solids of a STEP model to the board's components (decision 0040): first by name (a
  * solid whose path names a component's reference, as KiCad writes it), then by position and side (a
@@ -66,8 +64,13 @@ export function matchStepModel(board: Board, model: StepModel, options: StepMatc
   const frame = findBoardFrame(board, model, options.outlineToleranceMm ?? 0.2, sink);
   const parts = model.solids.filter((s) => s !== frame.boardSolid && !isBoardLayer(s, frame));
   const layers = model.solids.length - parts.length - (frame.boardSolid ? 1 : 0);
-  const placed = board.components.filter(needsBody);
-  const byRef = new Map(placed.map((c) => [c.ref.toLowerCase(), c]));
+  // A solid named after a placed part is that part's. Solids are placed by position only on the
+  // parts with a body (decision 0054: decided from flags and geometry, not names — a D-sub whose
+  // footprint name says "MountingHoles" has one; a mounting hole, a fiducial or a logo has none), and
+  // only those are listed when the model has no solid for them.
+  const named = board.components.filter((c) => !c.dnp && !isTestPointComponent(c));
+  const placed = named.filter(bodyTest(board));
+  const byRef = new Map(named.map((c) => [c.ref.toLowerCase(), c]));
   const owner = new Array<Component | null>(parts.length).fill(null);
   const how = new Array<'name' | 'position'>(parts.length).fill('position');
   parts.forEach((solid, i) => {
@@ -93,13 +96,14 @@ export function matchStepModel(board: Board, model: StepModel, options: StepMatc
         { element: `solid ${describe(solid)}` },
       );
   }
-  report(sink, parts, owner, frame, placed, bodies, layers);
+  const counted = new Set([...placed.map((c) => c.id), ...bodies.keys()]).size;
+  report(sink, parts, owner, frame, { placed, counted }, bodies, layers);
   const byName = new Set(parts.flatMap((_, i) => (how[i] === 'name' && owner[i] ? [owner[i]!.id] : [])));
   const ownerOf = new Map(parts.map((solid, i) => [solid, owner[i]?.id ?? null]));
   return {
     bodies,
     owners: model.solids.map((solid) => ownerOf.get(solid) ?? null),
-    componentCount: placed.length,
+    componentCount: counted,
     solidCount: parts.length,
     byName: byName.size,
     byPosition: bodies.size - byName.size,
@@ -128,8 +132,6 @@ interface BoardFrame {
   topZ: number;
   bottomZ: number;
 }
-
-const needsBody = (c: Component) => !c.dnp && !isTestPointComponent(c) && !BODILESS.test(c.footprint);
 
 function outlineBox(board: Board): BBox {
   const box = emptyBBox();
@@ -320,7 +322,7 @@ function report(
   parts: StepSolid[],
   owner: (Component | null)[],
   frame: BoardFrame,
-  placed: Component[],
+  { placed, counted }: { placed: Component[]; counted: number },
   bodies: Map<Component['id'], StepBody>,
   layers: number,
 ) {
@@ -328,7 +330,7 @@ function report(
   const missing = placed.filter((c) => !bodies.has(c.id));
   sink.info(
     StepCode.summary,
-    `Heights from the STEP model for ${bodies.size} of ${placed.length} components (${parts.length} solids${layers > 0 ? `, ${layers} board layers ignored` : ''}).`,
+    `Heights from the STEP model for ${bodies.size} of ${counted} components (${parts.length} solids${layers > 0 ? `, ${layers} board layers ignored` : ''}).`,
   );
   if (bodies.size === 0 && parts.length > 0)
     sink.error(

@@ -76,9 +76,6 @@ export const PACKAGE_CLASSES: PackageClass[] = [
 /** Height for a component no pattern recognises: a conservative mid-size part (mm). */
 export const UNKNOWN_PACKAGE_HEIGHT_MM = 3;
 
-/** Classes whose parts stand on the board only by reference: no body, no height. */
-export const NON_PHYSICAL = /fiducial|mountinghole|mounting_hole|logo|testpoint|test_point|net_?tie|symbol/i;
-
 /** The package class of a component from its footprint, value and reference (its letters only). */
 export function classifyPackage(footprint: string, value: string, ref: string): PackageClass | null {
   const text = `${footprint} ${value} ${ref.replace(/\d+/g, '')}`;

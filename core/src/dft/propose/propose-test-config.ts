@@ -1,7 +1,7 @@
 import type { Board, HoleId, Side } from '../../board/model';
 import { DEFAULT_PROBE_CATALOG, type ProbeCatalog } from '../../probing/probe-catalog';
-import { proposePressurePins } from '../placement/pressure-pins';
-import { proposeLocating } from '../placement/select-locating';
+import { PRESSURE_PIN_RADIUS_MM, proposePressurePins } from '../placement/pressure-pins';
+import { type GuidePinHoleRange, proposeLocating } from '../placement/select-locating';
 import { deriveBoardIndexes, edgeClearanceGrid } from '../board-cache';
 import { emptyTestConfig, type TestConfig } from '../../test-config/model';
 import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
@@ -22,6 +22,8 @@ export interface ProposeOptions {
   allowBothSides?: boolean;
   thresholds?: DftThresholds;
   catalog?: ProbeCatalog;
+  /** The hole diameters the catalog's guide pins fit (`guidePinHoleRanges`); absent: any 1.0–6.5 mm hole. */
+  guidePinHoles?: readonly GuidePinHoleRange[];
 }
 
 /** A proposed configuration and why it looks the way it does. */
@@ -59,7 +61,10 @@ export interface TestConfigProposal {
 export function proposeTestConfig(board: Board, options: ProposeOptions = {}): TestConfigProposal {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
   const catalog = options.catalog ?? DEFAULT_PROBE_CATALOG;
-  const locating = proposeLocating(board, thresholds);
+  const locating = proposeLocating(board, {
+    thresholds,
+    ...(options.guidePinHoles ? { guidePinHoles: options.guidePinHoles } : {}),
+  });
   const holesById = new Map(board.holes.map((h) => [h.id as string, h]));
   const guideHoles =
     locating.locating.method === 'guide-pins'
@@ -113,7 +118,10 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
   });
   // Before classes are assigned the force of each probe is not known: assume the largest class's.
   const forcePerProbe = catalog.classes.P100.forceN;
-  config.pressurePins = proposePressurePins(board, config, () => forcePerProbe);
+  config.pressurePins = proposePressurePins(board, config, () => forcePerProbe, {
+    tipRadiusMm: PRESSURE_PIN_RADIUS_MM,
+    clearanceMm: thresholds.pressurePinClearanceMm,
+  });
   return {
     config,
     registrationScore: locating.registrationScore,

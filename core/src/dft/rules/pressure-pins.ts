@@ -1,31 +1,44 @@
-import { isPressurePinClear } from '../placement/pressure-pins';
+import {
+  describePressurePinProblem,
+  findPressurePinProblem,
+  PRESSURE_PIN_RADIUS_MM,
+} from '../placement/pressure-pins';
 import type { Rule } from '../rule';
 
 /**
- * Pressure pins must land on bare board: on the outline, 2 mm from its edge and 1 mm clear of every
- * component body on their side (a ⌀3 mm tip); a pin on the probe side is in the probes' way.
- * Warnings: the fixture still works, but the pin presses a part or pushes from the wrong side.
+ * Pressure pins must press bare board (decision 0054): on the outline, 2 mm from its edge, and the
+ * tip (⌀3 mm: the design checks again with the pin it chooses) at least the company's clearance
+ * (`pressurePinClearanceMm`, 0.5 mm by default) from every pad, lead (through-hole pads are solder
+ * joints on the solder side), open via, hole and component body on the side it presses. A pin that
+ * presses a part or a joint, or pushes from the probe side (it adds to the probes' force instead of
+ * holding the board), fails: the fixture cannot be built so.
  */
 export const pressurePinClearance: Rule = {
-  info: () => ({
+  info: (t) => ({
     id: 'pressure-pin-clearance',
-    title: 'Pressure pins clear of components and edges',
-    unit: null,
-    worst: null,
-    threshold: { recommended: null, minimum: null },
+    title: 'Pressure pins clear of pads, holes, parts and edges',
+    unit: 'mm',
+    worst: 'min',
+    threshold: { recommended: null, minimum: t.pressurePinClearanceMm },
   }),
   check(ctx, rec) {
+    const fit = { tipRadiusMm: PRESSURE_PIN_RADIUS_MM, clearanceMm: ctx.thresholds.pressurePinClearanceMm };
     for (const [i, pin] of ctx.config.pressurePins.entries()) {
       const wrongSide = ctx.config.probeSide !== null && pin.side === ctx.config.probeSide;
-      const clear = isPressurePinClear(pin, ctx.bodies[pin.side], ctx.outline);
-      const ok = clear && !wrongSide;
+      const problem = wrongSide
+        ? null
+        : findPressurePinProblem(ctx.board, pin, pin.side, fit, ctx.bodies[pin.side]);
+      const ok = problem === null && !wrongSide;
       if (ok && rec.passed(null)) continue;
-      rec.record(ok ? 'pass' : 'warning', null, () => ({
+      rec.record(ok ? 'pass' : 'fail', problem ? problem.measuredMm : null, () => ({
         message: wrongSide
-          ? `pressure pin ${i + 1} is on the probe side (${pin.side})`
-          : `pressure pin ${i + 1} ${clear ? 'is clear' : 'presses a component or is too close to the board edge'}`,
+          ? `pressure pin ${i + 1} is on the probe side (${pin.side}): it pushes with the probes instead of holding the board; move it to the other side`
+          : problem
+            ? `pressure pin ${i + 1} ${describePressurePinProblem(problem)}; move it in the Pressure tab`
+            : `pressure pin ${i + 1} is clear`,
         features: [`pressure-pin:${i}`],
         location: { x: pin.x, y: pin.y, side: pin.side },
+        ...(problem ? { threshold: { recommended: null, minimum: problem.limitMm } } : {}),
       }));
     }
   },

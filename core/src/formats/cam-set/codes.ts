@@ -12,6 +12,7 @@ export const CamSetCode = {
   drillPlatingUnknown: 'drill.plating.unknown',
   fileEmpty: 'gerber.file.empty',
   jobExtra: 'gerber.job.extra',
+  kicad5CustomPad: 'gerber.pad.kicad5-custom',
   jobFileMissing: 'gerber.job.file-missing',
   jobLayers: 'gerber.job.layers',
   layerDuplicate: 'gerber.layer.duplicate',

@@ -11,6 +11,7 @@ import { type DrillOffset, findDrillOffset } from './drill-align';
 import { buildFeatures } from './features';
 import { applyMask, MASK_TEST_BUDGET, maskOpenings } from './mask';
 import { outlineFromDrawings, outlineFromProfile } from './outline';
+import { type RecoveredPad, recoverKicad5CustomPads } from './kicad5-custom-pads';
 import { collectPadCandidates, type PadCandidate } from './pad-candidates';
 import { type GerberSetFile, type Layer, type ReadSet, readSet } from './read-set';
 import { SetDiagnostics } from './set-diagnostics';
@@ -34,16 +35,37 @@ function outerSide(l: Layer): 'top' | 'bottom' | null {
   return l.info.copperIndex === 1 ? 'top' : null;
 }
 
-function candidatesOf(set: ReadSet): PadCandidate[] {
+function candidatesOf(set: ReadSet, diag: SetDiagnostics): PadCandidate[] {
   const out: PadCandidate[] = [];
   for (const side of ['top', 'bottom'] as const) {
-    for (const img of layersOf(set, 'copper', side))
+    for (const img of layersOf(set, 'copper', side)) {
       for (const c of collectPadCandidates(img, side)) out.push(c);
+      for (const r of recoverKicad5CustomPads(img, side)) {
+        out.push(r.candidate);
+        reportRecovered(diag, r);
+      }
+    }
   }
   out.forEach((c, i) => {
     c.order = i;
   });
   return out;
+}
+
+/** One info per recovered KiCad 5 custom pad: where, and from what. */
+function reportRecovered(diag: SetDiagnostics, r: RecoveredPad): void {
+  const c = r.candidate;
+  const how =
+    r.from === 'region'
+      ? `recovered from the flash's component attribute and the region on line ${r.regionLine}`
+      : "recovered from the flash alone (no region follows it): its shape is the anchor's";
+  diag
+    .at(c.file)
+    .info(
+      CamSetCode.kicad5CustomPad,
+      `${c.ref} pad at (${c.x.toFixed(3)}, ${c.y.toFixed(3)}) mm: a KiCad 5.0 custom pad, written as a Conductor flash without a pin (.P); ${how}; its pin number is not in the file (an IPC-D-356 netlist in the package gives it)`,
+      { line: c.line },
+    );
 }
 
 /** Moves the set's own drill hits by the offset, in place (they were parsed for this import alone). */
@@ -135,7 +157,7 @@ export function importGerberSet(files: GerberSetFile[]): ImportResult<Board> {
       },
     );
   }
-  const candidates = candidatesOf(set);
+  const candidates = candidatesOf(set, diag);
   reportLayers(set, diag);
   const offset = findDrillOffset(set.hits, candidates);
   if (offset) reportOffset(diag, set.hits.find((h) => h.plated !== false) ?? set.hits[0]!, offset);

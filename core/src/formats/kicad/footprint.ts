@@ -1,4 +1,5 @@
 import { componentId, holeId, padId } from '../../board/ids';
+import { isSingleHoleFootprint } from '../../board/single-hole';
 import { WordSet } from '../sexpr/index';
 import type { Side } from '../../board/model';
 import { type KicadContext, where } from './context';
@@ -40,8 +41,12 @@ const PROPERTY_KEYS = new WordSet<number>([
   ),
 ]);
 
-/** Footprints that are mounting holes by name; by reference (H1, MH2) only when the pad has no net. */
-const MOUNTING_NAME = /mounting[\s_-]?hole/i;
+/**
+ * A plated pad is a hole of the board (a tooling / mounting candidate) when its footprint is one
+ * drilled hole (`isSingleHoleFootprint`: a mounting hole, whatever its name — KiCad's D-sub names
+ * contain `MountingHolesOffset` and their pins are no holes), or when its reference names a hole
+ * (H1, MH2) and the pad has no net.
+ */
 const MOUNTING_REF = /^M?H\d+[A-Z]?$/i;
 
 /** Children of a footprint the reader dispatches on (index = case in the loop). */
@@ -104,7 +109,7 @@ export function readFootprint(ctx: KicadContext, node: number): void {
       if (layer & L_FAB) fab.addPoints(shape.points);
     }
   }
-  const pads = readPads(ctx, padNodes, fp, side, texts.ref, name);
+  const pads = readPads(ctx, padNodes, fp, side, texts.ref);
   board.components.push({
     id: componentId(board.components.length),
     ref: texts.ref,
@@ -144,22 +149,15 @@ function readPlacement(ctx: KicadContext, node: number, name: string): Placement
  * Adds the pads to the board; NPTH pads and the plated pads of mounting holes also become holes.
  * Returns their copper and how many were on no copper layer (kept as mask openings) for `fabBody`.
  */
-function readPads(
-  ctx: KicadContext,
-  nodes: number[],
-  fp: Placement,
-  side: Side,
-  ref: string,
-  name: string,
-): PadTally {
+function readPads(ctx: KicadContext, nodes: number[], fp: Placement, side: Side, ref: string): PadTally {
   const { board } = ctx;
-  const mountingByName = MOUNTING_NAME.test(name);
   const mountingByRef = MOUNTING_REF.test(ref);
   const tally: PadTally = { copperPads: 0, copperMm2: 0, apertures: 0 };
+  const first = board.pads.length;
   for (const c of nodes) {
     const read = readPad(ctx, c, fp, side, ref);
     if (!read) continue;
-    const { pad, drill, copperless } = read;
+    const { pad, copperless } = read;
     if (copperless) {
       noteCopperless(ctx, pad, copperless, c);
       tally.apertures++;
@@ -171,9 +169,15 @@ function readPads(
       tally.copperPads++;
       tally.copperMm2 += pad.widthMm * pad.heightMm;
     }
-    if (!drill || pad.drillMm === null) continue;
-    const mounting = pad.type === 'th' && (mountingByName || (mountingByRef && pad.net === null));
-    if (pad.type !== 'npth' && !mounting) continue;
+  }
+  const own = board.pads.slice(first);
+  let singleHole: boolean | null = null;
+  for (const pad of own) {
+    if (pad.drillMm === null || pad.type === 'smd') continue;
+    if (pad.type === 'th') {
+      singleHole ??= isSingleHoleFootprint(own);
+      if (!singleHole && !(mountingByRef && pad.net === null)) continue;
+    }
     board.holes.push({
       id: holeId(board.holes.length),
       x: pad.x,

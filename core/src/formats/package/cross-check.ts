@@ -21,6 +21,8 @@ export interface CheckContext {
   versus: string;
   /** The primary source, for messages: "board.kicad_pcb" or "the Gerber set (…)". */
   primaryLabel: string;
+  /** Pads of the target that knew their part but not their pin, and took the pin from the source. */
+  pinsTaken: { pad: Pad; line: number }[];
 }
 
 const reaches = (a: CopperSides, b: CopperSides) => a === 'both' || b === 'both' || a === b;
@@ -61,6 +63,10 @@ function enrichPad(ctx: CheckContext, p: Pad, s: Pad, line: number): boolean {
   if (p.ref === null && s.ref !== null) {
     p.ref = s.ref;
     p.number = s.number;
+  } else if (p.ref !== null && p.ref === s.ref && p.number === '' && s.number !== '') {
+    // A pad whose file named the part but not the pin (KiCad 5.0's custom pads): the source's pin.
+    p.number = s.number;
+    ctx.pinsTaken.push({ pad: p, line });
   }
   if (s.testpointFlag) p.testpointFlag = true;
   if (p.drillMm !== null && s.drillMm !== null && Math.abs(p.drillMm - s.drillMm) > DRILL_TOL_MM) {

@@ -24,13 +24,13 @@ describe('detectFormat on real files (by content)', () => {
     ['gerber/HeadPower/HeadPower.GD1', 'gerber'], // a drill DRAWING is a Gerber file
     ['gerber/HeadPower/HeadPower.TXT', 'excellon'],
     ['gerber/HeadPower/HeadPower.csv', 'bom'],
-    ['gerber/HeadPower/README-upstream.txt', 'unknown'],
+    ['gerber/HeadPower/README-upstream.txt', 'kept'],
     ['ipc2581/testcase9-revc-full.xml', 'ipc2581'],
     ['ipc2581/testcase3-revc-test.xml', 'ipc2581'],
   ])('%s → %s', (file, format) => {
     const d = detectFormat(path.basename(file), new Uint8Array(readFileSync(path.join(TESTDATA, file))));
     expect(d.format).toBe(format);
-    if (format !== 'unknown') expect(d.by).toBe('content');
+    if (format !== 'kept') expect(d.by).toBe('content');
   });
 });
 
@@ -110,29 +110,24 @@ describe('detectFormat on snippets', () => {
       'content',
     ],
     // Other tools' .net files are not KiCad netlists: they stay unrecognised, not misread.
-    [
-      'Protel / Tango netlist',
-      'board.net',
-      '[\nC1\nC0603\n100n\n]\n(\nGND\nC1-2\nU1-4\n)\n',
-      'unknown',
-      'none',
-    ],
+    ['Protel / Tango netlist', 'board.net', '[\nC1\nC0603\n100n\n]\n(\nGND\nC1-2\nU1-4\n)\n', 'kept', 'name'],
     [
       'PADS netlist',
       'board.net',
       '*PADS-PCB*\n*PART*\nC1 C0603\n*NET*\n*SIGNAL* GND\nC1.2 U1.4\n*END*\n',
-      'unknown',
-      'none',
+      'kept',
+      'name',
     ],
     [
       'KiCad legacy netlist',
       'board.net',
       '# EESchema Netlist Version 1.1\n(\n ( /4F5A R_0603 R1 10k\n  (    1 GND )\n )\n)\n',
-      'unknown',
-      'none',
+      'kept',
+      'content',
     ],
-    ['an export of something else', 'data.net', '(exports (version D))\n', 'unknown', 'none'],
-    ['nothing', 'notes.md', 'Just some notes.\n', 'unknown', 'none'],
+    ['an export of something else', 'data.net', '(exports (version D))\n', 'kept', 'name'],
+    ['notes', 'notes.md', 'Just some notes.\n', 'kept', 'name'],
+    ['nothing known', 'data.xyz', 'Just some data.\n', 'unknown', 'none'],
     ['binary junk', 'blob.bin', new Uint8Array([0, 1, 2, 3, 255, 254]), 'unknown', 'none'],
   ])('%s', (_label, name, content, format, by) => {
     const bytes = typeof content === 'string' ? text(content) : content;

@@ -1,6 +1,7 @@
 import { looksLikeIpc2581 } from '../ipc2581/index';
 import { classifyHeader } from './csv-header';
 import { decodeText } from '../shared/decode-text';
+import { keptAfterEverything, keptBeforeContent, keptByContent } from './kept-files';
 import type { DetectedFile, FileFormat } from './types';
 
 /** Only the head of a file is sniffed. */
@@ -66,10 +67,12 @@ const TEXT_RULES: { test: (head: string, lines: string[]) => boolean; format: Fi
     },
     { test: (h) => h.includes('ISO-10303-21'), format: 'step', reason: 'ISO-10303-21 header' },
     { test: (h) => /^\s*\(kicad_pcb\b/.test(h), format: 'kicad', reason: 'starts with (kicad_pcb' },
+    { test: (h) => /^\s*\(kicad_sch\b/.test(h), format: 'kicad-sch', reason: 'starts with (kicad_sch' },
     {
-      test: (h) => /^\s*\(export\s+\(version\b/.test(h),
+      // A damaged KiCad netlist still starts so: read, so that its damage is reported.
+      test: (h) => /^\s*\(export(\s|\(|$)/.test(h),
       format: 'kicad-netlist',
-      reason: 'starts with (export (version',
+      reason: 'starts with (export',
     },
     { test: (h) => looksLikeIpc2581(h), format: 'ipc2581', reason: 'root element <IPC-2581>' },
     {
@@ -103,6 +106,8 @@ function sniffText(bytes: Uint8Array): { format: FileFormat; reason: string } | 
   const lines = head.split('\n');
   for (const rule of TEXT_RULES)
     if (rule.test(head, lines)) return { format: rule.format, reason: rule.reason };
+  const kept = keptByContent(head.slice(0, 4096));
+  if (kept) return { format: 'kept', reason: kept.label };
   return csvVerdict(lines);
 }
 
@@ -112,6 +117,7 @@ const GERBER_EXT =
   /^(gbr|ger|pho|art|gtl|gbl|gts|gbs|gto|gbo|gtp|gbp|gko|gml|gm\d+|gd\d+|gg\d+|gp\d+|g\d+|gl\d+|gpt|gpb|cmp|sol|stc|sts|plc|pls|crc|crs|oln|dim)$/;
 const NAME_RULES: { test: RegExp; format: FileFormat }[] = [
   { test: /\.kicad_pcb$/i, format: 'kicad' },
+  { test: /\.kicad_sch$/i, format: 'kicad-sch' },
   { test: /\.(ipc|d356|356)$/i, format: 'ipc356' },
   { test: /\.cvg$/i, format: 'ipc2581' },
   { test: /\.(drl|xln|exc|drd|ncd|nc|tap)$/i, format: 'excellon' },
@@ -134,14 +140,20 @@ function byName(name: string): { format: FileFormat; reason: string } | null {
 }
 
 /**
- * Classifies a package file: by content first (zip / tar / PDF signatures, `(kicad_pcb`, `(export (version`, `M48`, Gerber
+ * Classifies a package file: files CAD tools write beside a design that must never be read as one
+ * (backups, locks, project settings, native Altium / Eagle files; `kept-files.ts`) by name first, then by content (zip / tar / PDF signatures, `(kicad_pcb`, `(export (version`, `M48`, Gerber
  * `%FS` / `%TF` / `G04`, IPC-D-356 records, ISO-10303-21, CSV headers), by name second (common CAM
- * extensions of KiCad, Altium and Eagle). Only the first 64 KiB are read.
+ * extensions of KiCad, Altium and Eagle), and last the other side files (`kept`: plots, reports,
+ * documentation, images…). Only the first 64 KiB are read.
  */
 export function detectFormat(name: string, bytes: Uint8Array): DetectedFile {
+  const before = keptBeforeContent(name);
+  if (before) return { name, format: 'kept', by: 'name', reason: before.label };
   const content = sniffBinary(name, bytes) ?? sniffText(bytes);
   if (content) return { name, ...content, by: 'content' };
   const named = byName(name);
   if (named) return { name, ...named, by: 'name' };
+  const after = keptAfterEverything(name);
+  if (after) return { name, format: 'kept', by: 'name', reason: after.label };
   return { name, format: 'unknown', by: 'none', reason: 'neither content nor name is recognised' };
 }

@@ -153,9 +153,9 @@ describe('importPackage: HeadPower (Altium Gerbers without X2) + HeadPower.ipc',
       x: expect.closeTo(1.9876 * 25.4, 4),
       y: expect.closeTo(1.225 * 25.4, 4),
     });
-    // The BOM is listed, not imported; the upstream README is documentation, not an error.
+    // The upstream README is documentation: kept, not an error.
     expect(r.board.sources.find((s) => s.file === 'HeadPower.csv')?.format).toBe('bom');
-    expect(r.diagnostics.find((d) => d.code === 'package.file.documentation')?.location.file).toBe(
+    expect(r.diagnostics.find((d) => d.code === 'package.file.kept')?.location.file).toBe(
       'README-upstream.txt',
     );
     expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -198,7 +198,8 @@ describe('importPackage with tiny fixtures', () => {
     expect(unknown).toMatchObject({ severity: 'error', location: { file: 'fab-output.xyz', line: 1 } });
     expect(unknown!.message).toMatch(/fab-output\.xyz.*expected a KiCad board/);
     const notes = r.diagnostics.find((d) => d.location.file === 'notes.md');
-    expect(notes).toMatchObject({ severity: 'info', code: 'package.file.documentation' });
+    expect(notes).toMatchObject({ severity: 'info', code: 'package.file.kept' });
+    expect(notes!.message).toMatch(/notes\.md \(Documentation\): kept with the package, not used/);
   });
 
   it('prefers the KiCad board as the primary source', () => {

@@ -13,15 +13,24 @@ import { type ImportedSource, PRECEDENCE } from './source';
 import type { DetectedFile, PackageFile, PackageLimits } from './types';
 import { PackageCode } from './codes';
 import { dropAbsurdValues } from './absurd-values';
+import { keptKind } from './kept-files';
+import { applyBom } from './apply-bom';
+import { applySchematic } from './apply-schematic';
 
 const EXPECTED =
-  'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), an ODB++ product model (.tgz, .zip or folder), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, a KiCad schematic netlist (.net) beside a board, or a supporting STEP, BOM or PDF';
+  'a KiCad board (.kicad_pcb), an IPC-2581 file (.xml / .cvg), an ODB++ product model (.tgz, .zip or folder), Gerber / Excellon / position files, an IPC-D-356 netlist, a test-point CSV, a KiCad schematic (.kicad_sch) or netlist (.net) beside a board, or a supporting STEP, BOM or PDF';
 
 interface Sorted {
   texts: TextFile[];
   sources: BoardSource[];
   /** KiCad schematic netlists: no geometry, cross-checked against the board once it is built. */
   netlists: { name: string; text: string }[];
+  /** KiCad schematic sheets (`.kicad_sch`): read as one hierarchy once the board is built. */
+  schematics: { name: string; text: string }[];
+  /** KiCad project files (`.kicad_pro`): their names pick the root sheet. */
+  projects: string[];
+  /** BOMs as CSV / TSV text: read once the board is built (spreadsheets are only listed). */
+  boms: { name: string; text: string }[];
 }
 
 const diag = (
@@ -50,26 +59,34 @@ const HANDLERS: Record<
   centroid: (f, d, s) => importable(f, d, s),
   'testpoint-csv': (f, d, s) => importable(f, d, s),
   'kicad-netlist': (f, _d, s) => s.netlists.push({ name: f.name, text: decodeText(f.bytes) }),
+  'kicad-sch': (f, _d, s) => s.schematics.push({ name: f.name, text: decodeText(f.bytes) }),
   step: (f, _d, s, out) => supporting(f, 'step', 'a STEP model', s, out),
-  bom: (f, _d, s, out) => supporting(f, 'bom', 'a bill of materials', s, out),
+  bom: (f, _d, s, out) =>
+    /\.(xlsx?|ods)$/i.test(f.name)
+      ? out.push(
+          diag(
+            'info',
+            PackageCode.fileSupporting,
+            `${f.name} is a bill of materials as a spreadsheet: kept with the board, not read (export it as CSV to have its values, fields and DNP used)`,
+            f.name,
+          ),
+        )
+      : s.boms.push({ name: f.name, text: decodeText(f.bytes) }),
   pdf: (f, _d, s, out) => supporting(f, 'pdf', 'a PDF document', s, out),
   zip: (f, _d, _s, out) => nestedArchive(f, out),
   tar: (f, _d, _s, out) => nestedArchive(f, out),
+  kept: (f, _d, s, out) => {
+    if (/\.kicad_pro$/i.test(f.name)) s.projects.push(f.name);
+    kept(f, out);
+  },
   unknown: (f, d, _s, out) =>
     out.push(
-      isDocumentation(f.name)
-        ? diag(
-            'info',
-            PackageCode.fileDocumentation,
-            `${f.name} looks like documentation (readme, licence, notes): kept with the package, not imported`,
-            f.name,
-          )
-        : diag(
-            'error',
-            PackageCode.fileUnknown,
-            `${f.name}: not a recognised design file (${d.reason}); expected ${EXPECTED}`,
-            f.name,
-          ),
+      diag(
+        'error',
+        PackageCode.fileUnknown,
+        `${f.name}: not a recognised design file (${d.reason}); expected ${EXPECTED}`,
+        f.name,
+      ),
     ),
 };
 
@@ -84,12 +101,18 @@ function nestedArchive(f: PackageFile, out: Diagnostic[]): void {
   );
 }
 
-/**
- * Packages written by CAD tools and fabricators often carry a readme or licence beside the design
- * files (the HeadPower set does). Those are not errors in the package; any other unknown file is.
- */
-const DOCUMENTATION = /(^|\/)(readme|licen[cs]e|copying|changelog|notes?)[^/]*$|\.(md|rst|txt|html?)$/i;
-export const isDocumentation = (name: string): boolean => DOCUMENTATION.test(name);
+/** A file a CAD tool writes beside the design (kept-files.ts): one info saying what it is and why it is not read. */
+function kept(f: PackageFile, out: Diagnostic[]): void {
+  const kind = keptKind(f.name, f.bytes);
+  out.push(
+    diag(
+      'info',
+      PackageCode.fileKept,
+      `${f.name} (${kind.label}): kept with the package, not used: ${kind.note}`,
+      f.name,
+    ),
+  );
+}
 
 function importable(f: PackageFile, d: DetectedFile, s: Sorted): void {
   const format = d.format as TextFile['format'];
@@ -99,7 +122,7 @@ function importable(f: PackageFile, d: DetectedFile, s: Sorted): void {
 
 function supporting(
   f: PackageFile,
-  format: 'step' | 'bom' | 'pdf',
+  format: 'step' | 'pdf',
   what: string,
   s: Sorted,
   out: Diagnostic[],
@@ -167,7 +190,7 @@ function rank(
 export function importPackage(files: PackageFile[], limits?: PackageLimits): ImportResult<Board> {
   const expanded = expandFiles(files, limits);
   const diagnostics: Diagnostic[] = expanded.diagnostics;
-  const sorted: Sorted = { texts: [], sources: [], netlists: [] };
+  const sorted: Sorted = { texts: [], sources: [], netlists: [], schematics: [], projects: [], boms: [] };
   const trees = findOdbppTrees(expanded.files);
   const inTree = new Set(trees.flatMap((t) => t.files.map((f) => f.name)));
   for (const f of expanded.files) {
@@ -177,6 +200,15 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
   }
   const where = { file: files[0]?.name ?? '(empty package)', line: 1 };
   const [netlistOnly] = sorted.netlists;
+  const [schematicOnly] = sorted.schematics;
+  if (sorted.texts.length === 0 && trees.length === 0 && schematicOnly) {
+    throw new ImportError(
+      PackageCode.schematicNoBoard,
+      `${schematicOnly.name} is a schematic: it has no board geometry (pads, positions, outline); upload the board (.kicad_pcb, Gerber set, IPC-2581, ODB++ …) with it`,
+      { file: schematicOnly.name, line: 1 },
+      diagnostics,
+    );
+  }
   if (sorted.texts.length === 0 && trees.length === 0 && netlistOnly) {
     throw new ImportError(
       PackageCode.netlistNoBoard,
@@ -218,6 +250,16 @@ export function importPackage(files: PackageFile[], limits?: PackageLimits): Imp
     if (checkNetlist(board, primary.label, n.name, read.board, diagnostics))
       sorted.sources.push({ format: 'kicad-netlist', file: n.name });
   }
+  if (sorted.schematics.length > 0)
+    applySchematic(
+      board,
+      primary.label,
+      sorted.schematics,
+      { project: sorted.projects, board: primary.file },
+      sorted.sources,
+      diagnostics,
+    );
+  for (const bom of sorted.boms) applyBom(board, bom, sorted.sources, diagnostics);
   board.sources = sorted.sources;
   renumber(board);
   return {

@@ -131,8 +131,17 @@ export function mergeSource(
     findings,
     versus,
     primaryLabel,
+    pinsTaken: [],
   };
   const { unmatched, lines, netsAdded } = checkPads(ctx);
+  for (const { pad, line } of ctx.pinsTaken)
+    info(
+      out,
+      PackageCode.mergePinTaken,
+      `${pad.ref} pad at (${pad.x.toFixed(3)}, ${pad.y.toFixed(3)}) mm had no pin number in ${primaryLabel}: pin ${pad.number} taken from the record of ${source.label} at its place`,
+      source.file,
+      line,
+    );
   checkVias(ctx);
   if (source.format === 'testpoint-csv') addTestPoints(ctx, { pads: unmatched, lines }, out);
   else {

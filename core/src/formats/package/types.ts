@@ -9,11 +9,14 @@ export type FileFormat =
   | 'testpoint-csv'
   | 'ipc2581'
   | 'kicad-netlist'
+  | 'kicad-sch'
   | 'zip'
   | 'tar'
   | 'step'
   | 'bom'
   | 'pdf'
+  /** Written by a CAD tool beside the design and not needed (project settings, backups…; kept-files.ts). */
+  | 'kept'
   | 'unknown';
 
 /** The verdict of `detectFormat`. */

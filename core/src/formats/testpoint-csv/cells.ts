@@ -1,6 +1,6 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
 import type { Column } from './columns';
-import type { CsvRow } from './csv';
+import type { CsvRow } from '../shared/csv';
 import { type Parsed, parseNumber } from './values';
 import { TestpointCsvCode } from './codes';
 

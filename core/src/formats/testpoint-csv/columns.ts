@@ -1,4 +1,4 @@
-import type { CsvRow } from './csv';
+import type { CsvRow } from '../shared/csv';
 
 /** A header cell matched to a known column, with the unit its values are written in. */
 export interface Column {

@@ -3,7 +3,7 @@ import { emptyBoard, finishBoard } from '../../board/finish';
 import { componentId, holeId, padId } from '../../board/ids';
 import type { Board } from '../../board/model';
 import type { Column } from './columns';
-import { detectSeparator, readCsv } from './csv';
+import { detectSeparator, readCsv } from '../shared/csv';
 import { type Section, splitSections } from './sections';
 import { mapTestPointColumns, REQUIRED_TEST_POINT_COLUMNS, readTestPointRows } from './test-point-rows';
 import { mapToolingColumns, REQUIRED_TOOLING_COLUMNS, readToolingRows } from './tooling-rows';

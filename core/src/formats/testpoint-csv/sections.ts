@@ -1,5 +1,5 @@
 import type { DiagnosticSink } from '../../board/diagnostics';
-import type { CsvRow } from './csv';
+import type { CsvRow } from '../shared/csv';
 import { TestpointCsvCode } from './codes';
 
 export type SectionKind = 'test-points' | 'tooling-holes';

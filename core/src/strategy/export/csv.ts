@@ -1,3 +1,4 @@
+import { ICT_UNITS, ictNodeColumns } from '../../ict/index';
 import { shownName } from '../net-names';
 import type { StepLimit, TestStrategy } from '../types';
 import { QUANTITY_UNITS } from '../types';
@@ -69,5 +70,15 @@ export function strategyToCsv(strategy: TestStrategy): string {
       );
     }
   });
+  // The in-circuit tests follow the steps: step "ICT", kind the test's type, guard nodes in the reason.
+  for (const t of strategy.ict?.tests ?? []) {
+    const n = ictNodeColumns(t);
+    const probes = [n.highProbes, n.lowProbes, n.guardProbes].filter((p) => p !== '').join(' ');
+    const guards = n.guards ? `; guard nodes: ${n.guards}` : '';
+    const row: (string | number | null)[] = ['ICT', t.id, t.type, t.title, t.id, t.parts.join(' ')];
+    row.push(t.quantity, n.high, n.low, probes, t.expected, t.min, t.max, ICT_UNITS[t.quantity]);
+    row.push(null, 'in-circuit tester', null, `${t.limitsReason}${guards}`);
+    rows.push(row.map((v) => csvField(v)));
+  }
   return `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
 }

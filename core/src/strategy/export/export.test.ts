@@ -23,8 +23,16 @@ describe('CSV', () => {
     const withCustom = addStep(tomu, { title: 'Look at it, closely', nets: ['/OSC_IN'] });
     const rows = strategyToCsv(withCustom).trimEnd().split('\r\n');
     const limits = withCustom.steps.reduce((n, s) => n + s.limits.length, 0);
-    expect(rows.length).toBe(1 + limits + 1);
-    expect(rows.at(-1)).toBe('14,custom-1,custom,"Look at it, closely",,,,,,,,,,,,,1,added by the engineer');
+    const ict = withCustom.ict?.tests.length ?? 0;
+    expect(ict).toBeGreaterThan(0);
+    expect(rows.length).toBe(1 + limits + 1 + ict);
+    expect(rows.at(-1 - ict)).toBe(
+      '14,custom-1,custom,"Look at it, closely",,,,,,,,,,,,,1,added by the engineer',
+    );
+    // The in-circuit tests follow the steps, one row each, with their nodes and limits.
+    expect(rows.at(-1)).toMatch(
+      /^ICT,c1\+c2\+c3,capacitor,.*,capacitance,\+5V,GND,TP1 TP12,0\.000003,0\.00000228,0\.00000378,F,/,
+    );
   });
 });
 
@@ -32,7 +40,12 @@ describe('Markdown', () => {
   it('reads as a plan: what was found, the steps with limits and flags, equipment, coverage', () => {
     const md = strategyToMarkdown(tomu, { title: 'tomu-fpga' });
     expect(md).toContain('# Test strategy — tomu-fpga');
-    expect(md).toContain('| `+3V3` | 3.3 V | regulated | 3.3 V from the name +3V3 |');
+    expect(md).toContain(
+      '| `+3V3` | 3.3 V | regulated | 3.3 V: the output of U2 (LDO-X2SON-3.3V), as its value says; the name +3V3 agrees |',
+    );
+    expect(md).toContain(
+      '- **supplied at power-up:** `+5V` on U9 pad 1, 5 V — U9 (USB-B) is a USB receptacle',
+    );
     expect(md).toContain('### 5. Rail +3V3 (3.3 V)');
     expect(md).toContain('| L1 | +3V3 to GND | 3.135 V … 3.465 V |');
     expect(md).toContain('> ⚠ This net has no probed test point: +3V3');
@@ -98,7 +111,7 @@ describe('pytest project', () => {
     const limits = JSON.parse(file('limits.json'));
     expect(limits.format).toBe('studio-test-limits');
     const power = limits.steps.find((s: { id: string }) => s.id === 'power-up');
-    expect(power.supply).toEqual({ net: '+5V', voltage_v: 5, current_limit_a: 0.5 });
+    expect(power.supplies).toEqual([{ net: '+5V', voltage_v: 5, current_limit_a: 0.5 }]);
     const rail = limits.steps.find((s: { id: string }) => s.id === 'rail:+3V3');
     expect(rail).toMatchObject({ order: 5, test: 'test_05_rail_3v3', gate: false, unprobed: ['+3V3'] });
     expect(rail.limits[0]).toEqual({

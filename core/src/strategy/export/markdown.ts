@@ -1,7 +1,8 @@
+import { ictToMarkdown } from '../../ict/index';
 import { formatQuantity, formatVolts } from '../format-values';
 import { shownName } from '../net-names';
 import { describeLimit } from '../step-parts';
-import type { ComponentCoverage, Step, TestStrategy } from '../types';
+import type { ComponentCoverage, Rail, Step, TestStrategy } from '../types';
 
 export interface MarkdownOptions {
   /** The heading: the DUT and version, e.g. "tomu-fpga rev B — strategy v3". */
@@ -22,6 +23,13 @@ const table = (head: string[], rows: string[][]) =>
 const duration = (s: number) =>
   s >= 60 ? `${Math.floor(s / 60)} min ${Math.round(s % 60)} s` : `${formatQuantity(s, '')} s`;
 
+/** "3.3 V", "11.97 V … 13.9 V", "9 V (a guess)", "?". */
+function railVolts(r: Rail): string {
+  if (r.nominalV === null) return '?';
+  const v = r.rangeV ? `${formatVolts(r.rangeV[0])} … ${formatVolts(r.rangeV[1])}` : formatVolts(r.nominalV);
+  return r.voltageIsGuess ? `${v} (a guess)` : v;
+}
+
 function stepSection(step: Step, n: number, equipmentName: (id: string) => string): string {
   const lines = [`### ${n}. ${step.title}`, '', `*${step.kind}* · ${duration(step.seconds)}`, ''];
   if (step.instructions) lines.push(step.instructions, '');
@@ -31,11 +39,11 @@ function stepSection(step: Step, n: number, equipmentName: (id: string) => strin
     `**Test points:** ${step.testPoints.length ? step.testPoints.map((tp) => `${tp.label} (${shownName(tp.net)})`).join(', ') : 'none probed'}`,
     '',
   );
-  if (step.supply)
+  for (const supply of step.supplies)
     lines.push(
-      `**Supply:** ${step.supply.voltageV === null ? 'voltage to set' : formatVolts(step.supply.voltageV)} into ${net(
-        step.supply.net,
-      )}, current limit ${formatQuantity(step.supply.currentLimitA, 'A')}`,
+      `**Supply:** ${supply.voltageV === null ? 'voltage to set' : formatVolts(supply.voltageV)} into ${net(
+        supply.net,
+      )}, current limit ${formatQuantity(supply.currentLimitA, 'A')}`,
       '',
     );
   if (step.limits.length)
@@ -74,16 +82,25 @@ export function strategyToMarkdown(strategy: TestStrategy, options: MarkdownOpti
   );
 
   out.push('## What the board has', '');
+  if (strategy.inputs.length)
+    out.push(
+      '**Power inputs**',
+      '',
+      ...strategy.inputs.map(
+        (i) =>
+          `- ${i.primary ? '**supplied at power-up:** ' : 'other input: '}${net(i.net)}${i.part ? ` on ${i.part}${i.pads.length ? ` pad ${i.pads.join(', ')}` : ''}` : ''}, ${
+            i.voltageV === null
+              ? 'voltage not known'
+              : `${formatVolts(i.voltageV)}${i.voltageIsGuess ? ' (a guess)' : ''}`
+          } — ${i.reason}`,
+      ),
+      '',
+    );
   if (strategy.rails.length)
     out.push(
       table(
         ['Rail', 'Nominal', 'Role', 'Why'],
-        strategy.rails.map((r) => [
-          net(r.net),
-          r.nominalV === null ? '?' : formatVolts(r.nominalV),
-          r.role,
-          r.reason,
-        ]),
+        strategy.rails.map((r) => [net(r.net), railVolts(r), r.role, r.reason]),
       ),
       '',
     );
@@ -91,9 +108,15 @@ export function strategyToMarkdown(strategy: TestStrategy, options: MarkdownOpti
     out.push(`**Ground:** ${strategy.grounds.map((g) => net(g.net)).join(', ')}`, '');
   const lists: [string, string[]][] = [
     ['Regulators', strategy.regulators.map((r) => r.reason)],
+    ['Passed through', strategy.passes.map((p) => p.reason)],
     [
       'Programming and debug',
-      strategy.ports.map((p) => `${p.kind}: ${p.nets.map(net).join(', ')} — ${p.reason}`),
+      strategy.ports.map(
+        (p) =>
+          `${p.kind}${p.connector ? ` on ${p.connector}` : ''}: ${p.nets.map(net).join(', ')}; ${
+            p.devices.length ? `programs ${p.devices.join(p.chain ? ' → ' : ', ')}` : 'programs nothing'
+          } — ${[p.reason, ...p.skipped.map((x) => x.reason), ...(p.chain?.devices.flatMap((d) => (d.bsdl ? [`${d.ref}: ${d.bsdl}`] : [])) ?? [])].join('; ')}`,
+      ),
     ],
     [
       'Buses',
@@ -151,6 +174,7 @@ export function strategyToMarkdown(strategy: TestStrategy, options: MarkdownOpti
       ),
       '',
     );
+  if (strategy.ict) out.push(ictToMarkdown(strategy.ict));
   if (strategy.notes.length) out.push('## Notes', '', ...strategy.notes.map((n) => `- ${n}`), '');
   return out.join('\n');
 }

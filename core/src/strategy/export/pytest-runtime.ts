@@ -134,10 +134,12 @@ class Sequence:
         self.results = []
 
     def power_up(self, step_id):
-        supply = self.plan.step(step_id)["supply"]
-        if supply["voltage_v"] is None:
-            pytest.fail("%s: the supply voltage is not set in limits.json" % step_id)
-        self.station.power_on(supply["net"], supply["voltage_v"], supply["current_limit_a"])
+        supplies = self.plan.step(step_id)["supplies"]
+        unset = [s["net"] for s in supplies if s["voltage_v"] is None]
+        if unset:
+            pytest.fail("%s: the supply voltage of %s is not set in limits.json" % (step_id, ", ".join(unset)))
+        for supply in supplies:
+            self.station.power_on(supply["net"], supply["voltage_v"], supply["current_limit_a"])
 
     def __call__(self, step_id, limit_id):
         step = self.plan.step(step_id)

@@ -64,13 +64,11 @@ function limitsFile(strategy: TestStrategy, title: string): string {
     title: s.title,
     test: testName(s, i),
     gate: GATE_KINDS.has(s.kind),
-    supply: s.supply
-      ? {
-          net: shownName(s.supply.net),
-          voltage_v: s.supply.voltageV,
-          current_limit_a: s.supply.currentLimitA,
-        }
-      : null,
+    supplies: s.supplies.map((supply) => ({
+      net: shownName(supply.net),
+      voltage_v: supply.voltageV,
+      current_limit_a: supply.currentLimitA,
+    })),
     equipment: s.equipment,
     test_points: s.testPoints.map((tp) => ({ label: tp.label, net: shownName(tp.net) })),
     unprobed: s.unprobed.map(shownName),

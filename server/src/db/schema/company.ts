@@ -14,6 +14,8 @@ export const organization = pgTable('organization', {
   // Studio: company profile.
   website: text('website'),
   vatId: text('vat_id'),
+  /** ISO 3166-1 alpha-2: where the company is registered (its VAT/tax ID's country). */
+  countryCode: text('country_code'),
 });
 
 export const member = pgTable(

@@ -74,7 +74,7 @@ export const dutFile = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
     format: text('format').notNull(),
-    /** 'stored' | 'queued' | 'importing' | 'ready' | 'failed' | 'supporting' (api FileStatus). */
+    /** 'stored' | 'queued' | 'importing' | 'ready' | 'failed' | 'supporting' | 'kept' (api FileStatus). */
     status: text('status').default('stored').notNull(),
     progress: real('progress'),
     diagnostics: jsonb('diagnostics').$type<Diagnostic[]>().default([]).notNull(),

@@ -13,6 +13,7 @@ export function toCompany(row: OrganizationRow, role: CompanyRole): Company {
     role,
     website: row.website,
     vatId: row.vatId,
+    countryCode: row.countryCode,
     createdAt: iso(row.createdAt),
   };
 }

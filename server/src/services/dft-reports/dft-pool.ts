@@ -1,5 +1,13 @@
 import type { SolutionDesign } from '@studio/api';
-import type { DftReport, DftThresholds, FixtureCatalog, StationProfile, TestConfig } from '@studio/core';
+import type {
+  DftReport,
+  DftThresholds,
+  FixtureCatalog,
+  StationProfile,
+  TestConfig,
+  TesterFormat,
+} from '@studio/core';
+import type { TesterFilesOutput } from '../fixtures/tester-files-task';
 import type { Config } from '../../env';
 import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { workerEntry } from '../../locations';
@@ -43,6 +51,16 @@ export interface DftRunner {
     thresholds: DftThresholds;
     catalog: FixtureCatalog;
   }): Promise<SolutionDesign>;
+  /** Designs the fixture of a stored board and writes the files of one tester format (decision 0060). */
+  testerFiles(input: {
+    boardSha256: string;
+    config: TestConfig;
+    thresholds: DftThresholds;
+    catalog: FixtureCatalog;
+    boardName: string;
+    testConfig: { id: string; version: number };
+    format: TesterFormat;
+  }): Promise<TesterFilesOutput>;
   /** Compares two stored revisions for the fixture of a test-config version of the first (decision 0032). */
   compareRevisions(input: RevisionCompareInput): Promise<RevisionCompareOutput>;
   close(): Promise<void>;
@@ -95,6 +113,11 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
       const out = await run({ task: 'fixture-design', storage: config.storage, ...input });
       if (out.task !== 'fixture-design') throw new Error('DFT worker answered the wrong task');
       return out.design;
+    },
+    async testerFiles(input) {
+      const out = await run({ task: 'tester-files', storage: config.storage, ...input });
+      if (out.task !== 'tester-files') throw new Error('DFT worker answered the wrong task');
+      return { files: out.files, verdict: out.verdict };
     },
     async compareRevisions(input) {
       const out = await run({ task: 'revision-compare', storage: config.storage, ...input });

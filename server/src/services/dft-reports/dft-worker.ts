@@ -7,10 +7,12 @@ import {
   type LengthUnits,
   type StationProfile,
   type TestConfig,
+  type TesterFormat,
 } from '@studio/core';
 import type { StorageConfig } from '../../env';
 import { renderSummaryPdf, type SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { buildFabricationPackage } from '../fixtures/build-package';
+import { writeVersionTesterFiles, type TesterFilesOutput } from '../fixtures/tester-files-task';
 import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
@@ -47,6 +49,17 @@ export type DftWorkerInput =
     }
   | ({ task: 'revision-compare'; storage: StorageConfig } & RevisionCompareInput)
   | {
+      task: 'tester-files';
+      storage: StorageConfig;
+      boardSha256: string;
+      config: TestConfig;
+      thresholds: DftThresholds;
+      catalog: FixtureCatalog;
+      boardName: string;
+      testConfig: { id: string; version: number };
+      format: TesterFormat;
+    }
+  | {
       task: 'fixture-package';
       storage: StorageConfig;
       boardSha256: string;
@@ -71,7 +84,8 @@ export type DftWorkerOutput =
   | { task: 'probe-list'; csv: string }
   | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
   | { task: 'fixture-design'; design: SolutionDesign }
-  | { task: 'revision-compare'; result: RevisionCompareOutput };
+  | { task: 'revision-compare'; result: RevisionCompareOutput }
+  | ({ task: 'tester-files' } & TesterFilesOutput);
 
 /** The reader's units, today's catalog and its date, for a report's probe list. */
 export interface ProbeListOptions {
@@ -105,6 +119,10 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input, progress) => {
         probes: pkg.design.probes.length,
       };
       return { value: { task: 'fixture-package', zip, summary }, transfer: [zip.buffer as ArrayBuffer] };
+    }
+    if (input.task === 'tester-files') {
+      const board = await loadStoredBoard(store, input.boardSha256);
+      return { value: { task: 'tester-files', ...writeVersionTesterFiles({ ...input, board }) } };
     }
     if (input.task === 'revision-compare') {
       const result = await compareStoredRevisions(store, input);

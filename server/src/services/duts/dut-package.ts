@@ -4,10 +4,16 @@ import { dutFile } from '../../db/schema/index';
 import type { DutFileRow } from './dut-rows';
 
 /** Formats the import engine lists with the board but does not import. */
-export const SUPPORTING_FORMATS = new Set(['step', 'bom', 'pdf']);
+export const SUPPORTING_FORMATS = new Set(['step', 'pdf']);
 
-/** Formats that add no geometry but cross-check the board: `ready` when used, `supporting` when only listed (decision 0015). */
-export const CHECKING_FORMATS = new Set(['kicad-netlist']);
+/**
+ * Formats that add no geometry but check or fill the board (a netlist, a schematic, a BOM): `ready`
+ * when used, `supporting` when only listed (decisions 0015, 0059).
+ */
+export const CHECKING_FORMATS = new Set(['kicad-netlist', 'kicad-sch', 'bom']);
+
+/** Files a CAD tool writes beside a design that Studio keeps without reading (decision 0059): never failures. */
+export const KEPT_FORMATS = new Set(['kept']);
 
 /** Every file of a DUT, by name, the newest of a name first. */
 export function allFiles(db: Db | Tx, dutId: string): Promise<DutFileRow[]> {

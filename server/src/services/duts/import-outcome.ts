@@ -1,5 +1,5 @@
 import type { Diagnostic, FileStatus } from '@studio/api';
-import { CHECKING_FORMATS, SUPPORTING_FORMATS } from './dut-package';
+import { CHECKING_FORMATS, KEPT_FORMATS, SUPPORTING_FORMATS } from './dut-package';
 
 /** Diagnostics kept per file; the rest are counted in one closing note. */
 export const MAX_DIAGNOSTICS_PER_FILE = 200;
@@ -38,7 +38,8 @@ function capped(list: Diagnostic[], file: string): Diagnostic[] {
 }
 
 /**
- * Each package file's status and diagnostics after a successful import: supporting formats are
+ * Each package file's status and diagnostics after a successful import: files a CAD tool writes
+ * beside the design (`kept`: project settings, backups …) are `kept`; supporting formats are
  * `supporting`, and so is a checking format (a schematic netlist) the import could not use but that
  * holds no error; a file the board was built from without errors (or a zip holding one) is `ready`;
  * any other file is `failed`, with the importer's messages about it. Diagnostics that name no file of
@@ -68,15 +69,17 @@ export function outcomesOfImport(
     const listedOnly = CHECKING_FORMATS.has(f.format) && !used && !broken;
     const supporting = SUPPORTING_FORMATS.has(f.format) || listedOnly;
     const isApplied = applied.some((a) => about(a, f.name));
-    const status: FileStatus = isApplied
-      ? list.some((d) => d.severity === 'error')
-        ? 'failed'
-        : 'ready'
-      : supporting
-        ? 'supporting'
-        : used && !broken
-          ? 'ready'
-          : 'failed';
+    const status: FileStatus = KEPT_FORMATS.has(f.format)
+      ? 'kept'
+      : isApplied
+        ? list.some((d) => d.severity === 'error')
+          ? 'failed'
+          : 'ready'
+        : supporting
+          ? 'supporting'
+          : used && !broken
+            ? 'ready'
+            : 'failed';
     if (status === 'failed' && !list.some((d) => d.severity === 'error'))
       list.push({
         severity: 'error',
@@ -95,7 +98,7 @@ export function outcomesOfImport(
 
 /**
  * Each package file's outcome when the import produced no board (the engine refused the package, or
- * the import hit a limit): supporting files stay `supporting`, the others are `failed`, with the
+ * the import hit a limit): kept files stay `kept`, supporting files stay `supporting`, the others are `failed`, with the
  * error on the file it names, or on every importable file when it names none of them. `found` are
  * the engine's diagnostics from before it gave up (an archive over the limits, a file it does not
  * know…): each goes to the file it names, ahead of the error, so that every file says why it was
@@ -110,7 +113,8 @@ export function outcomesOfFailure(
   const own = (f: PackageFile) => found.filter((d) => about(d.location.file, f.name));
   const out = new Map<string, FileOutcome>();
   for (const f of files) {
-    if (SUPPORTING_FORMATS.has(f.format)) out.set(f.id, { status: 'supporting', diagnostics: own(f) });
+    if (KEPT_FORMATS.has(f.format)) out.set(f.id, { status: 'kept', diagnostics: own(f) });
+    else if (SUPPORTING_FORMATS.has(f.format)) out.set(f.id, { status: 'supporting', diagnostics: own(f) });
     else if (!named || named.id === f.id)
       out.set(f.id, {
         status: 'failed',

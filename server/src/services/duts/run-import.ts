@@ -39,7 +39,7 @@ export function createImportHandler(deps: ImportJobDeps): JobHandler<ImportJobPa
       if (!row || row.importGeneration !== generation) return; // deleted, or a newer import follows
       const files = splitPackage(await allFiles(deps.db, dutId)).current;
       if (files.length === 0) return;
-      await markImporting(deps, row, files);
+      if (!(await markImporting(deps, row, generation, files))) return;
       const progress = progressReporter(deps, ctx, row, files);
       let out: ImportWorkerOutput;
       const step = await stepToApply(deps, files);
@@ -113,8 +113,21 @@ function foundBefore(error: unknown): Diagnostic[] {
   return Diagnostic.array().safeParse(error.reported.diagnostics).data ?? [];
 }
 
-async function markImporting(deps: DutDeps, row: DutRow, files: DutFileRow[]) {
-  await deps.db.transaction(async (tx) => {
+/**
+ * Marks the DUT and its files "importing", if this import is still the DUT's latest (issue 31): an
+ * import that read its DUT before a newer upload must not mark the files after the newer import has
+ * written their outcome — its own outcome is discarded as superseded, and the files would stay
+ * "importing" for ever. The DUT row is locked as `queueImportTx` and `writeOutcome` lock it.
+ */
+async function markImporting(
+  deps: DutDeps,
+  row: DutRow,
+  generation: number,
+  files: DutFileRow[],
+): Promise<boolean> {
+  const current = await deps.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(dut).where(eq(dut.id, row.id)).for('update');
+    if (!locked || locked.importGeneration !== generation) return false;
     await tx.update(dut).set({ status: 'importing' }).where(eq(dut.id, row.id));
     await tx
       .update(dutFile)
@@ -125,9 +138,12 @@ async function markImporting(deps: DutDeps, row: DutRow, files: DutFileRow[]) {
           files.map((f) => f.id),
         ),
       );
+    return true;
   });
+  if (!current) return false;
   await publishImport(deps, { companyId: row.companyId, dutId: row.id, status: 'importing', progress: 0 });
   await publishDut(deps, row.companyId, row.id);
+  return true;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   KIT_ACTUATIONS,
   OPTION_FEATURES,
   PITCH_CLASSES,
+  PRESSURE_PIN_TIP_MATERIAL_CHOICES,
   PRESSURE_PIN_TIPS,
   RECEPTACLE_TERMINATIONS,
   TIP_STYLES,
@@ -60,6 +61,7 @@ const SPEC_TYPES: Record<string, SpecType> = {
   action: 'string',
   diameterMm: 'number',
   tip: 'string',
+  tipMaterial: 'string',
   pitchClasses: 'list',
   positions: 'number',
   activeAreaXMm: 'number',
@@ -295,6 +297,7 @@ const SPEC_CHOICES: Record<string, readonly string[]> = {
   termination: RECEPTACLE_TERMINATIONS,
   action: GUIDE_PIN_ACTIONS,
   tip: PRESSURE_PIN_TIPS,
+  tipMaterial: PRESSURE_PIN_TIP_MATERIAL_CHOICES,
   actuation: KIT_ACTUATIONS,
   adds: OPTION_FEATURES,
 };

@@ -230,20 +230,21 @@ const guidePins: SeedPart[] = GUIDE_PINS.map(([min, max, action, length, price])
   stock: { onHand: 60, reorderPoint: 15 },
 }));
 
-const PRESSURE_PINS: [number, number, 'flat' | 'rounded' | 'rubber-cap', number][] = [
-  [3, 25, 'flat', 2.9],
-  [4, 30, 'rounded', 3.2],
-  [5, 30, 'rubber-cap', 3.9],
-  [6, 40, 'flat', 4.1],
+/** Ø, length, tip, tip material (insulating: decision 0054), price. */
+const PRESSURE_PINS: [number, number, 'flat' | 'rounded' | 'rubber-cap', 'pom' | 'nbr', number][] = [
+  [3, 25, 'flat', 'pom', 2.9],
+  [4, 30, 'rounded', 'pom', 3.2],
+  [5, 30, 'rubber-cap', 'nbr', 3.9],
+  [6, 40, 'flat', 'pom', 4.1],
 ];
 
-const pressurePins: SeedPart[] = PRESSURE_PINS.map(([diameterMm, lengthMm, tip, price]) => ({
+const pressurePins: SeedPart[] = PRESSURE_PINS.map(([diameterMm, lengthMm, tip, tipMaterial, price]) => ({
   partNumber: `PP-${diameterMm}-${lengthMm}-${tip === 'rubber-cap' ? 'RC' : tip === 'rounded' ? 'RD' : 'FL'}`,
   name: `Pressure pin Ø${diameterMm} × ${lengthMm} mm, ${tip.replace('-', ' ')}`,
   manufacturer: MAKER,
   classPath: 'Pressure pins',
   kind: 'pressure-pin',
-  specs: { diameterMm, lengthMm, tip },
+  specs: { diameterMm, lengthMm, tip, tipMaterial },
   unitPrice: price,
   leadTimeDays: 5,
   description: SOURCE,

@@ -1,5 +1,11 @@
 import { createRequire } from 'node:module';
-import { expandFiles, reduceMeshes, type StepModel, type StepTreeNode } from '@studio/core';
+import {
+  expandFiles,
+  keptBeforeContent,
+  reduceMeshes,
+  type StepModel,
+  type StepTreeNode,
+} from '@studio/core';
 import { assemblyInstances, stepExporter, withInstanceNames } from './step-text';
 import {
   type DecimatedMeshes,
@@ -40,7 +46,11 @@ interface Occt {
 const require = createRequire(import.meta.url);
 
 /** The name of a STEP model inside an upload (`.step`, `.stp`, any case). */
-export const isStepName = (name: string) => /\.(step|stp)$/i.test(name);
+/**
+ * A STEP file that may be the board's model: not a part's library model (`*.3dshapes/`, `3dmodels/`
+ * …), which a KiCad project folder carries by the dozen and which is kept, not read (decision 0059).
+ */
+export const isStepName = (name: string) => /\.(step|stp)$/i.test(name) && keptBeforeContent(name) === null;
 
 /**
  * The STEP model of an upload: the file itself, or the first `.step` / `.stp` inside a zip (expanded

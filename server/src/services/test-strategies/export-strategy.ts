@@ -1,7 +1,16 @@
 import type { TestStrategyExportFormat } from '@studio/api';
-import { strategyToCsv, strategyToJson, strategyToMarkdown, strategyToPytest } from '@studio/core';
+import {
+  ictToCsv,
+  ictToI3070,
+  type IctPlan,
+  strategyToCsv,
+  strategyToJson,
+  strategyToMarkdown,
+  strategyToPytest,
+} from '@studio/core';
 import { zipSync } from 'fflate';
 import type { CompanyActor } from '../../auth/session';
+import { Conflict } from '../errors';
 import { loadPeople } from '../test-configs/people';
 import type { StrategyDeps } from './strategy-deps';
 import {
@@ -30,9 +39,19 @@ function slug(s: string): string {
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
+/** The version's in-circuit test plan; a version saved before plans had one cannot export it. */
+function ictOf(plan: { ict?: IctPlan }): IctPlan {
+  if (!plan.ict)
+    throw new Conflict(
+      'This strategy version has no in-circuit test plan (it was saved before Studio drafted one): draft a new strategy to get it.',
+    );
+  return plan.ict;
+}
+
 /**
  * One version of a strategy as a file: Markdown, CSV, JSON (core's exports), the runnable pytest
- * project as a zip (in a folder of the same name), or a PDF drawn in a worker thread.
+ * project as a zip (in a folder of the same name), a PDF drawn in a worker thread, or its in-circuit
+ * tests as the neutral CSV or Keysight i3070 test sources (a zip in a folder of the same name).
  */
 export async function exportStrategyVersion(
   deps: StrategyDeps,
@@ -73,6 +92,22 @@ export async function exportStrategyVersion(
         bytes: zipSync(files, { level: 6 }),
         contentType: 'application/zip',
         fileName: `${base}-pytest.zip`,
+      };
+    }
+    case 'ict-csv':
+      return {
+        bytes: utf8(ictToCsv(ictOf(plan), title)),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `${base}-ict.csv`,
+      };
+    case 'i3070': {
+      const files = Object.fromEntries(
+        ictToI3070(ictOf(plan), { title }).map((f) => [`${base}-i3070/${f.path}`, utf8(f.text)]),
+      );
+      return {
+        bytes: zipSync(files, { level: 6 }),
+        contentType: 'application/zip',
+        fileName: `${base}-i3070.zip`,
       };
     }
     case 'pdf': {

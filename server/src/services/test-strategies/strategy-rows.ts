@@ -6,7 +6,7 @@ import type {
   TestStrategyVersion,
   TestStrategyVersionSummary,
 } from '@studio/api';
-import type { TestStrategy } from '@studio/core';
+import { type TestStrategy, upgradeStrategy } from '@studio/core';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dut, testStrategy, testStrategyVersion } from '../../db/schema/index';
@@ -28,8 +28,11 @@ type Strip<T> = T extends string ? string : T extends object ? { [K in keyof T]:
 const documentMatches: Same<Strip<TestStrategyDocument>, Strip<TestStrategy>> = true;
 void documentMatches;
 
-/** A stored or posted document as the engine's type (validated by `TestStrategyDocument`). */
-export const asEngineStrategy = (doc: TestStrategyDocument): TestStrategy => doc as unknown as TestStrategy;
+/**
+ * A stored or posted document as the engine's type (validated by `TestStrategyDocument`). A version
+ * stored in an earlier document shape is upgraded to the current one (core's `upgradeStrategy`).
+ */
+export const asEngineStrategy = (doc: TestStrategyDocument): TestStrategy => upgradeStrategy(doc);
 export const asDocument = (strategy: TestStrategy): TestStrategyDocument =>
   strategy as unknown as TestStrategyDocument;
 
@@ -116,6 +119,6 @@ export function toStrategyVersion(row: StrategyVersionRow, people: Map<string, s
     ...toStrategyVersionSummary(row, people),
     testStrategyId: row.testStrategyId,
     dutId: row.dutId,
-    document: row.document,
+    document: asDocument(asEngineStrategy(row.document)),
   };
 }

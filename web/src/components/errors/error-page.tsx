@@ -1,9 +1,9 @@
-import { Button, Center, Code, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
+import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { pageTitle } from '../../lib/page-title';
 import { BrandMark } from '../layout/brand-mark';
+import { StatusView } from './status-view';
 
 export interface ErrorView {
   status: number;
@@ -47,39 +47,18 @@ export function ErrorPage() {
   useEffect(() => {
     document.title = pageTitle(view.title);
   }, [view.title]);
-  const detail = error instanceof Error ? error.message : null;
+  const detail = error instanceof Error && view.status === 500 ? error.message : null;
   return (
     <Center mih="100dvh" p="md">
-      <Stack align="center" gap="md" maw={560} ta="center">
-        <BrandMark size={40} />
-        <IconAlertTriangle size={40} color="var(--mantine-color-warning-filled)" aria-hidden />
-        <Text c="dimmed" fw={600} size="xl" data-testid="error-status">
-          {view.status}
-        </Text>
-        <Title order={1} size="h2">
-          {view.title}
-        </Title>
-        <Text data-testid="error-message" style={{ overflowWrap: 'anywhere' }}>
-          {view.message}
-        </Text>
-        {detail && view.status === 500 && (
-          <Code block w="100%" ta="left" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            {detail}
-          </Code>
-        )}
-        <Group justify="center">
-          <Button component="a" href="/" leftSection={<IconHome size={16} />}>
-            Go to the dashboard
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={() => window.location.reload()}
-          >
-            Reload
-          </Button>
-        </Group>
-      </Stack>
+      <StatusView
+        status={view.status}
+        title={view.title}
+        message={view.message}
+        detail={detail}
+        home="reload"
+        reload={view.status !== 404}
+        brand={<BrandMark size={40} />}
+      />
     </Center>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_OPTIONS,
   emptyAddress,
+  newAddressCountry,
   filterCountries,
   guessCountry,
   validateAddress,
@@ -82,5 +83,33 @@ describe('country picker', () => {
     expect(guessCountry(['en-GB', 'en'])).toBe('GB');
     expect(guessCountry(['en'])).toBe('');
     expect(guessCountry(['xx-ZZ', 'de-AT'])).toBe('AT');
+  });
+});
+
+describe('newAddressCountry', () => {
+  const address = (countryCode: string, kind: 'shipping' | 'billing', isDefault: boolean) => ({
+    countryCode,
+    kind,
+    isDefault,
+  });
+
+  it("starts in the company's country, whatever the browser says", () => {
+    expect(newAddressCountry('DE', [address('FR', 'shipping', true)], 'shipping', 'US')).toBe('DE');
+  });
+
+  it("without one, in the country of the company's addresses: the default of the same kind first", () => {
+    const addresses = [
+      address('FR', 'shipping', false),
+      address('AT', 'billing', true),
+      address('CH', 'shipping', true),
+    ];
+    expect(newAddressCountry(null, addresses, 'shipping', 'US')).toBe('CH');
+    expect(newAddressCountry(null, addresses, 'billing', 'US')).toBe('AT');
+    expect(newAddressCountry(null, [address('FR', 'shipping', false)], 'billing', 'US')).toBe('FR');
+  });
+
+  it("falls back to the browser's country only when nothing else says", () => {
+    expect(newAddressCountry(null, [], 'shipping', 'US')).toBe('US');
+    expect(newAddressCountry('', [], 'shipping', '')).toBe('');
   });
 });

@@ -47,6 +47,25 @@ export function guessCountry(languages: readonly string[] = navigator.languages 
   return '';
 }
 
+/**
+ * The country a new address starts in: the company's own, else that of its addresses (a default one
+ * of the same kind first), else the browser's; never a fixed one.
+ */
+export function newAddressCountry(
+  companyCountry: string | null,
+  addresses: readonly Pick<Address, 'countryCode' | 'kind' | 'isDefault'>[],
+  kind: AddressKind,
+  browserCountry = guessCountry(),
+): string {
+  if (companyCountry && isCountryCode(companyCountry)) return companyCountry;
+  const ranked = [...addresses].sort(
+    (a, b) =>
+      Number(b.kind === kind && b.isDefault) - Number(a.kind === kind && a.isDefault) ||
+      Number(b.isDefault) - Number(a.isDefault),
+  );
+  return ranked.find((a) => isCountryCode(a.countryCode))?.countryCode ?? browserCountry;
+}
+
 export function emptyAddress(kind: AddressKind, countryCode = guessCountry()): AddressFormValues {
   return {
     kind,

@@ -6,7 +6,7 @@ import {
   type LatestBuild,
   metaPath,
   type RedirectRule,
-} from './build-manifest';
+} from './build-manifest.ts';
 
 export interface BuildInfoOptions {
   /** Redirect rules published with this build, for clients still running an older one. */

@@ -1,10 +1,19 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type Company, UpdateCompany } from '@studio/api';
+import {
+  type Company,
+  CompanyCountry,
+  CompanyName,
+  checkTaxId,
+  countryName,
+  taxIdKinds,
+  Website,
+} from '@studio/api';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
 import { ApiError } from '../../lib/api-error';
 import { describeError } from '../../lib/describe-error';
+import { COUNTRY_OPTIONS, filterCountries } from '../addresses/address-validation';
 import { useUpdateCompany } from './company-queries';
 
 const fieldError =
@@ -14,23 +23,69 @@ const fieldError =
     return parsed.success ? null : (parsed.error?.issues[0]?.message ?? 'Invalid value');
   };
 
+interface ProfileValues {
+  name: string;
+  website: string;
+  countryCode: string;
+  vatId: string;
+}
+
+const valuesOf = (company: Company): ProfileValues => ({
+  name: company.name,
+  website: company.website ?? '',
+  countryCode: company.countryCode ?? '',
+  vatId: company.vatId ?? '',
+});
+
+/** What the VAT/tax ID field says it takes, for the chosen country. */
+function taxIdHint(countryCode: string): string {
+  const kinds = taxIdKinds(countryCode || null);
+  if (!countryCode) return 'With its country prefix, e.g. DE123456789 (or choose the country first).';
+  const country = countryName(countryCode);
+  const list = kinds.join(' or ');
+  return kinds.length > 0
+    ? `For ${country}: ${list}${list.endsWith('.') ? '' : '.'}`
+    : `For ${country}: the company's tax ID as its tax office writes it.`;
+}
+
+/**
+ * The company profile. The website may be typed without https://; the VAT/tax ID is checked against
+ * the country's formats and check digits (checkTaxId, as the server does) and both are saved in their
+ * canonical form, shown once saved.
+ */
 export function CompanyProfileSection({ company, canAdmin }: { company: Company; canAdmin: boolean }) {
   const update = useUpdateCompany();
-  const form = useForm({
-    initialValues: { name: company.name, website: company.website ?? '', vatId: company.vatId ?? '' },
+  const form = useForm<ProfileValues>({
+    initialValues: valuesOf(company),
+    validateInputOnBlur: true,
     validate: {
-      name: fieldError(UpdateCompany.shape.name),
-      website: fieldError(UpdateCompany.shape.website),
-      vatId: fieldError(UpdateCompany.shape.vatId),
+      name: fieldError(CompanyName),
+      website: fieldError(Website),
+      countryCode: fieldError(CompanyCountry),
+      vatId: (value, values) => {
+        const check = checkTaxId(value, values.countryCode || null);
+        return check.ok ? null : check.message;
+      },
     },
   });
 
-  const submit = form.onSubmit(({ name, website, vatId }) =>
+  // The ID's check depends on the country: a new country re-checks an ID already typed.
+  form.watch('countryCode', () => {
+    if (form.getValues().vatId.trim()) form.validateField('vatId');
+  });
+
+  const submit = form.onSubmit(({ name, website, countryCode, vatId }) =>
     update.mutate(
-      { name: name.trim(), website: website.trim() || null, vatId: vatId.trim() || null },
+      {
+        name: name.trim(),
+        website: website.trim() || null,
+        countryCode: countryCode || null,
+        vatId: vatId.trim() || null,
+      },
       {
         onSuccess: (saved) => {
-          form.resetDirty({ name: saved.name, website: saved.website ?? '', vatId: saved.vatId ?? '' });
+          form.setValues(valuesOf(saved));
+          form.resetDirty(valuesOf(saved));
           notify({ color: 'positive', message: 'Company profile saved.' });
         },
         onError: (error) => {
@@ -57,13 +112,27 @@ export function CompanyProfileSection({ company, canAdmin }: { company: Company;
           <TextInput label="Company name" required disabled={!canAdmin} {...form.getInputProps('name')} />
           <TextInput
             label="Website"
-            placeholder="https://example.com"
+            placeholder="example.com"
             disabled={!canAdmin}
             {...form.getInputProps('website')}
           />
+          <Select
+            label="Country"
+            description="Where the company is registered. New addresses start in it."
+            searchable
+            clearable
+            placeholder="Type a code or a name"
+            data={COUNTRY_OPTIONS}
+            filter={({ options, search }) => filterCountries(options as typeof COUNTRY_OPTIONS, search)}
+            nothingFoundMessage="No country matches"
+            autoComplete="country"
+            disabled={!canAdmin}
+            {...form.getInputProps('countryCode')}
+            onChange={(value) => form.setFieldValue('countryCode', value ?? '')}
+          />
           <TextInput
-            label="VAT ID"
-            description="For invoices within the EU, e.g. DE123456789."
+            label="VAT or tax ID"
+            description={taxIdHint(form.values.countryCode)}
             disabled={!canAdmin}
             {...form.getInputProps('vatId')}
           />

@@ -33,6 +33,9 @@ export const useOrder = (id: string) =>
 export const packingListHref = (id: string) => `${API_BASE}/delivery-orders/${enc(id)}/packing-list.pdf`;
 export const fabricationPackageHref = (id: string) =>
   `${API_BASE}/delivery-orders/${enc(id)}/fabrication-package.zip`;
+/** A tester file of the order's fixture (its path from the API's TESTER_DOWNLOADS). */
+export const orderTesterFileHref = (id: string, path: string) =>
+  `${API_BASE}/delivery-orders/${enc(id)}/${path}`;
 
 /** Takes one action on an order; the answer is the order as it now stands. */
 export function useOrderAction(id: string) {

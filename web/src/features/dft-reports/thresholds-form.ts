@@ -22,7 +22,8 @@ export type ThresholdField =
   | 'tpComponent.minimumMm'
   | 'componentHeightMaxMm'
   | 'largeHoleMm'
-  | 'boardThicknessMm';
+  | 'boardThicknessMm'
+  | 'pressurePinClearanceMm';
 
 /** A form value: a number, or '' while the field is empty. */
 export type FieldValue = number | string;
@@ -120,6 +121,13 @@ export const THRESHOLD_ROWS: ThresholdRow[] = [
     recommended: { field: 'boardThicknessMm', label: 'Warning below', unit: 'mm', comparator: '≥' },
     minimum: null,
   },
+  {
+    rule: 'Pressure pin ↔ pads, holes and parts',
+    measured:
+      'Edge of the pressure pin’s tip to every pad, solder joint, open via, hole and component body on the side it presses.',
+    recommended: null,
+    minimum: { field: 'pressurePinClearanceMm', label: 'Fail below', unit: 'mm', comparator: '≥' },
+  },
 ];
 
 /** The clamp of the component-clearance recommendation (two more fields of that rule). */
@@ -146,6 +154,7 @@ export const THRESHOLD_FIELDS: ThresholdField[] = [
   'componentHeightMaxMm',
   'largeHoleMm',
   'boardThicknessMm',
+  'pressurePinClearanceMm',
 ];
 
 const PERCENT_FIELDS: ReadonlySet<ThresholdField> = new Set(['tpComponent.heightFactor']);

@@ -32,6 +32,12 @@ export const FILE_STATUS: Record<FileStatus, StatusLook> = {
     color: 'secondary',
     description: 'Stored with the board (STEP, BOM, PDF) but not imported.',
   },
+  kept: {
+    label: 'Kept, not used',
+    color: 'gray',
+    description:
+      'A file your CAD tool writes beside the design (project settings, backups, libraries …): stored with the package, not needed for the board.',
+  },
 };
 
 /** The import is under way: progress is shown and the page keeps itself up to date. */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Stepper, Table, Text, Title } from '@mantine/core';
-import type { DeliveryOrder } from '@studio/api';
+import { type DeliveryOrder, TESTER_DOWNLOADS } from '@studio/api';
 import {
   formatAmounts,
   ORDER_ACTION_RULES,
@@ -11,11 +11,12 @@ import {
 import { IconFileTypePdf, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DownloadList } from '../../../components/download-list';
 import { useMe } from '../../../lib/me-queries';
 import { addressLine } from '../../test-solutions/configure/address-step';
 import { PriceTable } from '../../test-solutions/price/price-table';
 import { OrderStatusBadge } from '../order-status-badge';
-import { fabricationPackageHref, packingListHref } from '../order-queries';
+import { fabricationPackageHref, orderTesterFileHref, packingListHref } from '../order-queries';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderTimeline } from './order-timeline';
 
@@ -190,6 +191,25 @@ export function OrderView({ order }: { order: DeliveryOrder }) {
                   </Text>
                 </Grid.Col>
               </Grid>
+            </Paper>
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="xs">
+                <Title order={2} size="h4">
+                  Tester files
+                </Title>
+                <Text size="xs" c="dimmed">
+                  For the in-circuit tester and the test house, from the ordered version: in mm, seen from the
+                  board's top side, not mirrored (each file says so in its header).
+                </Text>
+                <DownloadList
+                  label="Tester files of this order"
+                  items={TESTER_DOWNLOADS.map((d) => ({
+                    href: orderTesterFileHref(order.id, d.path),
+                    label: d.label,
+                    fileName: d.fileName,
+                  }))}
+                />
+              </Stack>
             </Paper>
             {order.reservations.length > 0 && (
               <Paper withBorder radius="md" p="md">

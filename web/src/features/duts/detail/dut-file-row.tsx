@@ -44,7 +44,7 @@ export function DutFileRow({ dutId, file, step }: { dutId: string; file: DutFile
               </Tooltip>
             )}
             <Badge size="sm" variant="outline" color="gray">
-              {formatLabel(file.format)}
+              {formatLabel(file.format, file.name)}
             </Badge>
             <Text size="xs" c="dimmed">
               {formatBytes(file.sizeBytes)} · {formatUpdated(file.uploadedAt)}

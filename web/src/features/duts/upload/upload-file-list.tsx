@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text } from '@mantine
 import type { FileFormat } from '@studio/core';
 import { IconCheck, IconFile, IconX } from '@tabler/icons-react';
 import { formatBytes } from '../../../lib/format';
-import { FORMAT_LOOK } from './file-kinds';
+import { FORMAT_LOOK, formatLabel } from './file-kinds';
 import type { Picked } from './picked-files';
 import { percentOf, type UploadItem } from './upload-progress';
 
@@ -14,14 +14,21 @@ export interface UploadFileListProps {
   onRemove?(key: string): void;
 }
 
-function FormatBadge({ format }: { format: FileFormat | undefined }) {
+function FormatBadge({ format, name }: { format: FileFormat | undefined; name: string }) {
   if (!format) return null;
   const look = FORMAT_LOOK[format];
+  if (format === 'kept')
+    return (
+      <Badge size="xs" variant="light" color="gray" data-format="kept">
+        {formatLabel(format, name)} · kept, not used
+      </Badge>
+    );
   return (
     <Badge
       size="xs"
       variant="light"
       color={look.supporting ? 'secondary' : format === 'unknown' ? 'gray' : 'accent'}
+      data-format={format}
     >
       {look.supporting ? `${look.label} · supporting` : look.label}
     </Badge>
@@ -83,7 +90,7 @@ export function UploadFileList({ picked, formats, uploads, onRemove }: UploadFil
                     <Text size="xs" c="dimmed">
                       {formatBytes(p.file.size)}
                     </Text>
-                    <FormatBadge format={formats[p.key]} />
+                    <FormatBadge format={formats[p.key]} name={p.name} />
                   </Group>
                 </Stack>
               </Group>

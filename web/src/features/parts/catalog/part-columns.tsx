@@ -13,7 +13,7 @@ const DEFAULT_SPEC_COLUMNS: Record<PartKind, readonly string[]> = {
   probe: ['pitchClass', 'tipStyle', 'tipDiameterMm', 'forceAtWorkingTravelN'],
   receptacle: ['pitchClass', 'drillDiameterMm', 'termination'],
   'guide-pin': ['holeDiameterMinMm', 'holeDiameterMaxMm', 'action'],
-  'pressure-pin': ['diameterMm', 'lengthMm', 'tip'],
+  'pressure-pin': ['diameterMm', 'lengthMm', 'tip', 'tipMaterial'],
   cartridge: ['pitchClasses', 'positions'],
   'fixture-kit': ['activeAreaXMm', 'activeAreaYMm', 'maxProbes', 'actuation'],
   option: ['adds'],

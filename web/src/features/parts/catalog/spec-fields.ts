@@ -6,10 +6,12 @@ import {
   PITCH_CLASS_LABELS,
   PITCH_CLASSES,
   type PartKind,
+  PRESSURE_PIN_TIP_MATERIAL_CHOICES,
   PRESSURE_PIN_TIPS,
   RECEPTACLE_TERMINATIONS,
   TIP_STYLES,
 } from '@studio/api';
+import { PRESSURE_PIN_TIP_MATERIALS } from '@studio/core';
 
 /**
  * How each kind's specification fields are entered and shown. The rules (required, ranges, units)
@@ -110,6 +112,17 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
     mm('diameterMm', 'Diameter'),
     mm('lengthMm', 'Length'),
     { key: 'tip', label: 'Tip', type: 'select', choices: choicesOf(PRESSURE_PIN_TIPS) },
+    {
+      key: 'tipMaterial',
+      label: 'Tip material',
+      type: 'select',
+      choices: PRESSURE_PIN_TIP_MATERIAL_CHOICES.map((value) => ({
+        value,
+        label: value === 'unknown' ? 'Not stated' : PRESSURE_PIN_TIP_MATERIALS[value].label,
+      })),
+      initial: 'unknown',
+      hint: 'The tip touches the board: it must insulate (POM, PEEK, nylon, rubber)',
+    },
   ],
   cartridge: [
     { key: 'pitchClasses', label: 'Pitch classes', type: 'multiselect', choices: PITCH_CLASS_CHOICES },

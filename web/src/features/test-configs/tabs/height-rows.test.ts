@@ -1,6 +1,6 @@
 import { componentId, makeComponent } from '@studio/core';
 import { describe, expect, it } from 'vitest';
-import { makeTestBoard } from '@studio/core/testing';
+import { makePad, makeTestBoard } from '@studio/core/testing';
 import { heightRows, heightSource, withOverride } from './height-rows';
 
 describe('component heights', () => {
@@ -18,6 +18,13 @@ describe('component heights', () => {
         heightMm: null,
       }),
       makeComponent(94, 'C9', { footprint: 'Capacitor_SMD:C_0603', heightMm: null, dnp: true }),
+    ],
+    // Parts without a drawn body have one when they have copper pads (decision 0054); the mounting
+    // hole is a bare non-plated hole.
+    pads: [
+      ...base.pads,
+      ...['U9', 'J9', 'X9', 'C9'].map((ref, i) => makePad(900 + i, { ref, x: 10 + i, y: 10, net: 'N' })),
+      makePad(904, { ref: 'P1', x: 40, y: 10, type: 'npth', drillMm: 4.3, side: 'both', number: '' }),
     ],
   };
 

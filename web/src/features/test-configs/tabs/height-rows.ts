@@ -1,7 +1,7 @@
 import {
   type Board,
   type Component,
-  hasBody,
+  bodyTest,
   resolveComponentHeight,
   type ResolvedHeight,
 } from '@studio/core';
@@ -16,13 +16,13 @@ export interface HeightRow {
 
 /**
  * Every component with a body (what the DFT engine checks clearances against: no fiducials, mounting
- * holes, test points or do-not-populate parts) with its height and where the height comes from,
+ * holes, test points or do-not-populate parts, decided from flags and geometry: `noBodyReason`) with its height and where the height comes from,
  * tallest first, then by reference.
  */
 export function heightRows(board: Board, overrides: Record<string, number>, query = ''): HeightRow[] {
   const q = query.trim().toLowerCase();
   return board.components
-    .filter(hasBody)
+    .filter(bodyTest(board))
     .filter((c) => !q || c.ref.toLowerCase().includes(q) || c.footprint.toLowerCase().includes(q))
     .map((component) => ({
       component,

@@ -1,7 +1,14 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { displayNetName, type TestStrategy } from '@studio/core';
+import { displayNetName, type Rail, type TestStrategy } from '@studio/core';
 
 const nets = (list: string[]) => list.map(displayNetName).join(', ') || '—';
+
+/** "3.3 V", "11.966 V … 13.896 V", "9 V (a guess)", "voltage unknown". */
+function railVolts(r: Rail): string {
+  if (r.nominalV === null) return 'voltage unknown';
+  const v = r.rangeV ? `${r.rangeV[0]} V … ${r.rangeV[1]} V` : `${r.nominalV} V`;
+  return r.voltageIsGuess ? `${v} (a guess)` : v;
+}
 
 interface Row {
   key: string;
@@ -14,11 +21,22 @@ interface Row {
 function rowsOf(s: TestStrategy): { title: string; rows: Row[] }[] {
   return [
     {
+      title: 'Power inputs',
+      rows: s.inputs.map((i) => ({
+        key: i.net,
+        what: displayNetName(i.net),
+        detail: `${i.primary ? 'supplied at power-up' : 'other input'} · ${i.kind}${i.part ? ` on ${i.part}${i.pads.length ? ` pad ${i.pads.join(', ')}` : ''}` : ''} · ${
+          i.voltageV === null ? 'voltage unknown' : `${i.voltageV} V${i.voltageIsGuess ? ' (a guess)' : ''}`
+        }`,
+        reason: i.reason,
+      })),
+    },
+    {
       title: 'Power rails',
       rows: s.rails.map((r) => ({
         key: r.net,
         what: displayNetName(r.net),
-        detail: `${r.nominalV === null ? 'voltage unknown' : `${r.nominalV} V`} · ${r.role}${r.source ? ` from ${r.source}` : ''}`,
+        detail: `${railVolts(r)} · ${r.role}${r.source ? ` from ${r.source}` : ''}`,
         reason: r.reason,
       })),
     },
@@ -36,12 +54,28 @@ function rowsOf(s: TestStrategy): { title: string; rows: Row[] }[] {
       })),
     },
     {
+      title: 'Passed through',
+      rows: s.passes.map((p) => ({
+        key: `${p.ref}-${p.to}`,
+        what: `${p.ref} ${p.value}`,
+        detail: `${p.kind}: ${displayNetName(p.from)} → ${displayNetName(p.to)}`,
+        reason: p.reason,
+      })),
+    },
+    {
       title: 'Programming and debug ports',
       rows: s.ports.map((p, i) => ({
         key: `${p.kind}-${i}`,
-        what: p.kind.toUpperCase(),
-        detail: `${nets(p.nets)}${p.devices.length ? ` · ${p.devices.join(', ')}` : ''}`,
-        reason: p.reason,
+        what: `${p.kind.toUpperCase()}${p.connector ? ` on ${p.connector}` : ''}`,
+        detail: `${nets(p.nets)} · ${
+          p.devices.length ? `programs ${p.devices.join(p.chain ? ' → ' : ', ')}` : 'programs nothing'
+        }${p.skipped.length ? ` · not: ${p.skipped.map((x) => x.ref).join(', ')}` : ''}`,
+        reason: [
+          p.reason,
+          ...p.skipped.map((x) => x.reason),
+          ...(p.chain?.devices.flatMap((d) => (d.bsdl ? [`${d.ref}: ${d.bsdl}`] : [])) ?? []),
+          ...(p.writeProtect ? [p.writeProtect.reason] : []),
+        ].join('; '),
       })),
     },
     {

@@ -68,13 +68,13 @@ export function StepCard({
               ? step.equipment.map((id) => equipment.get(id)?.name ?? id).join(', ')
               : '—'}
           </Field>
-          {step.supply && (
-            <Field label="Supply">
-              {displayNetName(step.supply.net)}
-              {step.supply.voltageV !== null ? ` at ${step.supply.voltageV} V` : ''}, current limit{' '}
-              {Math.round(step.supply.currentLimitA * 1000)} mA
+          {step.supplies.map((supply) => (
+            <Field key={supply.net} label="Supply">
+              {displayNetName(supply.net)}
+              {supply.voltageV !== null ? ` at ${supply.voltageV} V` : ' (voltage not set)'}, current limit{' '}
+              {Math.round(supply.currentLimitA * 1000)} mA
             </Field>
-          )}
+          ))}
         </Stack>
         <LimitTable limits={step.limits} />
         <Text size="xs" c="dimmed">

@@ -6,6 +6,7 @@ export const STEP_KIND_LABEL: Record<StepKind, string> = {
   'power-up': 'Power-up',
   'rail-voltage': 'Rail voltage',
   current: 'Current',
+  'boundary-scan': 'Boundary scan',
   programming: 'Programming',
   bus: 'Bus',
   clock: 'Clock',

@@ -7,6 +7,7 @@ import { BoardReading } from './board-reading';
 import { ComponentCoverageTable } from './component-coverage-table';
 import { CoverageHeatMap } from './coverage-heat-map';
 import { EquipmentTable } from './equipment-table';
+import { IctSection } from './ict/ict-section';
 import { StepCard } from './step-card';
 import { StrategyFactsGrid } from './strategy-facts-grid';
 
@@ -89,6 +90,13 @@ export function StrategyDocument({ strategy }: { strategy: TestStrategy }) {
         description="Presence, orientation and live coverage per part: a part counts as covered when a functional step would fail without it."
       >
         <ComponentCoverageTable strategy={strategy} />
+      </Section>
+      <Section
+        id="ict"
+        title="In-circuit test"
+        description="Unpowered tests on the fixture's probes: shorts, opens, and each resistor, capacitor, inductor, diode and transistor against its value, with guards where parts sit in parallel."
+      >
+        <IctSection plan={strategy.ict} />
       </Section>
       <Section
         id="board-reading"

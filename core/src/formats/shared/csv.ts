@@ -1,7 +1,7 @@
 /**
  * A tiny RFC 4180 reader that keeps, for every field, the line and column it starts at, so that a
- * diagnostic can point at the exact cell. (No CSV library is installed in the workspace, and the
- * common ones report record numbers, not source lines, once quoted fields span lines.)
+ * diagnostic can point at the exact cell (the common CSV libraries report record numbers, not source
+ * lines, once quoted fields span lines). Used by the test-point CSV, BOM and selection readers.
  */
 export interface CsvField {
   text: string;

@@ -1,0 +1,2 @@
+export { type BomPart, readBomCsv } from './read-bom';
+export { BomCode } from './codes';
