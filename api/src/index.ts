@@ -21,4 +21,5 @@ export * from './fixture';
 export * from './solution';
 export * from './revision';
 export * from './step-model';
+export * from './station';
 export * from './tester';

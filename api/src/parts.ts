@@ -250,6 +250,17 @@ export const OtherSpecs = z.object({
   service: z
     .enum(OTHER_SERVICES, { error: `Choose a service rate: ${OTHER_SERVICES.join(', ')}` })
     .default('none'),
+  /**
+   * Hook-up wire of this gauge (AWG), priced per metre: the fixture design puts the wire its interface
+   * mapping cuts on the BOM by gauge, in whole metres (decision 0061). Null for anything else.
+   */
+  wireAwg: z
+    .number()
+    .int('A whole AWG number')
+    .min(10, 'AWG 10 to 40')
+    .max(40, 'AWG 10 to 40')
+    .nullable()
+    .default(null),
 });
 export type OtherSpecs = z.infer<typeof OtherSpecs>;
 

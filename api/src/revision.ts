@@ -170,11 +170,14 @@ const FixtureDeltaSchema = z.object({
   ),
   wiring: z.array(
     z.object({
-      action: z.enum(['connect', 'disconnect', 'net-changed', 'relabel']),
+      action: z.enum(['connect', 'disconnect', 'net-changed', 'relabel', 'channel-changed']),
       probe: z.string(),
       label: z.string(),
-      connector: z.string(),
-      pin: z.number(),
+      connector: z.string().nullable(),
+      pin: z.string().nullable(),
+      from: z.object({ connector: z.string().nullable(), pin: z.string().nullable() }).nullable(),
+      channelA: z.string().nullable(),
+      channelB: z.string().nullable(),
       netA: z.string().nullable(),
       netB: z.string().nullable(),
     }),

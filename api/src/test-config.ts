@@ -9,6 +9,7 @@ import type {
 } from '@studio/core';
 import { z } from 'zod';
 import { coreString } from './core-string';
+import { InterfaceSettingsBody } from './station';
 
 /**
  * Test configurations of a DUT and their immutable, numbered versions (issue #5; PRODUCT.md §1 step 2,
@@ -97,6 +98,8 @@ export const FixtureSettingsBody = z.strictObject({
   orientationDeg: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
   lidSwitch: z.boolean(),
   signalInterface: z.enum(['hand-wired', 'carrier-board', 'feed-through']),
+  /** The station and the engineer's channel and net overrides (station.ts; decision 0061). */
+  interface: InterfaceSettingsBody.optional(),
 }) satisfies z.ZodType<FixtureSettings>;
 export type FixtureSettingsBody = z.infer<typeof FixtureSettingsBody>;
 

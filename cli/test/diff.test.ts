@@ -57,6 +57,7 @@ describe('studio diff', () => {
   });
 
   it('a part moved 0.5 mm: NEEDS REWORK (exit 1), the probes on it by ref.pad, delta files in the plates’ frames', async () => {
+    // pic_programmer has a P1 (and J1): its probes are PR<n> and its connectors IF<n> (decision 0061).
     const dir = path.join(tmp, 'delta-out');
     const { code, out } = await run(['diff', pic, '--', moved, '--out', dir]);
     expect(code).toBe(1);
@@ -64,7 +65,7 @@ describe('studio diff', () => {
       'Fixture of pic_programmer.kicad_pcb on pic-u2-moved.kicad_pcb: NEEDS REWORK',
     );
     expect(out).toMatch(
-      /^ {2}move P\d+ U2\.11 \/PC-DATA-IN: U2\.11 moved 0\.5 mm \(limit 0\.1 mm\) \(123\.19, -111\.76\) → \(123\.19, -112\.26\)$/m,
+      /^ {2}move PR\d+ U2\.11 \/PC-DATA-IN: U2\.11 moved 0\.5 mm \(limit 0\.1 mm\) \(123\.19, -111\.76\) → \(123\.19, -112\.26\)$/m,
     );
     expect(out).toContain('Probe plate (probing the bottom): 7 to drill, 7 to plug');
     const files = readdirSync(path.join(dir, 'delta')).sort();

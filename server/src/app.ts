@@ -19,6 +19,7 @@ import { registerWebApp } from './http/static';
 import type { EventBus } from './realtime/bus';
 import { realtimePlugin } from './realtime/plugin';
 import { addressRoutes } from './routes/addresses';
+import { stationRoutes } from './routes/stations';
 import { adminRoutes } from './routes/admin';
 import { companyRoutes } from './routes/companies';
 import { healthRoutes } from './routes/health';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(companyRoutes);
   await app.register(invitationRoutes);
   await app.register(addressRoutes);
+  await app.register(stationRoutes);
   await app.register(adminRoutes);
   await app.register(dutRoutes);
   await app.register(dutFileRoutes);

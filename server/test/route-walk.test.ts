@@ -5,6 +5,7 @@ import { emptyTestConfig } from '@studio/core';
 import { jobEnv, upload, waitForImport } from './duts-support';
 import { ask, indexedDocuments } from './knowledge-support';
 import { draftInput, orderableTomu } from './solutions-support';
+import { VALID_STATION } from './stations-support';
 import { TOMU } from './test-configs-support';
 import { eq } from 'drizzle-orm';
 import { inventoryLocation, part, partClass, user } from '../src/db/schema/index';
@@ -68,6 +69,7 @@ describe.each(databases)('route walk on $name', (database) => {
     const member = await addMember(t, a.agent, 'a-engineer', 'engineer');
     idsOfA.member = member.userId;
     idsOfA.address = (await a.agent.post('/api/v1/addresses', VALID_ADDRESS)).body.id;
+    idsOfA.station = (await a.agent.post('/api/v1/stations', VALID_STATION)).body.id;
     idsOfA.invitation = (
       await a.agent.post('/api/v1/companies/current/invitations', {
         email: 'pending@example.test',

@@ -23,6 +23,16 @@ function list(title: string, lines: string[]): string[] {
   return [`${title}:`, ...shown];
 }
 
+const pinOf = (connector: string | null, pin: string | null) =>
+  connector === null ? 'unwired' : `${connector}:${pin ?? '?'}`;
+
+/** The station channel of a wiring change: "channel MUX.3", or "channel MUX.3 → PSU1.F+" when it changes. */
+function channelOf(w: { channelA: string | null; channelB: string | null; action: string }): string {
+  if (w.action === 'connect') return `channel ${w.channelB ?? 'none'}`;
+  if (w.action === 'channel-changed') return `channel ${w.channelA ?? 'none'} → ${w.channelB ?? 'none'}`;
+  return `channel ${w.channelA ?? 'none'}`;
+}
+
 /**
  * The comparison as text: the verdict first (what CI logs show), the reasons, then the fixture delta
  * (probes by id and `ref.pad`, pins, holes per plate, wiring), then what changed on the board.
@@ -58,7 +68,7 @@ export function formatComparison(c: RevisionComparison, names: { old: string[]; 
       'Wiring',
       d.wiring.map(
         (w) =>
-          `${w.action} ${w.probe} ${w.label} ${w.connector}:${w.pin} ${w.action === 'connect' ? (w.netB ?? '') : w.action === 'disconnect' ? (w.netA ?? '') : `${w.netA ?? '-'} → ${w.netB ?? '-'}`}`,
+          `${w.action} ${w.probe} ${w.label} ${pinOf(w.connector, w.pin)}${w.from ? ` (was ${pinOf(w.from.connector, w.from.pin)})` : ''} ${channelOf(w)} ${w.action === 'connect' ? (w.netB ?? '') : w.action === 'disconnect' ? (w.netA ?? '') : `${w.netA ?? '-'} → ${w.netB ?? '-'}`}`,
       ),
     ),
     ...list('Notes', d.notes),

@@ -38,6 +38,9 @@ describe('fabrication package', () => {
         'wiring-list.csv',
         'bom.csv',
         'drill-report.csv',
+        'interface-board/interface-board.kicad_pcb',
+        'interface-board/interface-board.kicad_pro',
+        'interface-board/README.md',
         'fixture.glb',
         'manifest.json',
       ].sort(),
@@ -93,8 +96,12 @@ describe('fabrication package', () => {
         probe: probe.id,
         test_point: probe.label,
         receptacle_part: probe.receptaclePart,
-        connector: 'J1',
-        pin: String(probe.pin),
+        connector: probe.connector,
+        pin: probe.pin,
+        channel: design.interface.rows[i]!.channel!.id,
+        wire_awg: '30',
+        wire_colour: 'BU',
+        wire_length_mm: String(design.interface.rows[i]!.wire!.lengthMm),
       });
     }
   });

@@ -9,6 +9,7 @@ import { boardFrame, type FileFrame, NO_FRAME, plateFrame } from './frame';
 import { writeFixtureGlb } from './gltf-writer';
 import { writePlateSvg } from './plate-svg';
 import { STEP_Z_NOTE, writePlateStep } from './step-writer';
+import { writeInterfaceBoard } from './kicad-interface/interface-board';
 import { writeWiringCsv } from './wiring-csv';
 
 export type PackageFileKind =
@@ -21,6 +22,7 @@ export type PackageFileKind =
   | 'gltf'
   | 'step'
   | 'pdf'
+  | 'interface-board'
   | 'manifest'
   | 'gencad'
   | 'i3070-board'
@@ -132,6 +134,21 @@ export async function writePackageFiles(
       bytes: text(writeDrillReport(design.plates, [first])),
     },
   );
+  // The probe plate's interface board (KiCad project, its README; decision 0061).
+  const kicad = writeInterfaceBoard(design, {
+    statusLine: first,
+    title: `Interface board: ${meta.boardName}`,
+  });
+  const kicadFrame: FileFrame = {
+    ...kicad.frame,
+    note: `${kicad.frame.note} In the KiCad file (+Y down) a plate point (x, y) is at (${kicad.pageOrigin.x} + x, ${kicad.pageOrigin.y} - y) mm; its auxiliary origin is the plate origin, so KiCad's drill and Gerber outputs with the auxiliary origin are in the plate frame.`,
+  };
+  for (const [path, body] of [
+    [`interface-board/${kicad.name}.kicad_pcb`, kicad.pcb],
+    [`interface-board/${kicad.name}.kicad_pro`, kicad.project],
+    ['interface-board/README.md', kicad.readme],
+  ] as const)
+    files.push({ path, kind: 'interface-board', plate: 'probe', frame: kicadFrame, bytes: text(body) });
   const glbNote = `${first} 3D model: mesh data ${board.note.replace('units mm; ', 'in mm, ')} Z up from the board's bottom face; the root node turns it to glTF's +Y up and scales it to metres.`;
   files.push({
     path: 'fixture.glb',

@@ -14,7 +14,9 @@ export {
 } from './builtin-stations';
 export { checkStationProfile, type StationProblem } from './check-station';
 export { headerPinOffsets, PIN_PITCH_MM, type PlateBox } from './connector-layout';
+export { type ExpandedStation, expandStation } from './expand-station';
 export { type FixtureNames, fixtureNames, nameNumber } from './fixture-names';
+export { netRoleOf } from './net-plan';
 export {
   type ChannelOverride,
   INTERFACE_FINDING_CODES,

@@ -1,4 +1,11 @@
-import type { InterfaceFinding, InterfaceProbe, NetDemand, NetOverride, ProbeFunction } from './model';
+import type {
+  InterfaceFinding,
+  InterfaceProbe,
+  NetDemand,
+  NetOverride,
+  NetRole,
+  ProbeFunction,
+} from './model';
 
 /** A probe with what its net needs of it: its function on the net and the current it carries (A). */
 export interface PlannedProbe {
@@ -39,6 +46,16 @@ export function effectiveDemands(
   for (const o of overrides)
     out.set(o.net, { ...o, signal: o.role === 'programming' ? (out.get(o.net)?.signal ?? null) : null });
   return out;
+}
+
+/** The role a net has in the mapping: the engineer's override, else the plan's demand, else analog. */
+export function netRoleOf(
+  demands: readonly NetDemand[],
+  overrides: readonly NetOverride[],
+  net: string | null,
+): NetRole {
+  if (net === null) return 'analog';
+  return effectiveDemands(demands, overrides).get(net)?.role ?? 'analog';
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../board/model';
 import { testCatalog } from '../testing/fixture-test-catalog';
+import { PYTEST_STATION_ID } from '../interface/builtin-stations';
 import { compareRevisions } from './compare';
 import { configA, edit, moveRef, removeRef, revA, setNet } from '../testing/revision-pair';
 
@@ -125,6 +126,53 @@ describe('compareRevisions on hand-built revisions', () => {
     const connect = r.comparison.delta.wiring.find((w) => w.action === 'connect')!;
     expect([connect.connector, connect.pin]).toEqual([disconnect.connector, disconnect.pin]);
     expect(r.comparison.diff.components.removed.map((c) => c.ref)).toEqual(['TP5']);
+  });
+
+  it('the wiring keeps its station channels; a net that becomes a supply on rev B moves to a power supply (channel change)', () => {
+    const a = revA();
+    const config = configA(a);
+    config.fixture.interface = { stationId: PYTEST_STATION_ID, station: null, overrides: [], nets: [] };
+    const rail = { net: 'VCC', role: 'rail' as const, voltageV: 3.3, currentA: null, signal: null };
+    const r = compareRevisions(
+      a,
+      edit(a, () => {}),
+      config,
+      {
+        catalog: testCatalog(),
+        interface: { demandsA: [rail], demandsB: [{ ...rail, role: 'supply', currentA: 0.2 }] },
+      },
+    );
+    const vcc = r.designA.probes.find((p) => p.net === 'VCC')!;
+    expect(r.designA.interface.station.id).toBe(PYTEST_STATION_ID);
+    expect(r.designA.interface.rows.find((x) => x.probe === vcc.id)!.channel?.id).toMatch(/^MUX\./);
+    // Only VCC's probe is re-wired, from its matrix pin to the supply; every other probe keeps its channel.
+    expect(r.comparison.delta.wiring).toEqual([
+      {
+        action: 'channel-changed',
+        probe: vcc.id,
+        label: vcc.label,
+        connector: 'IF1',
+        pin: '1',
+        from: { connector: vcc.connector, pin: vcc.pin },
+        channelA: r.designA.interface.rows.find((x) => x.probe === vcc.id)!.channel!.id,
+        channelB: 'PSU1.F+',
+        netA: 'VCC',
+        netB: 'VCC',
+      },
+    ]);
+    expect(r.comparison.verdict).toBe('needs-rework');
+    expect(r.comparison.reasons.join(' ')).toMatch(/1 wiring change/);
+    // Without a change of role, nothing is re-wired.
+    const same = compareRevisions(
+      a,
+      edit(a, () => {}),
+      config,
+      {
+        catalog: testCatalog(),
+        interface: { demandsA: [rail], demandsB: [rail] },
+      },
+    );
+    expect(same.comparison.delta.wiring).toEqual([]);
   });
 
   it('a rotated connector footprint: the probes on its pins move (rework), the part is listed as rotated', () => {

@@ -1,5 +1,8 @@
 import type { Board, Side } from '../board/model';
-import type { DftThresholds } from '../dft/index';
+import { type DftThresholds, makeIdLookup } from '../dft/index';
+import { stationOf } from '../fixture/design/design-interface';
+import type { NetDemand } from '../interface/model';
+import type { StationProfile } from '../interface/station-profile';
 import type { TestConfig } from '../test-config/index';
 import type { FixtureCatalog } from '../fixture/design/catalog';
 import { designFixtureOnly, type FixtureDesignResult } from '../fixture/design/design-fixture';
@@ -11,6 +14,7 @@ import {
   diffBoards,
   hasCourtyardBodies,
 } from './board-diff';
+import { carryChannels } from './carry-channels';
 import { carryConfig } from './carry-config';
 import {
   DEFAULT_FIXTURE_TOLERANCES,
@@ -79,6 +83,12 @@ export interface CompareOptions {
   tolerances?: Partial<CompareTolerances>;
   /** A's fixture, when the caller has designed it already (from `configA` on `a`). */
   designA?: FixtureDesignResult;
+  /**
+   * The interface mapping's inputs: each revision's net demands (from its strategy) and the profile
+   * `configA` names when it keeps no copy. Rev B keeps A's station, names and, net role permitting,
+   * A's channels (`carryChannels`).
+   */
+  interface?: { demandsA?: readonly NetDemand[]; demandsB?: readonly NetDemand[]; station?: StationProfile };
 }
 
 export interface CompareResult {
@@ -106,11 +116,30 @@ export function compareRevisions(
   // Only the designs are used: no DFT report is made for them (the rules, coverage and review of
   // both boards were most of a large comparison), just the probe plan each design is made from.
   const design = options.thresholds ? { thresholds: options.thresholds } : {};
-  const designA = options.designA?.design ?? designFixtureOnly(a, configA, options.catalog, design);
+  const io = options.interface ?? {};
+  const designA =
+    options.designA?.design ??
+    designFixtureOnly(a, configA, options.catalog, {
+      ...design,
+      interface: { demands: io.demandsA ?? [], ...(io.station ? { station: io.station } : {}) },
+    });
   const { diff, pairing } = diffBoards(a, b, tol);
   const nets = pairing.nets;
   const carried = carryConfig(a, b, configA, designA, pairing, nets, options.thresholds);
-  const designB = designFixtureOnly(b, carried.config, options.catalog, design);
+  const station = stationOf(configA, io.station);
+  const tpB = makeIdLookup(b.testPoints);
+  carried.config = carryChannels(
+    carried.config,
+    designA,
+    station,
+    pairing,
+    io.demandsB ?? [],
+    (id) => tpB(id)?.net ?? null,
+  );
+  const designB = designFixtureOnly(b, carried.config, options.catalog, {
+    ...design,
+    interface: { demands: io.demandsB ?? [], station, names: designA.interface.names },
+  });
   const delta = fixtureDelta(designA, designB, carried, pairing, nets, tol);
   const older = readingNote(a, b);
   if (older) delta.notes.push(older);

@@ -106,10 +106,24 @@ export function fixtureDeltaFiles(comparison: RevisionComparison, designA: Fixtu
       text: writeCsv(
         [
           status,
-          'Wiring changes: connect new probes, disconnect removed ones, re-label moved nets.',
+          'Wiring changes: connect new probes, disconnect removed ones, re-label moved nets, move wires whose station channel changed (from_connector/from_pin to connector/pin).',
           frame.note,
         ],
-        ['action', 'probe', 'test_point', 'connector', 'pin', 'net_rev_a', 'net_rev_b', 'x_mm', 'y_mm'],
+        [
+          'action',
+          'probe',
+          'test_point',
+          'connector',
+          'pin',
+          'from_connector',
+          'from_pin',
+          'channel_rev_a',
+          'channel_rev_b',
+          'net_rev_a',
+          'net_rev_b',
+          'x_mm',
+          'y_mm',
+        ],
         delta.wiring.map((w) => {
           const at = probes.get(w.probe)?.to ?? probes.get(w.probe)?.from ?? null;
           return [
@@ -118,6 +132,10 @@ export function fixtureDeltaFiles(comparison: RevisionComparison, designA: Fixtu
             w.label,
             w.connector,
             w.pin,
+            w.from?.connector ?? null,
+            w.from?.pin ?? null,
+            w.channelA,
+            w.channelB,
             w.netA,
             w.netB,
             at ? mm4(at.x) : null,

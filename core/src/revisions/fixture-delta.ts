@@ -1,6 +1,6 @@
 import type { Point } from '../board/model';
 import type { DesignedProbe, FixtureDesign, Plate, PlateHole, PlateRole } from '../fixture/design/model';
-import { STACK } from '../fixture/design/stack';
+import { nameNumber } from '../interface/fixture-names';
 import type { BoardPairing } from './board-diff';
 import type { CarriedConfig } from './carry-config';
 import { pocketChanges } from './pocket-changes';
@@ -62,12 +62,20 @@ export interface PocketAction {
   reason: string;
 }
 
+/**
+ * One change to the wiring. `connector` and `pin` are where the probe's wire ends after the rework
+ * (A's pin, or rev B's for `connect` and `channel-changed`, whose `from` is A's); `channelA` and
+ * `channelB` are the station channels before and after (decision 0061).
+ */
 export interface WiringChange {
-  action: 'connect' | 'disconnect' | 'net-changed' | 'relabel';
+  action: 'connect' | 'disconnect' | 'net-changed' | 'relabel' | 'channel-changed';
   probe: string;
   label: string;
-  connector: string;
-  pin: number;
+  connector: string | null;
+  pin: string | null;
+  from: { connector: string | null; pin: string | null } | null;
+  channelA: string | null;
+  channelB: string | null;
   netA: string | null;
   netB: string | null;
 }
@@ -118,6 +126,8 @@ export function fixtureDelta(
 ): FixtureDelta {
   const delta: FixtureDelta = { probes: [], pins: [], holes: [], pockets: [], wiring: [], notes: [] };
   const byTpB = new Map(designB.probes.map((p) => [p.testPointId, p]));
+  const channelA = new Map(designA.interface.rows.map((r) => [r.probe, r.channel?.id ?? null]));
+  const channelB = new Map(designB.interface.rows.map((r) => [r.probe, r.channel?.id ?? null]));
   const plateB = new Map(designB.plates.map((p) => [p.role, p]));
   const drill = (source: DesignedProbe | { id: string }, id: string, label?: string) => {
     for (const { plate, hole } of holesOf(designB, source.id)) {
@@ -183,6 +193,9 @@ export function fixtureDelta(
         label: pa.label,
         connector: pa.connector,
         pin: pa.pin,
+        from: null,
+        channelA: channelA.get(pa.id) ?? null,
+        channelB: null,
         netA: pa.net,
         netB: null,
       });
@@ -222,6 +235,9 @@ export function fixtureDelta(
         label: pb.label,
         connector: pa.connector,
         pin: pa.pin,
+        from: null,
+        channelA: channelA.get(pa.id) ?? null,
+        channelB: channelB.get(pb.id) ?? null,
         netA: pa.net,
         netB: pb.net,
       });
@@ -232,31 +248,38 @@ export function fixtureDelta(
         label: pb.label,
         connector: pa.connector,
         pin: pa.pin,
+        from: null,
+        channelA: channelA.get(pa.id) ?? null,
+        channelB: channelB.get(pb.id) ?? null,
+        netA: pa.net,
+        netB: pb.net,
+      });
+    // The same net role keeps A's channel (carryChannels); another role, another station or a
+    // channel A's station lost is wired afresh on rev B.
+    const [ca, cb] = [channelA.get(pa.id) ?? null, channelB.get(pb.id) ?? null];
+    if (ca !== cb || pa.connector !== pb.connector || pa.pin !== pb.pin)
+      delta.wiring.push({
+        action: 'channel-changed',
+        probe: pa.id,
+        label: pb.label,
+        connector: pb.connector,
+        pin: pb.pin,
+        from: { connector: pa.connector, pin: pa.pin },
+        channelA: ca,
+        channelB: cb,
         netA: pa.net,
         netB: pb.net,
       });
   }
 
-  // Probes B needs that A's fixture does not have: next free ids and the lowest free connector pins.
+  // Probes B needs that A's fixture does not have: the next free ids of A's prefix, wired as rev B's
+  // mapping wires them (A's kept channels are pinned there, so they take free channels).
   const addedReason = new Map(carried.added.map((x) => [x.id, x.reason]));
-  const taken = new Set(
-    designA.probes
-      .filter((p) => delta.wiring.every((w) => w.probe !== p.id || w.action !== 'disconnect'))
-      .map((p) => `${p.connector}:${p.pin}`),
-  );
-  let nextId = Math.max(0, ...designA.probes.map((p) => Number(p.id.slice(1)))) + 1;
-  const freePin = () => {
-    for (let c = 1; ; c++)
-      for (let pin = 1; pin <= STACK.connectorPins; pin++)
-        if (!taken.has(`J${c}:${pin}`)) {
-          taken.add(`J${c}:${pin}`);
-          return { connector: `J${c}`, pin };
-        }
-  };
+  const prefix = designA.interface.names.probe;
+  let nextId = Math.max(0, ...designA.probes.map((p) => nameNumber(p.id)).filter(Number.isFinite)) + 1;
   for (const pb of designB.probes) {
     if (used.has(pb.id)) continue;
-    const id = `P${nextId++}`;
-    const wire = freePin();
+    const id = `${prefix}${nextId++}`;
     delta.probes.push({
       action: 'add',
       probe: id,
@@ -270,7 +293,18 @@ export function fixtureDelta(
       reason: addedReason.get(pb.testPointId) ?? `${pb.label} is probed on rev B`,
     });
     drill(pb, id);
-    delta.wiring.push({ action: 'connect', probe: id, label: pb.label, ...wire, netA: null, netB: pb.net });
+    delta.wiring.push({
+      action: 'connect',
+      probe: id,
+      label: pb.label,
+      connector: pb.connector,
+      pin: pb.pin,
+      from: null,
+      channelA: null,
+      channelB: channelB.get(pb.id) ?? null,
+      netA: null,
+      netB: pb.net,
+    });
   }
   for (const u of carried.unprobed) delta.notes.push(`${u.reason}: that net is left untested.`);
 

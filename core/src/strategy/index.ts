@@ -20,4 +20,5 @@ export { formatQuantity } from './format-values';
 export * from './edit';
 export * from './review';
 export * from './export/index';
+export { interfaceDemands } from './interface-demands';
 export { supplyNetRoles } from './net-roles';

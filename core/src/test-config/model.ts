@@ -1,4 +1,5 @@
 import type { HoleId, Side, TestPointId } from '../board/model';
+import type { InterfaceSettings } from '../interface/model';
 
 /** Per-point options of a selected test point. */
 export interface SelectedTestPoint {
@@ -27,6 +28,11 @@ export interface FixtureSettings {
   orientationDeg: 0 | 90 | 180 | 270;
   lidSwitch: boolean;
   signalInterface: 'hand-wired' | 'carrier-board' | 'feed-through';
+  /**
+   * The station the fixture plugs into and the engineer's channel and net overrides (decision 0061).
+   * Absent: the generic N-pin interface, wired automatically.
+   */
+  interface?: InterfaceSettings;
 }
 
 /** What kind of board feature the fixture must serve (PRODUCT.md §1 step 2). */

@@ -1,5 +1,7 @@
 import type { Ring } from '../board/model';
 import type { FixtureDesign, Plate, PlateHole } from '../fixture/design/model';
+import { assignInterface } from '../interface/assign-interface';
+import { GENERIC_STATION } from '../interface/builtin-stations';
 
 /**
  * A small, hand-made fixture design for the writers' tests: a 40 × 30 mm board at (100, 50) … (140, 80),
@@ -34,9 +36,20 @@ export function sampleDesign(): FixtureDesign {
     receptaclePart: drillMm === 1.7 ? 'RC-100-WW' : drillMm === 1.35 ? 'RC-75-WW' : 'RC-50-WW',
     drillMm,
     forceN: 1.5,
-    connector: 'J1',
-    pin: i + 1,
+    connector: 'IF1' as string | null,
+    pin: String(i + 1) as string | null,
   }));
+  // The generic interface wires them to IF1 pins 1…5 in this order (as the design would).
+  const mapping = assignInterface({
+    probes: probes.map((p) => ({ ...p, currentRatingA: 3 })),
+    station: GENERIC_STATION,
+    demands: [],
+    names: { probe: 'P', connector: 'IF' },
+    termination: 'wire-wrap',
+    plate: { minX: 80, minY: 35, maxX: 160, maxY: 95 },
+    orientationDeg: 0,
+    verticalMm: { top: 0, bottom: 23 },
+  });
   const guide: PlateHole[] = [
     { x: 102.5, y: 77.5, diameterMm: 3, purpose: 'guide-pin', ref: 'G1', label: 'G1' },
     { x: 138, y: 52, diameterMm: 3, purpose: 'guide-pin', ref: 'G2', label: 'G2' },
@@ -136,6 +149,7 @@ export function sampleDesign(): FixtureDesign {
     ],
     totalForceN: 7.5,
     holdDownForceN: 250,
+    interface: mapping,
     findings: [],
   };
 }

@@ -53,7 +53,7 @@ describe('renderFixtureAssemblyPdf', () => {
     const lidList = pages.find((p) => p.startsWith('Pressure plate (lid): hole list'))!;
     expect(lidList).toMatch(/PP1 PP1 54\.000 23\.000/);
     const wiring = pages.find((p) => p.startsWith('Wiring list'))!;
-    expect(wiring).toMatch(/P1 TP1\.1 NET0 bottom 104\.000 54\.000 SP-100-CR RC-100-WW J1 1/);
+    expect(wiring).toMatch(/P1 TP1\.1 NET0 bottom 104\.000 54\.000 RC-100-WW 30 AWG BU \d+ mm IF1\.1 IF1\.1/);
     const bom = pages.find((p) => p.startsWith('Bill of materials'))!;
     expect(bom).toMatch(/probes SP-100-CR .* 2 2\.40 EUR 4\.80 10 d/);
     expect(bom).toContain('not in catalog');

@@ -222,36 +222,41 @@ function holeList(doc: Doc, design: FixtureDesign) {
 
 function wiringList(doc: Doc, design: FixtureDesign) {
   doc.addPage();
-  const title = 'Wiring list (x, y: board top view, mm)';
+  const title = `Wiring list (x, y: board top view, mm; wire: AWG, IEC 60757 colour, cut length) — station ${design.interface.station.name}`;
+  const rows = new Map(design.interface.rows.map((r) => [r.probe, r]));
   line(doc, title, M, M, 600, { bold: true, size: 10 });
   pagedTable(
     doc,
     PAGE,
     title,
     [
-      { header: 'Probe', width: 45 },
-      { header: 'Test point', width: 80 },
-      { header: 'Net', width: 130 },
-      { header: 'Side', width: 40 },
-      { header: 'X', width: 55, align: 'right' },
-      { header: 'Y', width: 55, align: 'right' },
-      { header: 'Probe part', width: 80 },
-      { header: 'Receptacle', width: 80 },
-      { header: 'Connector', width: 60 },
-      { header: 'Pin', width: 40, align: 'right' },
+      { header: 'Probe', width: 42 },
+      { header: 'Test point', width: 70 },
+      { header: 'Net', width: 110 },
+      { header: 'Side', width: 38 },
+      { header: 'X', width: 50, align: 'right' },
+      { header: 'Y', width: 50, align: 'right' },
+      { header: 'Receptacle', width: 68 },
+      { header: 'Wire', width: 92 },
+      { header: 'Pin', width: 62 },
+      { header: 'Channel', width: 88 },
     ],
-    design.probes.map((p) => [
-      p.id,
-      p.label,
-      p.net ?? '-',
-      p.side,
-      mm(p.x),
-      mm(p.y),
-      p.probePart ?? '-',
-      p.receptaclePart ?? '-',
-      p.connector,
-      String(p.pin),
-    ]),
+    design.probes.map((p) => {
+      const r = rows.get(p.id);
+      const w = r?.wire;
+      return [
+        p.id,
+        p.label,
+        p.net ?? '-',
+        p.side,
+        mm(p.x),
+        mm(p.y),
+        p.receptaclePart ?? '-',
+        w ? `${w.awg} AWG ${w.colour} ${w.lengthMm} mm` : '-',
+        p.connector ? `${p.connector}.${p.pin}` : 'no channel',
+        r?.channel ? `${r.channel.id}${r.function === 'signal' ? '' : ` (${r.function})`}` : '-',
+      ];
+    }),
     M + 18,
   );
 }

@@ -234,6 +234,11 @@ export const appRoutes: RouteObject[] = [
         page: () => import('../routes/address-edit-page').then((m) => m.AddressCreatePage),
       }),
       pageRoute({
+        path: 'stations',
+        title: 'Test stations',
+        page: () => import('../routes/stations-page').then((m) => m.StationsPage),
+      }),
+      pageRoute({
         path: 'addresses/:id',
         title: 'Edit address',
         params: UuidParams,

@@ -10,5 +10,7 @@ export const queryKeys = {
   invitations: ['company', 'invitations'] as const,
   addresses: ['company', 'addresses'] as const,
   address: (id: string) => ['company', 'addresses', id] as const,
+  stations: ['company', 'stations'] as const,
+  station: (id: string) => ['company', 'stations', id] as const,
   invitationPreview: (id: string) => ['invitation', id] as const,
 };

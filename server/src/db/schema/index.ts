@@ -12,3 +12,4 @@ export * from './test-strategy';
 export * from './solution';
 export * from './fixture';
 export * from './step-model';
+export * from './station';

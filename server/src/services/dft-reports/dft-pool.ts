@@ -1,5 +1,12 @@
 import type { SolutionDesign } from '@studio/api';
-import type { DftReport, DftThresholds, FixtureCatalog, TestConfig, TesterFormat } from '@studio/core';
+import type {
+  DftReport,
+  DftThresholds,
+  FixtureCatalog,
+  StationProfile,
+  TestConfig,
+  TesterFormat,
+} from '@studio/core';
 import type { TesterFilesOutput } from '../fixtures/tester-files-task';
 import type { Config } from '../../env';
 import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
@@ -31,6 +38,8 @@ export interface DftRunner {
       thresholds: DftThresholds;
       catalog: FixtureCatalog;
       boardName: string;
+      /** The station profile the config names (when the version keeps no copy; decision 0061). */
+      station?: StationProfile;
       testConfig: { id: string; version: number };
     },
     options?: RunOptions,

@@ -5,6 +5,7 @@ import {
   type DftThresholds,
   type FixtureCatalog,
   type LengthUnits,
+  type StationProfile,
   type TestConfig,
   type TesterFormat,
 } from '@studio/core';
@@ -67,6 +68,7 @@ export type DftWorkerInput =
       catalog: FixtureCatalog;
       boardName: string;
       testConfig: { id: string; version: number };
+      station?: StationProfile;
     };
 
 /** What a fixture package answers besides its zip: the verdict, for the response headers. */

@@ -74,6 +74,7 @@ const SPEC_TYPES: Record<string, SpecType> = {
   holdDownForceN: 'number',
   adds: 'string',
   description: 'string',
+  wireAwg: 'number',
 };
 
 /** What a column accepts, for the `expected` of a row error. */

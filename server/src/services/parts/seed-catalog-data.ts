@@ -23,6 +23,7 @@ export const SEED_CLASSES = [
   'Fixture kits / Production',
   'Cartridges',
   'Options',
+  'Wire',
   'Services',
 ] as const;
 
@@ -485,6 +486,39 @@ const services: SeedPart[] = SERVICES.map(([partNumber, name, service, price, da
   description: 'Service rate; see docs/parts-seed.md.',
 }));
 
+/**
+ * Fixture wire by gauge, priced per metre (kind `other`, `specs.wireAwg`): the gauges the interface
+ * mapping sizes wires with (core FIXTURE_GAUGES; decision 0061). PTFE-insulated silver-plated copper
+ * hook-up wire is Studio's choice of type; prices Studio's choice.
+ */
+const WIRE_GAUGES: [number, number][] = [
+  [30, 0.35],
+  [28, 0.4],
+  [26, 0.45],
+  [24, 0.55],
+  [22, 0.65],
+  [20, 0.8],
+  [18, 1.0],
+  [16, 1.3],
+];
+
+const wires: SeedPart[] = WIRE_GAUGES.map(([awg, price]) => ({
+  partNumber: `WIRE-${awg}AWG`,
+  name: `Hook-up wire ${awg} AWG, PTFE, per metre`,
+  manufacturer: MAKER,
+  classPath: 'Wire',
+  kind: 'other',
+  specs: {
+    description: `Stranded silver-plated copper, PTFE insulation, ${awg} AWG; sold per metre, colours as the wiring list asks.`,
+    service: 'none',
+    wireAwg: awg,
+  },
+  unitPrice: price,
+  leadTimeDays: 5,
+  description: SOURCE,
+  stock: { onHand: 500, reorderPoint: 100 },
+}));
+
 export const SEED_PARTS: SeedPart[] = [
   ...probes,
   ...receptacles,
@@ -493,6 +527,7 @@ export const SEED_PARTS: SeedPart[] = [
   ...kits,
   ...cartridges,
   ...options,
+  ...wires,
   ...services,
 ];
 

@@ -1,3 +1,4 @@
+import { isBuiltinStation } from '@studio/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import { inventoryLocation, part, partClass } from '../../db/schema/parts';
@@ -12,6 +13,7 @@ import {
   invitation,
   knowledgeDocument,
   member,
+  stationProfile,
   testConfig,
   testConfigVersion,
   testSolution,
@@ -37,6 +39,16 @@ export type ResourceCheck = (
 const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
 
 export const RESOURCE_CHECKS = {
+  /** A shipped profile (every company's) or one of the company's own. */
+  station: async (db, actor, id) =>
+    isBuiltinStation(id) ||
+    exists(
+      db
+        .select({ id: stationProfile.id })
+        .from(stationProfile)
+        .where(and(eq(stationProfile.id, id), eq(stationProfile.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
   address: (db, actor, id) =>
     exists(
       db
@@ -214,6 +226,7 @@ export type ResourceKind = keyof typeof RESOURCE_CHECKS;
 
 /** How a 404 names each kind to the user ("This test config does not exist, …"). */
 export const RESOURCE_NAMES: Record<ResourceKind, string> = {
+  station: 'station profile',
   address: 'address',
   member: 'member',
   invitation: 'invitation',

@@ -1,5 +1,11 @@
 import { Divider, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconBuilding, IconMapPin, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBuilding,
+  IconMapPin,
+  IconPlugConnected,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Outlet } from 'react-router';
 import { NavItem } from './nav-item';
 import { Shell } from './shell';
@@ -21,6 +27,11 @@ export function SettingsNavigation() {
       />
       <NavItem to="/settings/company" label="Company" icon={<IconBuilding size={18} stroke={1.6} />} />
       <NavItem to="/settings/addresses" label="Addresses" icon={<IconMapPin size={18} stroke={1.6} />} />
+      <NavItem
+        to="/settings/stations"
+        label="Test stations"
+        icon={<IconPlugConnected size={18} stroke={1.6} />}
+      />
     </Stack>
   );
 }

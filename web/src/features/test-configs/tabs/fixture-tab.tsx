@@ -187,6 +187,8 @@ export function FixtureTab({
         thresholds={thresholds}
         savedVersion={savedVersion ?? null}
         stepMeshOf={stepMeshOf ?? null}
+        edit={edit}
+        readOnly={readOnly}
       />
     </Stack>
   );

@@ -1,4 +1,12 @@
-import { analyzeDft, type Board, designFixtureOnly, proposeTestConfig } from '@studio/core';
+import {
+  analyzeDft,
+  type Board,
+  designFixtureOnly,
+  generateTestStrategy,
+  interfaceDemands,
+  type NetDemand,
+  proposeTestConfig,
+} from '@studio/core';
 import type { DftRequest, DftResponse } from './dft-protocol';
 
 /**
@@ -8,9 +16,13 @@ import type { DftRequest, DftResponse } from './dft-protocol';
  */
 export function createDftHandler(now: () => number = () => performance.now()) {
   let board: Board | null = null;
+  // The plan's net demands for the interface mapping: rails, grounds, ports and buses are the board's,
+  // so they are drafted once per board (decision 0061).
+  let demands: NetDemand[] | null = null;
   return (request: DftRequest): DftResponse | null => {
     if (request.type === 'board') {
       board = request.board;
+      demands = null;
       return null;
     }
     if (!board) return { type: 'error', seq: request.seq, message: 'No board loaded for the analysis.' };
@@ -21,12 +33,11 @@ export function createDftHandler(now: () => number = () => performance.now()) {
         return { type: 'analysis', seq: request.seq, report, ms: now() - started };
       }
       if (request.type === 'design') {
-        const design = designFixtureOnly(
-          board,
-          request.config,
-          request.catalog,
-          request.thresholds ? { thresholds: request.thresholds } : {},
-        );
+        demands ??= interfaceDemands(generateTestStrategy({ board, config: null }));
+        const design = designFixtureOnly(board, request.config, request.catalog, {
+          ...(request.thresholds ? { thresholds: request.thresholds } : {}),
+          interface: { demands },
+        });
         return { type: 'design', seq: request.seq, design, ms: now() - started };
       }
       const proposal = proposeTestConfig(board, request.options);
