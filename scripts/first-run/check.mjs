@@ -11,7 +11,7 @@
 // the start-up lines do not say where Studio is, where its data lives and where mail goes, or when
 // the sign-up's confirmation link is not printed on a line of its own.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
