@@ -62,6 +62,13 @@ export interface Config {
   jobs: {
     workers: number;
     queue: string;
+    /**
+     * Jobs of one company running at once over the queue's runners (decision 0064): by default all
+     * this instance's workers but one, so that a company flooding the queue never holds them all.
+     */
+    workersPerCompany: number;
+    /** Jobs one company may have waiting in the queue; a request that would add more gets 429. */
+    queuedPerCompany: number;
     importTimeoutMs: number;
     importMemoryMb: number;
     /**
@@ -215,6 +222,8 @@ const EnvSchema = z
     STEP_TIMEOUT_MS: positiveInt(10 * 60_000),
     STEP_MEMORY_MB: positiveInt(2048),
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
+    JOB_WORKERS_PER_COMPANY: z.coerce.number().int().min(1).max(64).optional(),
+    JOB_QUEUED_PER_COMPANY: positiveInt(500),
     DFT_WORKERS: z.coerce.number().int().min(1).max(64).default(DEFAULT_DFT_WORKERS),
     DFT_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
     DFT_MEMORY_MB: positiveInt(4096),
@@ -349,6 +358,8 @@ export function loadConfig(
     jobs: {
       workers: e.JOB_WORKERS,
       queue: e.JOB_QUEUE,
+      workersPerCompany: e.JOB_WORKERS_PER_COMPANY ?? Math.max(1, e.JOB_WORKERS - 1),
+      queuedPerCompany: e.JOB_QUEUED_PER_COMPANY,
       importTimeoutMs: e.IMPORT_TIMEOUT_MS,
       importMemoryMb: e.IMPORT_MEMORY_MB,
       importPrewarm: Math.min(e.IMPORT_PREWARM, e.JOB_WORKERS),

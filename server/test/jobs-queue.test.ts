@@ -247,8 +247,10 @@ describe.each(databases)('job queue on $name', (database) => {
         await ctx.commit(async () => undefined);
       },
     };
-    const one = runner(q, { count: handler }, { concurrency: 3 });
-    const two = runner(q, { count: handler }, { concurrency: 3 });
+    // Leases long enough that a loaded machine's late heartbeat does not hand a job over (that is
+    // the lease test above); here only the claims race.
+    const one = runner(q, { count: handler }, { concurrency: 3, leaseMs: 10_000 });
+    const two = runner(q, { count: handler }, { concurrency: 3, leaseMs: 10_000 });
     // One query per probe: PGlite runs on this thread, and 40 lookups every 50 ms would starve the
     // runners' heartbeats.
     const finished = async () =>

@@ -13,6 +13,8 @@ describe('storage, upload and job settings', () => {
     expect(config.jobs).toEqual({
       workers: 2,
       queue: 'default',
+      workersPerCompany: 1,
+      queuedPerCompany: 500,
       importTimeoutMs: 600_000,
       importMemoryMb: 4096,
       importPrewarm: 1,
@@ -50,6 +52,10 @@ describe('storage, upload and job settings', () => {
     expect(loadConfig({ ...base, IMPORT_PREWARM: '0' }).jobs.importPrewarm).toBe(0);
     expect(loadConfig({ ...base, IMPORT_PREWARM: '2' }).jobs.importPrewarm).toBe(2);
     expect(loadConfig({ ...base, IMPORT_PREWARM: '8', JOB_WORKERS: '3' }).jobs.importPrewarm).toBe(3);
+    // A company's share of the workers: all but one by default, at least one, or as set.
+    expect(loadConfig({ ...base, JOB_WORKERS: '4' }).jobs.workersPerCompany).toBe(3);
+    expect(loadConfig({ ...base, JOB_WORKERS: '1' }).jobs.workersPerCompany).toBe(1);
+    expect(loadConfig({ ...base, JOB_WORKERS: '4', JOB_WORKERS_PER_COMPANY: '4' }).jobs.workersPerCompany).toBe(4);
     expect(() => loadConfig({ ...base, IMPORT_PREWARM: '-1' })).toThrow(/IMPORT_PREWARM/);
     expect(() => loadConfig({ ...base, IMPORT_PREWARM: 'yes' })).toThrow(/IMPORT_PREWARM/);
   });

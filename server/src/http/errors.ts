@@ -1,3 +1,4 @@
+import { QueueFull } from '../jobs/types';
 import type { ErrorBody, ErrorCode } from '@studio/api';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -68,6 +69,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof WorkerPoolFull) {
       reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(reply, request, 503, 'unavailable', error.message);
+    }
+    if (error instanceof QueueFull) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendError(reply, request, 429, 'rate_limited', error.message);
     }
     if (error instanceof TooManyRunning) {
       reply.header('retry-after', String(error.retryAfterSeconds));

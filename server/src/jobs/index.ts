@@ -13,5 +13,10 @@ export function createJobRunner(
   >,
 ): JobRunner {
   const { config, ...rest } = options;
-  return new JobRunner({ ...rest, queue: config.jobs.queue, concurrency: config.jobs.workers });
+  return new JobRunner({
+    ...rest,
+    queue: config.jobs.queue,
+    concurrency: config.jobs.workers,
+    perCompany: config.jobs.workersPerCompany,
+  });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job } from '../db/schema/index';
-import type { JobRow } from './types';
+import { type JobRow, QueueFull } from './types';
 
 // The durable job queue: plain SQL on the `job` table, the same on PGlite and PostgreSQL. Times are
 // the database's (now()), so that several server instances agree on when a lease runs out.
@@ -16,9 +16,27 @@ export interface NewJob {
   subjectId?: string | null;
   companyId?: string | null;
   maxAttempts?: number;
+  /**
+   * Refuse (QueueFull) when the company already has this many queued jobs in the queue
+   * (JOB_QUEUED_PER_COMPANY, issue 31). Follow-up jobs a job queues itself pass none.
+   */
+  queuedPerCompany?: number;
+}
+
+/** Jobs of the company waiting in the queue (not yet running). */
+export async function countQueuedJobs(db: Db | Tx, queue: string, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(job)
+    .where(and(eq(job.queue, queue), eq(job.companyId, companyId), eq(job.status, 'queued')));
+  return Number(row?.n ?? 0);
 }
 
 export async function enqueueJob(db: Db | Tx, input: NewJob): Promise<JobRow> {
+  if (input.queuedPerCompany !== undefined && input.companyId) {
+    const queued = await countQueuedJobs(db, input.queue, input.companyId);
+    if (queued >= input.queuedPerCompany) throw new QueueFull(input.queuedPerCompany);
+  }
   const [row] = await db
     .insert(job)
     .values({
@@ -34,11 +52,28 @@ export async function enqueueJob(db: Db | Tx, input: NewJob): Promise<JobRow> {
   return row!;
 }
 
+/** How claims share the workers between companies (issue 31, decision 0064). */
+export interface ClaimFairness {
+  /**
+   * Jobs of one company that may run at once in the queue, over every runner that shares it
+   * (JOB_WORKERS_PER_COMPANY): a company flooding the queue leaves the other workers to the others.
+   */
+  perCompany: number;
+}
+
 /**
  * Claims the next due job of the given kinds for `owner`: a queued job whose time has come, or a
  * running one whose lease ran out (its runner died) with attempts left. `FOR UPDATE SKIP LOCKED`
  * lets concurrent claimers (other runners, other instances) pass over the row one of them is taking,
  * so a job is handed to exactly one of them.
+ *
+ * Fair between companies (decision 0064): a company already running `perCompany` jobs is passed
+ * over; among the others the job goes to the company with the fewest jobs running, then to the one
+ * whose last job started longest ago (round robin), and only then to the oldest job. Jobs without a
+ * company (housekeeping) are never held back. The share is counted in the claiming statement itself:
+ * claims of several instances in the same instant on PostgreSQL can overshoot it by those claims
+ * (an advisory lock in a transaction around the claim ran jobs twice in the two-runner test on
+ * PGlite, cause not found; decision 0064).
  */
 export async function claimJob(
   db: Db,
@@ -46,7 +81,11 @@ export async function claimJob(
   queue: string,
   kinds: string[],
   leaseMs: number,
+  fairness: ClaimFairness = { perCompany: Number.MAX_SAFE_INTEGER },
 ): Promise<JobRow | null> {
+  const runningOfCompany = sql`(select count(*) from ${job} r where r.queue = ${job.queue} and r.company_id = ${job.companyId} and r.status = 'running' and r.lease_expires_at >= now())`;
+  const lastStartOfCompany = sql`(select max(r.started_at) from ${job} r where r.queue = ${job.queue} and r.company_id = ${job.companyId})`;
+  const perCompany = Math.max(1, Math.floor(fairness.perCompany));
   const due = db
     .select({ id: job.id })
     .from(job)
@@ -62,9 +101,15 @@ export async function claimJob(
             lt(job.attempts, job.maxAttempts),
           ),
         ),
+        or(sql`${job.companyId} is null`, sql`${runningOfCompany} < ${perCompany}`),
       ),
     )
-    .orderBy(asc(job.runAt), asc(job.createdAt))
+    .orderBy(
+      sql`case when ${job.companyId} is null then 0 else ${runningOfCompany} end`,
+      sql`case when ${job.companyId} is null then null else ${lastStartOfCompany} end asc nulls first`,
+      asc(job.runAt),
+      asc(job.createdAt),
+    )
     .limit(1)
     .for('update', { skipLocked: true });
   const [row] = await db

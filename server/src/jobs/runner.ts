@@ -36,6 +36,11 @@ export interface JobRunnerOptions {
   handlers?: Record<string, JobHandler>;
   /** Jobs run at once by this runner (0: the runner claims nothing). */
   concurrency: number;
+  /**
+   * Jobs of one company running at once over every runner of the queue (JOB_WORKERS_PER_COMPANY;
+   * default: no limit). Claims are fair between companies either way (decision 0064).
+   */
+  perCompany?: number;
   /** How long a claim holds without a heartbeat; the heartbeat renews it every third of that. */
   leaseMs?: number;
   /** How often the queue is polled when nothing woke the runner. */
@@ -143,6 +148,7 @@ export class JobRunner {
             this.options.queue,
             this.kinds,
             this.leaseMs,
+            { perCompany: this.options.perCompany ?? Number.MAX_SAFE_INTEGER },
           );
           if (!job) break;
           this.launch(job);

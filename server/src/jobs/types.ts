@@ -54,3 +54,18 @@ export class LeaseLost extends Error {
     this.name = 'LeaseLost';
   }
 }
+
+/**
+ * The company already has as many jobs waiting in the queue as JOB_QUEUED_PER_COMPANY allows (issue 31):
+ * the request that would add more is refused with 429 instead of growing everyone's wait.
+ */
+export class QueueFull extends Error {
+  readonly statusCode = 429;
+  readonly retryAfterSeconds = 30;
+  constructor(max: number) {
+    super(
+      `Your company already has ${max} imports, readings and packages waiting to run: wait for some to finish, then try again.`,
+    );
+    this.name = 'QueueFull';
+  }
+}

@@ -38,5 +38,9 @@ export const job = pgTable(
   (t) => [
     index('job_queue_claim_idx').on(t.queue, t.status, t.runAt),
     index('job_subject_idx').on(t.subjectId, t.createdAt),
+    /** A company's queued and running jobs (the queued cap, the claim's share per company). */
+    index('job_company_status_idx').on(t.queue, t.companyId, t.status),
+    /** A company's last start (the claim's round robin between companies). */
+    index('job_company_started_idx').on(t.queue, t.companyId, t.startedAt),
   ],
 );

@@ -75,7 +75,7 @@ export async function createRevision(
           uploadedById: actor.userId,
         })),
       );
-      await queueImportTx(tx, row!, deps.config.jobs.queue);
+      await queueImportTx(tx, row!, deps.config.jobs);
       const [queued] = await tx.select().from(dut).where(eq(dut.id, newId));
       return queued!;
     },

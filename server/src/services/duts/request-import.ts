@@ -18,7 +18,12 @@ import { publishDut, publishImport } from './dut-events';
  * its result; a queued import that has not started yet is reused rather than doubled. Returns null
  * when the package is empty (the DUT becomes `empty`).
  */
-export async function queueImportTx(tx: Tx, row: DutRow, queue: string): Promise<JobRow | null> {
+export async function queueImportTx(
+  tx: Tx,
+  row: DutRow,
+  jobs: { queue: string; queuedPerCompany?: number },
+): Promise<JobRow | null> {
+  const { queue, queuedPerCompany } = jobs;
   const { current, supersededBy } = splitPackage(await allFiles(tx, row.id));
   const generation = row.importGeneration + 1;
   if (current.length === 0) {
@@ -55,7 +60,14 @@ export async function queueImportTx(tx: Tx, row: DutRow, queue: string): Promise
     .returning();
   return (
     reused ??
-    enqueueJob(tx, { queue, kind: IMPORT_JOB, payload, subjectId: row.id, companyId: row.companyId })
+    enqueueJob(tx, {
+      queue,
+      kind: IMPORT_JOB,
+      payload,
+      subjectId: row.id,
+      companyId: row.companyId,
+      queuedPerCompany,
+    })
   );
 }
 
@@ -63,7 +75,7 @@ export async function queueImportTx(tx: Tx, row: DutRow, queue: string): Promise
 export async function requestImport(deps: DutDeps, actor: CompanyActor, dutId: string): Promise<ImportJob> {
   const queued = await deps.db.transaction(async (tx) => {
     const row = await findDutOrThrow(tx, actor.companyId, dutId, true);
-    return queueImportTx(tx, row, deps.config.jobs.queue);
+    return queueImportTx(tx, row, deps.config.jobs);
   });
   if (!queued) throw new Conflict('This DUT has no files to import: upload its design package first.');
   deps.jobs.wake();

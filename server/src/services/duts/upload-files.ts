@@ -125,10 +125,10 @@ export async function uploadFiles(
           )
           .returning();
         await tx.update(dut).set({ updatedAt: new Date() }).where(eq(dut.id, dutId));
-        const queued = await queueImportTx(tx, row, deps.config.jobs.queue);
+        const queued = await queueImportTx(tx, row, deps.config.jobs);
         const stepIds = new Set(staged.filter((s) => s.step).map((s) => s.id));
         const steps = inserted.filter((r) => stepIds.has(r.id));
-        await queueStepReadsTx(tx, actor.companyId, steps, deps.config.jobs.queue);
+        await queueStepReadsTx(tx, actor.companyId, steps, deps.config.jobs);
         const ids = inserted.map((r) => r.id);
         const fresh = await tx.select().from(dutFile).where(eq(dutFile.dutId, dutId));
         return { rows: fresh.filter((r) => ids.includes(r.id)), job: queued };

@@ -44,6 +44,7 @@ export async function reindexDocument(
     if (!reused)
       await enqueueJob(tx, {
         queue: deps.config.jobs.queue,
+        queuedPerCompany: deps.config.jobs.queuedPerCompany,
         kind: INDEX_JOB,
         payload,
         subjectId: documentId,

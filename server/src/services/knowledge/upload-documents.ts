@@ -101,6 +101,7 @@ export async function uploadDocuments(
         for (const row of inserted)
           await enqueueJob(tx, {
             queue: deps.config.jobs.queue,
+            queuedPerCompany: deps.config.jobs.queuedPerCompany,
             kind: INDEX_JOB,
             payload: { documentId: row.id, generation: row.generation } satisfies IndexJobPayload,
             subjectId: row.id,

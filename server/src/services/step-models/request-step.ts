@@ -47,12 +47,13 @@ export async function queueStepReadsTx(
   tx: Tx,
   companyId: string,
   files: DutFileRow[],
-  queue: string,
+  jobs: { queue: string; queuedPerCompany?: number },
 ): Promise<number> {
+  const { queue, queuedPerCompany } = jobs;
   for (const f of files) {
     await tx.insert(stepModel).values({ fileId: f.id, dutId: f.dutId, companyId }).onConflictDoNothing();
     const payload: StepJobPayload = { fileId: f.id };
-    await enqueueJob(tx, { queue, kind: STEP_JOB, payload, subjectId: f.id, companyId });
+    await enqueueJob(tx, { queue, kind: STEP_JOB, payload, subjectId: f.id, companyId, queuedPerCompany });
   }
   return files.length;
 }

@@ -142,7 +142,7 @@ async function applyReading(
           .where(eq(stepModel.fileId, row.fileId));
         // The import matches the solids to the board (run-import.ts): queued like any re-import.
         const d = await findDutOrThrow(inner, row.companyId, row.dutId, true);
-        await queueImportTx(inner, d, deps.config.jobs.queue);
+        await queueImportTx(inner, d, { queue: deps.config.jobs.queue });
         return true;
       }),
     {

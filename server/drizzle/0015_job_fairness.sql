@@ -1,0 +1,2 @@
+CREATE INDEX "job_company_status_idx" ON "job" USING btree ("queue","company_id","status");--> statement-breakpoint
+CREATE INDEX "job_company_started_idx" ON "job" USING btree ("queue","company_id","started_at");
