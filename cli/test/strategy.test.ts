@@ -74,7 +74,13 @@ describe('studio strategy', () => {
     expect(code).toBe(0);
     const s = JSON.parse(out) as StrategyJson;
     expect(s.rails[0]).toEqual(
-      expect.objectContaining({ net: '+5V', nominalV: 5, reason: '5 V from the name +5V' }),
+      // The input by topology (issue 26): the USB receptacle's VBUS pin, with the specification's range.
+      expect.objectContaining({
+        net: '+5V',
+        nominalV: 5,
+        role: 'input',
+        reason: expect.stringContaining('U9 (USB-B) is a USB receptacle; +5V is its VBUS by pad 1'),
+      }),
     );
     expect(s.buses.map((b) => b.kind)).toEqual(['usb', 'spi']);
     const kinds = s.steps.map((x) => x.kind);
@@ -114,8 +120,8 @@ describe('studio strategy', () => {
     // One row per step limit, then one per in-circuit test (step "ICT").
     expect(rows.length - 1).toBe(json.steps.reduce((n, x) => n + x.limits.length, 0) + json.ict.tests.length);
     expect(rows.filter((r) => r.startsWith('ICT,')).length).toBe(json.ict.tests.length);
-    expect(rows).toContain(
-      "3,rail:+5V,rail-voltage,Rail +5V (5 V),L1,+5V to GND,voltage,+5V,GND,TP1 TP12,5,4.75,5.25,V,,dmm,0.3,5 V ± 5 % (a regulator's 1–3 % accuracy with load and meter margin — a guess); 5 V from the name +5V",
+    expect(rows.find((r) => r.startsWith('3,rail:+5V,'))).toMatch(
+      /^3,rail:\+5V,rail-voltage,Rail \+5V \(5 V\),L1,\+5V to GND,voltage,\+5V,GND,TP1 TP12,5,4\.75,5\.25,V,,dmm,0\.3,".*U9 \(USB-B\) is a USB receptacle; \+5V is its VBUS by pad 1/,
     );
   });
 

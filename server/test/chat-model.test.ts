@@ -190,7 +190,7 @@ describe.each(databases)('chat with a model on $name', (database) => {
     const listed = toolMessages(chatRequests(fake)[before + 1]!.body as ChatRequestBody).at(-1)!.content!;
     expect(listed).toMatch(
       new RegExp(
-        `^\\[1\\] order ${order.number} "Line 7 fixture" \\(id ${order.id}\\) for DUT "Tomu FPGA": Submitted; quantity 1; total `,
+        `^\\[1\\] order ${order.number} "Line 7 fixture" \\(id ${order.id}\\) for DUT "ECC83 preamp": Submitted; quantity 1; total `,
       ),
     );
     const detail = toolMessages(chatRequests(fake)[before + 2]!.body as ChatRequestBody).at(-1)!.content!;

@@ -48,7 +48,7 @@ describe.each(databases)('chat without a model on $name', (database) => {
     const cited = answer.citations.find((c: { recordType?: string }) => c.recordType === 'order');
     expect(cited).toMatchObject({ id: order.id, href: `/delivery-orders/${order.id}` });
     expect(answer.content).toContain(
-      `- Order **${order.number}** Line 5 fixture (Tomu FPGA): **Submitted**, quantity 1, `,
+      `- Order **${order.number}** Line 5 fixture (ECC83 preamp): **Submitted**, quantity 1, `,
     );
     // A question about orders that names none lists the latest; company B has none, and sees none of A's.
     const mine = await ask(a.agent, 'What is the status of our orders?');

@@ -153,7 +153,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(zip.raw.subarray(0, 2).toString()).toBe('PK');
     expect(zip.headers['content-disposition']).toMatch(
-      /filename="DO-\d{6}-Tomu-FPGA-Proposal-v1-fixture\.zip"/,
+      /filename="DO-\d{6}-ECC83-preamp-Proposal-v1-fixture\.zip"/,
     );
     const member = await rawRequest(owner.agent, 'GET', path);
     expect(member.status).toBe(403);
@@ -306,7 +306,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
     expect(await find(owner.companyId, [order.number])).toEqual([order.id]);
     expect(await find(owner.companyId, [digits])).toEqual([order.id]);
     expect(await find(owner.companyId, ['nothing like it', 'BENCH'])).toEqual([order.id]);
-    expect(await find(owner.companyId, ['tomu fpga'])).toContain(order.id);
+    expect(await find(owner.companyId, ['ecc83 preamp'])).toContain(order.id);
     expect(await find(owner.companyId, ['Submitted'])).toContain(order.id);
     expect(await find(owner.companyId, ['delivered'])).not.toContain(order.id);
     expect(await find(owner.companyId, ['bench_3', '100%'])).toEqual([]);

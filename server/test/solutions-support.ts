@@ -2,13 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { inventoryMovement, part } from '../src/db/schema/index';
 import type { Agent, TestApp } from './helpers/harness';
 import { VALID_ADDRESS } from './helpers/harness';
-import { fetchBoard, importedDut, proposalFor } from './test-configs-support';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fetchBoard, importedDut, proposalFor, TESTDATA } from './test-configs-support';
 
-// Shared by the solutions and delivery-order suites: a company with tomu imported, the automatic
-// proposal saved as version 1 with a DFT report, and a shipping and a billing address.
+const ECC83 = readFileSync(path.join(TESTDATA, 'ecc83-pp.kicad_pcb'));
+
+// Shared by the solutions and delivery-order suites: a company with ecc83-pp (KiCad's through-hole
+// valve preamp demo: 9 probes, 4 pressure pins) imported, the
+// automatic proposal saved as version 1 with a DFT report, and a shipping and a billing address.
+// (Not tomu-fpga: its automatic fixture rightly fails its hold-down — both sides of the 13 × 9.4 mm
+// board are covered, no pressure pin finds a clear spot — so it cannot be ordered; issue 25.)
 
 export async function orderableTomu(agent: Agent) {
-  const dutId = (await importedDut(agent, 'Tomu FPGA')).id;
+  const dutId = (await importedDut(agent, 'ECC83 preamp', ECC83)).id;
   const { board } = await fetchBoard(agent, `/api/v1/duts/${dutId}/board`);
   const config = (
     await agent.post(`/api/v1/duts/${dutId}/test-configs`, { name: 'Proposal', config: proposalFor(board) })

@@ -73,7 +73,7 @@ describe.each(databases)('test solutions on $name', (database) => {
   it('prices a draft live, changes the price by exactly an option, and writes the quote PDF', async () => {
     const plain = await owner.agent.post('/api/v1/test-solutions', draftInput(tomu));
     expect(plain.status).toBe(201);
-    expect(plain.body).toMatchObject({ status: 'draft', blocks: [], dut: { name: 'Tomu FPGA' } });
+    expect(plain.body).toMatchObject({ status: 'draft', blocks: [], dut: { name: 'ECC83 preamp' } });
     const basis = (
       await owner.agent.get(`/api/v1/test-configs/${tomu.testConfigId}/versions/1/solution-basis`)
     ).body;

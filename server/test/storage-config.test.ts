@@ -55,7 +55,9 @@ describe('storage, upload and job settings', () => {
     // A company's share of the workers: all but one by default, at least one, or as set.
     expect(loadConfig({ ...base, JOB_WORKERS: '4' }).jobs.workersPerCompany).toBe(3);
     expect(loadConfig({ ...base, JOB_WORKERS: '1' }).jobs.workersPerCompany).toBe(1);
-    expect(loadConfig({ ...base, JOB_WORKERS: '4', JOB_WORKERS_PER_COMPANY: '4' }).jobs.workersPerCompany).toBe(4);
+    expect(
+      loadConfig({ ...base, JOB_WORKERS: '4', JOB_WORKERS_PER_COMPANY: '4' }).jobs.workersPerCompany,
+    ).toBe(4);
     expect(() => loadConfig({ ...base, IMPORT_PREWARM: '-1' })).toThrow(/IMPORT_PREWARM/);
     expect(() => loadConfig({ ...base, IMPORT_PREWARM: 'yes' })).toThrow(/IMPORT_PREWARM/);
   });

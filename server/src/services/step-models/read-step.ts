@@ -53,6 +53,18 @@ const require = createRequire(import.meta.url);
 export const isStepName = (name: string) => /\.(step|stp)$/i.test(name) && keptBeforeContent(name) === null;
 
 /**
+ * The board's STEP model among a zip's file names: the first STEP file outside a library's 3D-model
+ * folder (3d/, 3dmodels/, *.3dshapes/ hold parts' models); else the zip's only STEP file, wherever it
+ * sits (a board has one export, a library many models). Null when there is none.
+ */
+export function boardStepOf(names: string[]): string | null {
+  const found = names.find(isStepName);
+  if (found !== undefined) return found;
+  const steps = names.filter((n) => /\.(step|stp)$/i.test(n));
+  return steps.length === 1 ? steps[0]! : null;
+}
+
+/**
  * The STEP model of an upload: the file itself, or the first `.step` / `.stp` inside a zip (expanded
  * within the package importer's limits on size and file count). Null when a zip holds none.
  */
@@ -66,8 +78,8 @@ export function stepEntryOf(
   const { files, diagnostics } = expandFiles([{ name, bytes }], {
     maxExpandedBytes: limits.maxExpandedBytes,
   });
-  const step = files.find((f) => isStepName(f.name));
-  if (step) return step;
+  const step = boardStepOf(files.map((f) => f.name));
+  if (step !== null) return files.find((f) => f.name === step)!;
   const refused = diagnostics.find((d) => d.severity === 'error' || d.severity === 'warning');
   if (refused) throw new StepReadError(`${name}: ${refused.message}`, 'step.archive');
   return null;

@@ -8,7 +8,7 @@ import { enqueueJob } from '../../jobs/queue';
 import type { DutFileRow } from '../duts/dut-rows';
 import type { DutDeps } from '../duts/dut-deps';
 import { findDutOrThrow } from '../duts/dut-rows';
-import { isStepName } from './read-step';
+import { boardStepOf } from './read-step';
 import { STEP_JOB, type StepJobPayload } from './step-job';
 import { stepModelsOf, toStepModelInfo } from './step-rows';
 
@@ -31,7 +31,7 @@ export async function holdsStepModel(
   if (file.format === 'step') return true;
   if (file.format !== 'zip') return false;
   try {
-    return (await zipFileNames(file.name, file.sizeBytes, readAt, limits)).some(isStepName);
+    return boardStepOf(await zipFileNames(file.name, file.sizeBytes, readAt, limits)) !== null;
   } catch {
     return false;
   }
