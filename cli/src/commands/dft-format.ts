@@ -57,7 +57,7 @@ function singlePadText(singlePad: number | undefined, proposal: TestConfigPropos
   if (!singlePad) return '';
   const skipped =
     select === 'proposal' && proposal.singlePadNetsSkipped > 0
-      ? `; the proposal probes none of them (${proposal.singlePadNetsSkipped} had a candidate)`
+      ? `; the proposal probes none of them (${proposal.singlePadNetsSkipped} of them had a selectable candidate)`
       : '';
   return `; ${singlePad} single-pad or unconnected nets counted apart${skipped}`;
 }

@@ -23,6 +23,11 @@ export interface ProposeOptions {
   allowBothSides?: boolean;
   thresholds?: DftThresholds;
   catalog?: ProbeCatalog;
+  /**
+   * Also propose probes on nets that connect nothing (one pad, KiCad `unconnected-(…)`): off by default
+   * (decision 0054), for a user who wants them anyway.
+   */
+  probeSinglePadNets?: boolean;
   /** The hole diameters the catalog's guide pins fit (`guidePinHoleRanges`); absent: any 1.0–6.5 mm hole. */
   guidePinHoles?: readonly GuidePinHoleRange[];
 }
@@ -87,13 +92,15 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     catalog,
   });
   const nets = candidateNets(board);
-  const counted = connectionNets(board);
+  const counted = options.probeSinglePadNets ? null : connectionNets(board);
   const reach = sideReach(nets, verdicts, counted);
   const primary = options.probeSide ?? chooseProbeSide(reach);
   const bothSides = (options.allowBothSides ?? false) && reach.addsNets(primary);
   const gathered = gatherCandidates(verdicts, primary, bothSides);
   const rejected = gathered.rejected;
-  const { candidates, skippedNets } = onConnectionNets(gathered.candidates, nets.ids, counted);
+  const { candidates, skippedNets } = counted
+    ? onConnectionNets(gathered.candidates, nets.ids, counted)
+    : { candidates: gathered.candidates, skippedNets: 0 };
   const byNet = groupByNet(board, candidates, nets);
   const scores = scoreCandidates(
     candidates,
