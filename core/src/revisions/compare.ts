@@ -214,6 +214,17 @@ function newFixtureReasons(
     out.push(
       `${relocated} of ${designA.probes.length} probes move or go: more than half of the probe plate changes.`,
     );
+  // A new hole beside a plugged one cannot be drilled: that plate is made new (decision 0054).
+  const undrillable = delta.undrillable ?? [];
+  if (undrillable.length > 0) {
+    const plates = [...new Set(undrillable.map((u) => u.plateName))];
+    out.push(
+      `${undrillable.length} new hole(s) overlap or come too close to a plugged hole and cannot be drilled (${undrillable
+        .slice(0, 3)
+        .map((u) => u.message)
+        .join(' ')}${undrillable.length > 3 ? ' …' : ''}): ${plates.join(', ')} must be made new.`,
+    );
+  }
   return out;
 }
 
