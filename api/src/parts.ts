@@ -602,6 +602,7 @@ export const PART_CSV_COLUMNS = [
   'spec.holdDownForceN',
   'spec.adds',
   'spec.description',
+  'spec.wireAwg',
   'spec.mountHoleMm',
   'spec.holeFit',
   'spec.holeSource',

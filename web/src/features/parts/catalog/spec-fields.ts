@@ -176,6 +176,14 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
       initial: 'none',
       hint: 'Test solutions charge this part per drilled hole, per probe or per fixture',
     },
+    {
+      key: 'wireAwg',
+      label: 'Wire gauge (AWG)',
+      type: 'number',
+      integer: true,
+      optional: true,
+      hint: 'Hook-up wire of this gauge, priced per metre (the fixture BOM takes it by gauge)',
+    },
   ],
 };
 
