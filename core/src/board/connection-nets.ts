@@ -30,9 +30,19 @@ interface Entry {
 const known = new WeakMap<Pick<Board, 'nets' | 'testPoints'>, Entry>();
 
 /**
+ * Whether the board lists every pad of its nets, so that a net with one pad truly connects nothing.
+ * A board read only from a test-point CSV does not: it lists the probe points, one per net as often as
+ * not, and says nothing of the pads between them — there every named net counts.
+ */
+export function knowsEveryPad(board: Pick<Board, 'sources'>): boolean {
+  return board.sources.length === 0 || board.sources.some((s) => s.format !== 'testpoint-csv');
+}
+
+/**
  * Per net (index in `board.nets`): 1 when the net is a connection (`isConnectionNet`), 0 when it has a
  * single pad or is a KiCad unconnected net. Pads are counted from the test-point candidates (every pad
- * on a net is one, vias are not), once per board.
+ * on a net is one, vias are not), once per board. On a board that does not list every pad
+ * (`knowsEveryPad`), only KiCad's unconnected names are set apart.
  */
 export function connectionNets(board: Board): Uint8Array {
   const entry = known.get(board);
@@ -44,7 +54,11 @@ export function connectionNets(board: Board): Uint8Array {
     if (n >= 0 && board.testPoints[i]!.pad !== null) pads[n]!++;
   }
   const flags = new Uint8Array(board.nets.length);
-  for (let n = 0; n < flags.length; n++) flags[n] = isConnectionNet(board.nets[n]!.name, pads[n]!) ? 1 : 0;
+  const every = knowsEveryPad(board);
+  for (let n = 0; n < flags.length; n++) {
+    const name = board.nets[n]!.name;
+    flags[n] = (every ? isConnectionNet(name, pads[n]!) : !isUnconnectedNetName(name)) ? 1 : 0;
+  }
   known.set(board, { nets: board.nets, testPoints: board.testPoints, flags });
   return flags;
 }
