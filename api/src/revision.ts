@@ -189,8 +189,20 @@ const FixtureDeltaSchema = z.object({
       z.object({
         plate: PlateRole,
         plateName: z.string(),
-        drill: z.object({ ref: z.string(), label: z.string(), x: z.number(), y: z.number(), diameterMm: z.number() }),
-        plug: z.object({ ref: z.string(), label: z.string(), x: z.number(), y: z.number(), diameterMm: z.number() }),
+        drill: z.object({
+          ref: z.string(),
+          label: z.string(),
+          x: z.number(),
+          y: z.number(),
+          diameterMm: z.number(),
+        }),
+        plug: z.object({
+          ref: z.string(),
+          label: z.string(),
+          x: z.number(),
+          y: z.number(),
+          diameterMm: z.number(),
+        }),
         centresMm: z.number(),
         webMm: z.number(),
         minWebMm: z.number(),

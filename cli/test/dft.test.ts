@@ -197,7 +197,7 @@ describe('studio dft', () => {
 
   it('--min-coverage makes coverage a gate (tomu: 4 of 27 connection nets = 14.8 %; decision 0054)', async () => {
     expect((await run(['dft', tomu, '--min-coverage', '14.8'])).code).toBe(0);
-    const low = await run(['dft', tomu, '--min-coverage', '14.9'])
+    const low = await run(['dft', tomu, '--min-coverage', '14.9']);
     expect(low.code).toBe(1);
     expect(low.err).toContain(
       'coverage 14.8 % (4 of 27 connection nets probed) is below --min-coverage 14.9 %',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { BoardBuilder } from '../testing/board-builder';
-import { connectionNets, countConnectionNets, isConnectionNet, isUnconnectedNetName } from './connection-nets';
+import {
+  connectionNets,
+  countConnectionNets,
+  isConnectionNet,
+  isUnconnectedNetName,
+} from './connection-nets';
 
 /** Which nets count for coverage and the proposal (issue 25, decision 0054). */
 describe('connection nets', () => {

@@ -256,7 +256,9 @@ function reworkReasons(delta: FixtureDelta): string[] {
       `Undrillable: ${undrillable.length} new hole(s) overlap or come too close to a plugged hole (${undrillable
         .slice(0, 3)
         .map((u) => u.message)
-        .join(' ')}${undrillable.length > 3 ? ' …' : ''}): make ${plates.join(', ')} new instead of plugging and drilling.`,
+        .join(
+          ' ',
+        )}${undrillable.length > 3 ? ' …' : ''}): make ${plates.join(', ')} new instead of plugging and drilling.`,
     );
   }
   return out;

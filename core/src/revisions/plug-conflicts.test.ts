@@ -43,28 +43,34 @@ describe('plugConflicts', () => {
   });
 
   it.each(POSES)('1.19 mm apart leaves 0.29 mm: undrillable; 1.20 mm leaves 0.30: drillable (%s)', (pose) => {
-    expect(plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10, 21.19, pose)]).map((f) => f.webMm)).toEqual([
-      0.29,
-    ]);
+    expect(
+      plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10, 21.19, pose)]).map((f) => f.webMm),
+    ).toEqual([0.29]);
     expect(plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10, 21.2, pose)])).toEqual([]);
   });
 
-  it.each(POSES)('a drill at the plug’s own place and size reuses the hole; another plate does not count (%s)', (pose) => {
-    expect(plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10, 20, pose)])).toEqual([]);
-    expect(
-      plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10.5, 20, pose, { plate: 'carrier' })]),
-    ).toEqual([]);
-    // A bigger hole at the same centre is a new hole through the plug: undrillable.
-    expect(
-      plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10, 20, pose, { d: 1.7 })]).map((f) => f.webMm),
-    ).toEqual([-1.3]);
-  });
+  it.each(POSES)(
+    'a drill at the plug’s own place and size reuses the hole; another plate does not count (%s)',
+    (pose) => {
+      expect(plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10, 20, pose)])).toEqual([]);
+      expect(
+        plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10.5, 20, pose, { plate: 'carrier' })]),
+      ).toEqual([]);
+      // A bigger hole at the same centre is a new hole through the plug: undrillable.
+      expect(
+        plugConflicts([hole('plug', 10, 20, pose), hole('drill', 10, 20, pose, { d: 1.7 })]).map(
+          (f) => f.webMm,
+        ),
+      ).toEqual([-1.3]);
+    },
+  );
 
   it.each(POSES)('an acrylic pressure plate needs 0.50 mm (%s)', (pose) => {
-    const pressure = (action: 'drill' | 'plug', x: number) => hole(action, x, 5, pose, { plate: 'pressure', d: 3 });
+    const pressure = (action: 'drill' | 'plug', x: number) =>
+      hole(action, x, 5, pose, { plate: 'pressure', d: 3 });
     // ⌀3.00 pins 3.45 mm apart: 0.45 mm web, under acrylic's 0.50 mm.
-    expect(plugConflicts([pressure('plug', 0), pressure('drill', 3.45)]).map((f) => [f.webMm, f.minWebMm])).toEqual([
-      [0.45, 0.5],
-    ]);
+    expect(
+      plugConflicts([pressure('plug', 0), pressure('drill', 3.45)]).map((f) => [f.webMm, f.minWebMm]),
+    ).toEqual([[0.45, 0.5]]);
   });
 });

@@ -117,7 +117,11 @@ describe('the proposal leaves out what fails a minimum', () => {
     const top = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(chosenRefs(board, top)).toEqual(['TP1']);
     expect(top.rejectedCandidates).toEqual({ ...noRejections, component: 1 });
-    const both = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top', allowBothSides: true });
+    const both = proposeTestConfig(board, {
+      probeSinglePadNets: true,
+      probeSide: 'top',
+      allowBothSides: true,
+    });
     expect(chosenRefs(board, both)).toEqual(['TP1', 'TP3']);
     expect(perPointFails(board, top)).toEqual([]);
     expect(perPointFails(board, both)).toEqual([]);
@@ -133,8 +137,14 @@ describe('the proposal leaves out what fails a minimum', () => {
       .component({ ref: 'J1', x: 28.41, y: 20 })
       .pad({ ref: 'J1', x: 28.41, y: 20, type: 'th', net: 'B', w: 1, h: 1, shape: 'circle', drill: 0.5 })
       .build();
-    expect(chosenRefs(board, proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' }))).toEqual(['TP1']);
-    const both = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top', allowBothSides: true });
+    expect(
+      chosenRefs(board, proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' })),
+    ).toEqual(['TP1']);
+    const both = proposeTestConfig(board, {
+      probeSinglePadNets: true,
+      probeSide: 'top',
+      allowBothSides: true,
+    });
     expect(both.config.bothSides).toBe(true);
     const j1 = both.config.testPoints.find((t) => refOf(board, t.id) === 'J1');
     expect(j1?.side).toBe('bottom');

@@ -79,7 +79,9 @@ describe('a through-hole pin under its own body', () => {
     const b = board();
     const top = proposeTestConfig(b, { probeSide: 'top' });
     const chosen = (p: typeof top) =>
-      p.config.testPoints.map((t) => b.testPoints.find((x) => x.id === t.id)!).map((t) => `${t.ref}.${t.pad}`);
+      p.config.testPoints
+        .map((t) => b.testPoints.find((x) => x.id === t.id)!)
+        .map((t) => `${t.ref}.${t.pad}`);
     expect(chosen(top)).not.toContain('J1.1');
     expect(chosen(top)).not.toContain('J1.2');
     expect(top.rejectedCandidates.component).toBe(2);

@@ -171,11 +171,13 @@ const HOLE_CITATIONS = {
   },
   guidePin: {
     holeFit: 'press fit of the shank in a hole of the pin’s smallest board-hole size, H7',
-    holeSource: 'Studio’s choice (docs/parts-seed.md “Guide pins”), no datasheet: use the pin maker’s mounting hole',
+    holeSource:
+      'Studio’s choice (docs/parts-seed.md “Guide pins”), no datasheet: use the pin maker’s mounting hole',
   },
   pressurePin: {
     holeFit: 'press fit of the pin in a hole of its diameter, H7',
-    holeSource: 'Studio’s choice (docs/parts-seed.md “Pressure pins”), no datasheet: use the pin maker’s mounting hole',
+    holeSource:
+      'Studio’s choice (docs/parts-seed.md “Pressure pins”), no datasheet: use the pin maker’s mounting hole',
   },
 } as const;
 
@@ -261,7 +263,13 @@ const guidePins: SeedPart[] = GUIDE_PINS.map(([min, max, action, length, price])
   manufacturer: MAKER,
   classPath: 'Locating / Guide pins',
   kind: 'guide-pin',
-  specs: { holeDiameterMinMm: min, holeDiameterMaxMm: max, action, lengthMm: length, ...HOLE_CITATIONS.guidePin },
+  specs: {
+    holeDiameterMinMm: min,
+    holeDiameterMaxMm: max,
+    action,
+    lengthMm: length,
+    ...HOLE_CITATIONS.guidePin,
+  },
   unitPrice: price,
   leadTimeDays: 10,
   description: SOURCE,
