@@ -161,7 +161,10 @@ export type DftRuleSummary = z.infer<typeof DftRuleSummary>;
 
 /** core `Coverage`. */
 export const DftCoverage = z.object({
+  /** Connection nets (two pads or more, not KiCad `unconnected-(…)`; decision 0054); every named net in older reports. */
   nets: z.number(),
+  /** Nets counted apart: a single pad or a KiCad unconnected net; absent from reports before decision 0054. */
+  singlePadNets: z.number().optional(),
   accessibleNets: z.number(),
   probedNets: z.number(),
   percent: z.number(),

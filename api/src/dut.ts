@@ -34,6 +34,11 @@ export const BoardSummary = z.object({
   vias: z.number(),
   holes: z.number(),
   nets: z.number(),
+  /**
+   * Nets that connect two pads or more and are not KiCad `unconnected-(…)` nets: the coverage
+   * denominator of DFT and the strategy (decision 0054); absent on boards summarised before it.
+   */
+  connectionNets: z.number().optional(),
   /** Test-point candidates a probe can reach (uncovered copper), by kind and side. */
   testPoints: z.object({
     total: z.number(),

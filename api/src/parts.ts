@@ -151,6 +151,16 @@ const wholeCount = (label: string, min: number, max: number) =>
 // ---------------------------------------------------------------------------------------------------
 // Kind-specific specifications
 
+/**
+ * Where a part's plate hole comes from (issue 25, decision 0054): the tolerance or fit of the hole
+ * ("+0.013/−0 mm, press fit") and the manufacturer document that states it ("QA Technology, drill
+ * hole specifications, 100 series"). Parts stored before it have neither (empty).
+ */
+const holeCitation = {
+  holeFit: z.string().trim().max(200, 'Hole fit must be at most 200 characters').default(''),
+  holeSource: z.string().trim().max(500, 'Hole source must be at most 500 characters').default(''),
+};
+
 export const ProbeSpecs = z
   .object({
     pitchClass: PitchClass,
@@ -162,6 +172,9 @@ export const ProbeSpecs = z
     currentRatingA: positiveOf('Current rating', 'A', 100),
     /** Overall length, when the datasheet gives it. */
     lengthMm: positiveMm('Length', 200).nullable().default(null),
+    /** The press-fit hole of a receptacle-less (P39) probe in the probe plate; null: none stated. */
+    mountHoleMm: positiveMm('Mounting hole', 5).nullable().default(null),
+    ...holeCitation,
   })
   .superRefine((s, ctx) => {
     if (s.workingTravelMm > s.fullTravelMm)
@@ -181,6 +194,7 @@ export const ReceptacleSpecs = z.object({
   collarHeightMm: nonNegativeMm('Collar height', 20),
   termination: ReceptacleTermination,
   lengthMm: positiveMm('Length', 200).nullable().default(null),
+  ...holeCitation,
 });
 export type ReceptacleSpecs = z.infer<typeof ReceptacleSpecs>;
 
@@ -190,6 +204,7 @@ export const GuidePinSpecs = z
     holeDiameterMaxMm: positiveMm('Largest hole diameter', 20),
     action: GuidePinAction,
     lengthMm: positiveMm('Length', 200),
+    ...holeCitation,
   })
   .superRefine((s, ctx) => {
     if (s.holeDiameterMaxMm < s.holeDiameterMinMm)
@@ -207,6 +222,7 @@ export const PressurePinSpecs = z.object({
   tip: PressurePinTip,
   /** An insulating tip is required (decision 0054); parts stored before it say 'unknown'. */
   tipMaterial: PressurePinTipMaterial.default('unknown'),
+  ...holeCitation,
 });
 export type PressurePinSpecs = z.infer<typeof PressurePinSpecs>;
 
@@ -586,6 +602,10 @@ export const PART_CSV_COLUMNS = [
   'spec.holdDownForceN',
   'spec.adds',
   'spec.description',
+  'spec.wireAwg',
+  'spec.mountHoleMm',
+  'spec.holeFit',
+  'spec.holeSource',
   'compatibleWith',
 ] as const;
 

@@ -183,6 +183,34 @@ const FixtureDeltaSchema = z.object({
     }),
   ),
   notes: z.array(z.string()),
+  /** New holes too close to a plugged one (decision 0054); absent from comparisons stored before it. */
+  undrillable: z
+    .array(
+      z.object({
+        plate: PlateRole,
+        plateName: z.string(),
+        drill: z.object({
+          ref: z.string(),
+          label: z.string(),
+          x: z.number(),
+          y: z.number(),
+          diameterMm: z.number(),
+        }),
+        plug: z.object({
+          ref: z.string(),
+          label: z.string(),
+          x: z.number(),
+          y: z.number(),
+          diameterMm: z.number(),
+        }),
+        centresMm: z.number(),
+        webMm: z.number(),
+        minWebMm: z.number(),
+        material: z.string(),
+        message: z.string(),
+      }),
+    )
+    .optional(),
 }) satisfies z.ZodType<FixtureDelta>;
 
 const FixtureSummarySchema = z.object({

@@ -82,7 +82,8 @@ describe('studio dft', () => {
     const { code, out } = await run(['dft', tomu]);
     expect(code).toBe(0);
     expect(out).toMatch(/^DFT report \(engine \d+\.\d+\.\d+\): WARNING/);
-    expect(out).toMatch(/Coverage: +4 of 31 nets probed/);
+    expect(out).toMatch(/Coverage: +4 of 27 connection nets probed/);
+    expect(out).toContain('4 single-pad or unconnected nets counted apart');
     expect(out).toMatch(/WARNING +coverage-probed/);
   });
 
@@ -176,7 +177,8 @@ describe('studio dft', () => {
     // The hand-checked findings of core's tomu.test.ts: 5 edge fails, 12 spacing findings.
     expect(report.rules.find((r) => r.id === 'tp-board-edge')).toMatchObject({ status: 'fail', worst: 0.58 });
     expect(report.rules.find((r) => r.id === 'tp-spacing')).toMatchObject({ count: 12, worst: 1 });
-    expect(report.coverage).toMatchObject({ nets: 31, probedNets: 12 });
+    // 27 connection nets: 4 single-pad nets are counted apart (decision 0054).
+    expect(report.coverage).toMatchObject({ nets: 27, singlePadNets: 4, probedNets: 12 });
     expect(report.review.designed).toMatchObject({ total: 12, selected: 12 });
     expect(report.review.unprobed.allRefused).toHaveLength(19);
     expect(code).toBe(1);
@@ -193,11 +195,13 @@ describe('studio dft', () => {
     expect(bad.err).toContain('nothing.csv');
   });
 
-  it('--min-coverage makes coverage a gate (tomu: 4 of 31 nets = 12.9 %)', async () => {
-    expect((await run(['dft', tomu, '--min-coverage', '12.9'])).code).toBe(0);
-    const low = await run(['dft', tomu, '--min-coverage', '13']);
+  it('--min-coverage makes coverage a gate (tomu: 4 of 27 connection nets = 14.8 %; decision 0054)', async () => {
+    expect((await run(['dft', tomu, '--min-coverage', '14.8'])).code).toBe(0);
+    const low = await run(['dft', tomu, '--min-coverage', '14.9']);
     expect(low.code).toBe(1);
-    expect(low.err).toContain('coverage 12.9 % (4 of 31 nets probed) is below --min-coverage 13 %');
+    expect(low.err).toContain(
+      'coverage 14.8 % (4 of 27 connection nets probed) is below --min-coverage 14.9 %',
+    );
     expect((await run(['dft', tomu, '--min-coverage', '101'])).code).toBe(2);
     expect((await run(['dft', tomu, '--min-coverage', 'most'])).code).toBe(2);
   });

@@ -8,6 +8,9 @@ export {
   type Component,
   componentId,
   countCandidates,
+  countConnectionNets,
+  isConnectionNet,
+  isUnconnectedNetName,
   type CopperSides,
   decodeBoard,
   type Diagnostic,
@@ -88,7 +91,7 @@ export {
 } from './formats/index';
 export { renderBoardSvg } from './render/index';
 export { roundMm } from './units/index';
-export { DEFAULT_PROBE_CATALOG, PROBE_CLASSES } from './probing/index';
+export { DEFAULT_PROBE_CATALOG, PROBE_CLASSES, type ProbeCatalog } from './probing/index';
 export {
   type AssignInterfaceInput,
   assignInterface,
@@ -236,8 +239,13 @@ export {
   type FixtureDesign,
   type HolePurpose,
   type Plate,
+  PLATE_MATERIALS,
+  type PlateMaterial,
+  type PlateMaterialId,
   type PlateRole,
+  plateMaterialOf,
   priceBom,
+  probeCatalogFromParts,
   type PricedBom,
 } from './fixture/index';
 export {

@@ -52,6 +52,16 @@ function featureNames(board: Board): (id: string) => string {
   return (id) => names.get(id) ?? id;
 }
 
+/** The nets counted apart (one pad, KiCad unconnected) and, for the proposal, that it left them unprobed. */
+function singlePadText(singlePad: number | undefined, proposal: TestConfigProposal, select: string): string {
+  if (!singlePad) return '';
+  const skipped =
+    select === 'proposal' && proposal.singlePadNetsSkipped > 0
+      ? `; the proposal probes none of them (${proposal.singlePadNetsSkipped} of them had a selectable candidate)`
+      : '';
+  return `; ${singlePad} single-pad or unconnected nets counted apart${skipped}`;
+}
+
 /** The human report: summary facts, rule table, then every issue with its place (board frame, mm). */
 export function formatDftReport(
   board: Board,
@@ -85,7 +95,7 @@ export function formatDftReport(
     `Selection:      ${selection}`,
     `Test points:    ${candidates}${kinds ? `; selected by kind: ${kinds}` : ''}`,
     `Smallest pad:   ${mm(f.smallestPadMm)}; smallest spacing ${mm(f.smallestSpacingMm)}`,
-    `Coverage:       ${f.probedNets} of ${f.nets} nets probed (${f.coveragePercent} %), ${report.coverage.accessibleNets} accessible`,
+    `Coverage:       ${f.probedNets} of ${f.nets} connection nets probed (${f.coveragePercent} %), ${report.coverage.accessibleNets} accessible${singlePadText(report.coverage.singlePadNets, proposal, select)}`,
     `Probes:         P100 ${p.P100}, P75 ${p.P75}, P50 ${p.P50}, P39 ${p.P39} (unassigned ${p.unassigned}); force ${f.totalProbeForceN.toFixed(2)} N`,
     `Heights:        ${describeHeightSources(f.heightSources)}`,
     '',

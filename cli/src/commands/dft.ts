@@ -103,7 +103,7 @@ async function runDft(options: DftCliOptions, thresholds: DftThresholds | undefi
   const coverage = report.coverage.percent;
   if (options.minCoverage !== null && coverage < options.minCoverage) {
     console.error(
-      `studio dft: coverage ${coverage} % (${report.coverage.probedNets} of ${report.coverage.nets} nets probed) is below --min-coverage ${options.minCoverage} %`,
+      `studio dft: coverage ${coverage} % (${report.coverage.probedNets} of ${report.coverage.nets} connection nets probed) is below --min-coverage ${options.minCoverage} %`,
     );
     return 1;
   }

@@ -3,6 +3,7 @@ import {
   type Board,
   type GuidePinHoleRange,
   importSelectionCsv,
+  type ProbeCatalog,
   proposeTestConfig,
   type Side,
   type TestConfig,
@@ -18,7 +19,9 @@ export class SelectError extends Error {}
  * the side with most of them), or the points a selection CSV names (with the proposal's locating).
  * A selection other than the proposal gets its pressure pins proposed by the design. `proposed` is the
  * proposal for that side when the caller has made it already (it is not made twice);
- * `guidePinHoles`, the hole sizes the catalog's guide pins fit (the proposal locates on those only).
+ * `guidePinHoles`, the hole sizes the catalog's guide pins fit (the proposal locates on those only);
+ * `probeCatalog`, the catalog's probe classes (`probeCatalogFromParts`: pair spacings that leave the
+ * probe plate's web between holes, decision 0054).
  */
 export async function selectTestConfig(
   board: Board,
@@ -27,6 +30,7 @@ export async function selectTestConfig(
   thresholds: DftThresholds | undefined,
   proposed?: TestConfig,
   guidePinHoles?: readonly GuidePinHoleRange[],
+  probeCatalog?: ProbeCatalog,
 ): Promise<TestConfig> {
   const proposal =
     proposed ??
@@ -34,6 +38,7 @@ export async function selectTestConfig(
       ...(side ? { probeSide: side } : {}),
       ...(thresholds ? { thresholds } : {}),
       ...(guidePinHoles ? { guidePinHoles } : {}),
+      ...(probeCatalog ? { catalog: probeCatalog } : {}),
     }).config;
   if (select === 'proposal') return proposal;
   if (select === 'designed') {

@@ -8,6 +8,7 @@ import {
   guidePinHoleRanges,
   ImportError,
   importPackage,
+  probeCatalogFromParts,
   type Side,
 } from '@studio/core';
 import { buildFabricationPackage } from '@studio/server';
@@ -90,6 +91,7 @@ async function runFixture(
     thresholds,
     undefined,
     guidePinHoleRanges(catalog),
+    probeCatalogFromParts(catalog),
   );
   const sha = createHash('sha256');
   for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) sha.update(f.bytes);

@@ -9,3 +9,4 @@ export * from './net-display';
 export * from './test-point-label';
 export * from './single-hole';
 export * from './body-presence';
+export * from './connection-nets';

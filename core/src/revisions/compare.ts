@@ -246,7 +246,22 @@ function reworkReasons(delta: FixtureDelta): string[] {
   if (delta.pockets.length) parts.push(`${delta.pockets.length} clearance(s) to mill`);
   const rewire = delta.wiring.filter((w) => w.action !== 'relabel').length;
   if (rewire) parts.push(`${rewire} wiring change(s)`);
-  return parts.length ? [`Rework: ${parts.join('; ')}.`] : [];
+  const out = parts.length ? [`Rework: ${parts.join('; ')}.`] : [];
+  // A new hole beside a plugged one cannot be drilled: that plate is made new (decision 0054). The rest
+  // of the fixture (kit, receptacles, wiring) is kept, so it stays a rework, flagged.
+  const undrillable = delta.undrillable ?? [];
+  if (undrillable.length > 0) {
+    const plates = [...new Set(undrillable.map((u) => u.plateName))];
+    out.push(
+      `Undrillable: ${undrillable.length} new hole(s) overlap or come too close to a plugged hole (${undrillable
+        .slice(0, 3)
+        .map((u) => u.message)
+        .join(
+          ' ',
+        )}${undrillable.length > 3 ? ' …' : ''}): make ${plates.join(', ')} new instead of plugging and drilling.`,
+    );
+  }
+  return out;
 }
 
 function changesNearFixture(diff: BoardDiff, design: FixtureDesign, nearMm: number): NearChange[] {

@@ -4,6 +4,7 @@ import { nameNumber } from '../interface/fixture-names';
 import type { BoardPairing } from './board-diff';
 import type { CarriedConfig } from './carry-config';
 import { pocketChanges } from './pocket-changes';
+import { plugConflicts, type UndrillableHole } from './plug-conflicts';
 import { isSameNet, type NetMapping } from './net-map';
 
 /** Tolerances of the verdict (mm). */
@@ -98,6 +99,11 @@ export interface FixtureDelta {
   wiring: WiringChange[];
   /** Things to know that need no work (renamed nets, new nets not probed, parts near probes that changed). */
   notes: string[];
+  /**
+   * New holes that overlap or come too close to a hole the rework plugs (`plugConflicts`, decision 0054):
+   * that plate must be made new. Absent from comparisons stored before it.
+   */
+  undrillable?: UndrillableHole[];
 }
 
 const dist = (p: Point, q: Point) => Math.hypot(p.x - q.x, p.y - q.y);
@@ -311,6 +317,7 @@ export function fixtureDelta(
   guidePinChanges(designA, designB, pairing, tol, delta, plug, drill);
   pressurePinChanges(designA, designB, carried, delta, plug, drill);
   pocketChanges(designA, designB, delta);
+  delta.undrillable = plugConflicts(delta.holes);
 
   for (const r of nets.changes.renamed) delta.notes.push(`Net ${r.from} is named ${r.to} on rev B.`);
   if (nets.changes.added.length > 0)

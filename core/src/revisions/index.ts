@@ -6,3 +6,4 @@ export * from './carry-config';
 export * from './fixture-delta';
 export * from './compare';
 export * from './delta-files';
+export * from './plug-conflicts';

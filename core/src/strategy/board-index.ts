@@ -1,3 +1,4 @@
+import { isConnectionNet } from '../board/connection-nets';
 import type { Board, Component, Pad } from '../board/model';
 
 /** The lookups every recogniser needs, built once per board. */
@@ -53,7 +54,7 @@ export function netOfPad(index: BoardIndex, ref: string, pad: string): string | 
   return index.padsOf.get(ref)?.find((p) => p.number === pad && p.net)?.net ?? null;
 }
 
-/** Nets with at least two pads (a connection); single-pad nets are unconnected pins. */
+/** Nets with at least two pads that KiCad does not call unconnected (`isConnectionNet`, decision 0054). */
 export function isConnection(index: BoardIndex, net: string): boolean {
-  return (index.padCount.get(net) ?? 0) >= 2;
+  return isConnectionNet(net, index.padCount.get(net) ?? 0);
 }

@@ -1,3 +1,4 @@
+import { isConnectionNet } from '../board/connection-nets';
 import {
   type ComponentCoverage,
   type ComponentRole,
@@ -10,8 +11,9 @@ import {
 } from './types';
 
 /**
- * The coverage matrix: for every net with at least two pads, the steps whose nets include it, in plan
- * order; the nets no step touches; single-pad nets (unconnected pins) are counted apart.
+ * The coverage matrix: for every connection net (`isConnectionNet`: two pads or more, not a KiCad
+ * `unconnected-(…)` net), the steps whose nets include it, in plan order; the nets no step touches;
+ * single-pad and unconnected nets are counted apart.
  */
 export function netCoverage(nets: StrategyNet[], steps: Step[]): Omit<StrategyCoverage, 'componentScore'> {
   const stepsByNet = new Map<string, string[]>();
@@ -22,7 +24,8 @@ export function netCoverage(nets: StrategyNet[], steps: Step[]): Omit<StrategyCo
         if (!list.includes(step.id)) list.push(step.id);
       } else stepsByNet.set(net, [step.id]);
     }
-  const counted = nets.filter((n) => n.pads >= 2);
+  // The one coverage denominator (decision 0054): DFT and the DUT page count the same nets.
+  const counted = nets.filter((n) => isConnectionNet(n.name, n.pads));
   const matrix = counted.map((n) => ({ net: n.name, steps: stepsByNet.get(n.name) ?? [] }));
   const untouched = matrix.filter((r) => r.steps.length === 0).map((r) => r.net);
   return {

@@ -102,7 +102,9 @@ function drawCoverageAndProbes(doc: Doc, report: DftReportRecord, top: number): 
   text(doc, `Coverage ${coverage.percent} %`, x, top + 21, { bold: true, size: 15, width });
   let y = wrapped(
     doc,
-    `${coverage.probedNets} of ${coverage.nets} nets probed; ${coverage.accessibleNets} nets have a probe-able candidate.`,
+    coverage.singlePadNets === undefined
+      ? `${coverage.probedNets} of ${coverage.nets} nets probed; ${coverage.accessibleNets} nets have a probe-able candidate.`
+      : `${coverage.probedNets} of ${coverage.nets} connection nets probed; ${coverage.accessibleNets} have a probe-able candidate; ${coverage.singlePadNets} single-pad or unconnected nets counted apart.`,
     x,
     top + 40,
     width,

@@ -85,7 +85,12 @@ export function describeFacts(
     ['Selected by kind', describeKinds(report)],
     ['Smallest pad', len(f.smallestPadMm)],
     ['Smallest spacing', len(f.smallestSpacingMm)],
-    ['Nets', `${f.nets} (${c.accessibleNets} with a probe-able candidate, ${f.probedNets} probed)`],
+    [
+      'Nets',
+      c.singlePadNets === undefined
+        ? `${f.nets} (${c.accessibleNets} with a probe-able candidate, ${f.probedNets} probed)`
+        : `${f.nets} connection nets (${c.accessibleNets} with a probe-able candidate, ${f.probedNets} probed); ${c.singlePadNets} single-pad or unconnected counted apart`,
+    ],
     ['Total probe force', `${f.totalProbeForceN.toFixed(2)} N`],
     ['Component heights', describeHeightSources(f.heightSources)],
     ...readingLine(f.boardReadBy),

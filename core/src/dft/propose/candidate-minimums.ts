@@ -9,6 +9,7 @@ import { roundMm, toHundredths } from '../../units/rounding';
 import type { CopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import type { DftThresholds } from '../thresholds';
+import { underOwnBody } from '../rules/own-body';
 
 /**
  * Why a candidate would fail a minimum of PRODUCT.md §5/§6 on its own, whatever else is selected
@@ -60,7 +61,10 @@ function failsComponent(tp: TestPoint, side: Side, shape: CopperShape, env: Mini
   const near = grid.collect(x0 - reach, y0 - reach, x1 + reach, y1 + reach);
   for (let n = 0; n < near; n++) {
     const body = bodies[grid.found[n]!]!;
-    if (tp.ref !== null && body.component.ref === tp.ref) continue;
+    if (tp.ref !== null && body.component.ref === tp.ref) {
+      if (underOwnBody(tp, body)) return true;
+      continue;
+    }
     if (boxDistance(shape, body.shape) > reach) continue;
     if (toHundredths(shapeDistance(shape, body.shape)) < toHundredths(minimum)) return true;
   }
@@ -132,7 +136,8 @@ export class MinimumChecks {
     const reach = r + this.env.thresholds.tpComponent.minimumMm + 0.01;
     const near = grid.collect(x - reach, y - reach, x + reach, y + reach);
     for (let n = 0; n < near; n++) {
-      if (tp.ref === null || bodies[grid.found[n]!]!.component.ref !== tp.ref) return true;
+      const body = bodies[grid.found[n]!]!;
+      if (tp.ref === null || body.component.ref !== tp.ref || underOwnBody(tp, body)) return true;
     }
     return false;
   }

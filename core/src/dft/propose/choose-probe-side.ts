@@ -24,12 +24,20 @@ export interface SideReach {
   addsNets(primary: Side): boolean;
 }
 
-/** Counts, per side, the nets candidates reach and the nets they can be probed on. */
-export function sideReach(nets: CandidateNets, verdicts: CandidateVerdicts): SideReach {
+/**
+ * Counts, per side, the nets candidates reach and the nets they can be probed on. With `counted`
+ * (per board net: 1 = a connection, `connectionNets`), single-pad and unconnected nets do not count:
+ * probing them tests nothing (issue 25).
+ */
+export function sideReach(
+  nets: CandidateNets,
+  verdicts: CandidateVerdicts,
+  counted: Uint8Array | null = null,
+): SideReach {
   const flags = intColumn(nets.count);
   for (let i = 0; i < verdicts.length; i++) {
     const id = nets.ids[i]!;
-    if (id < 0) continue;
+    if (id < 0 || (counted !== null && id < counted.length && !counted[id])) continue;
     const top = verdicts[i]! & 7;
     const bottom = verdicts[i]! >> 3;
     flags[id] =

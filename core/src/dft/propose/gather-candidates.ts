@@ -64,3 +64,34 @@ export function gatherCandidates(
   }
   return { candidates: { count, tp: truncated(tp, count), side: truncated(side, count) }, rejected };
 }
+
+/**
+ * The candidates on nets that connect something (issue 25): a candidate whose net has a single pad or
+ * is a KiCad `unconnected-(…)` net tests nothing, so the proposal never takes it (the user can still
+ * select it by hand). `counted` is per board net (`connectionNets`); a net id past it (a name the net
+ * list lacks) is kept. Returns the kept candidates and how many nets were set aside.
+ */
+export function onConnectionNets(
+  candidates: Candidates,
+  netIds: Column,
+  counted: Uint8Array,
+): { candidates: Candidates; skippedNets: number } {
+  const tp = intColumn(candidates.count);
+  const side = intColumn(candidates.count);
+  const skipped = new Set<number>();
+  let count = 0;
+  for (let i = 0; i < candidates.count; i++) {
+    const id = netIds[candidates.tp[i]!]!;
+    if (id >= 0 && id < counted.length && !counted[id]) {
+      skipped.add(id);
+      continue;
+    }
+    tp[count] = candidates.tp[i]!;
+    side[count] = candidates.side[i]!;
+    count++;
+  }
+  return {
+    candidates: { count, tp: truncated(tp, count), side: truncated(side, count) },
+    skippedNets: skipped.size,
+  };
+}

@@ -42,6 +42,10 @@ describe('the proposal leaves out what fails a minimum', () => {
       // The U5.B3 case of tomu-fpga: a 0.20 mm BGA ball pad, its net's only candidate.
       .component({ ref: 'U5', x: 30, y: 20 })
       .pad({ ref: 'U5', x: 30, y: 20, net: 'C', shape: 'circle', w: 0.2, h: 0.2 })
+      // A second pad on each net (under mask, no candidate): the nets connect something and count.
+      .pad({ ref: 'R9', x: 50, y: 30, net: 'A', mask: 'covered', number: '1' })
+      .pad({ ref: 'R9', x: 52, y: 30, net: 'B', mask: 'covered', number: '2' })
+      .pad({ ref: 'R8', x: 50, y: 35, net: 'C', mask: 'covered', number: '1' })
       .build();
     const proposal = proposeTestConfig(board, { probeSide: 'top' });
     expect(chosenRefs(board, proposal)).toEqual(['TP1']);
@@ -65,7 +69,7 @@ describe('the proposal leaves out what fails a minimum', () => {
       .testPoint('TP2', 20.99, 20, { net: 'B' })
       .testPoint('TP3', 20, 20.98, { net: 'C' })
       .build();
-    const proposal = proposeTestConfig(board, { probeSide: 'top' });
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(chosenRefs(board, proposal)).toEqual(['TP1', 'TP2']);
     // Crowding depends on the order of selection: it is not a rejection of the candidate itself.
     expect(proposal.rejectedCandidates).toEqual(noRejections);
@@ -81,7 +85,7 @@ describe('the proposal leaves out what fails a minimum', () => {
       b = b.testPoint(`TP${k + 1}`, 30 + 0.5 * Math.cos(a), 20 + 0.5 * Math.sin(a), { net: 'B', size: 1.5 });
     }
     const board = b.testPoint('TP17', 50, 20, { net: 'B', size: 1 }).build();
-    const proposal = proposeTestConfig(board, { probeSide: 'top' });
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(chosenRefs(board, proposal)).toEqual(['TP0', 'TP17']);
   });
 
@@ -93,7 +97,7 @@ describe('the proposal leaves out what fails a minimum', () => {
       .testPoint('TP2', 30, 39.01, { net: 'B' })
       .testPoint('TP3', 61, 20, { net: 'C' })
       .build();
-    const proposal = proposeTestConfig(board, { probeSide: 'top' });
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(chosenRefs(board, proposal)).toEqual(['TP1']);
     expect(proposal.rejectedCandidates).toEqual({ ...noRejections, 'board-edge': 2 });
     expect(perPointFails(board, proposal)).toEqual([]);
@@ -110,10 +114,14 @@ describe('the proposal leaves out what fails a minimum', () => {
       .testPoint('TP2', 28.41, 20, { net: 'B' })
       .testPoint('TP3', 28.41, 20, { net: 'C', side: 'bottom' })
       .build();
-    const top = proposeTestConfig(board, { probeSide: 'top' });
+    const top = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(chosenRefs(board, top)).toEqual(['TP1']);
     expect(top.rejectedCandidates).toEqual({ ...noRejections, component: 1 });
-    const both = proposeTestConfig(board, { probeSide: 'top', allowBothSides: true });
+    const both = proposeTestConfig(board, {
+      probeSinglePadNets: true,
+      probeSide: 'top',
+      allowBothSides: true,
+    });
     expect(chosenRefs(board, both)).toEqual(['TP1', 'TP3']);
     expect(perPointFails(board, top)).toEqual([]);
     expect(perPointFails(board, both)).toEqual([]);
@@ -129,8 +137,14 @@ describe('the proposal leaves out what fails a minimum', () => {
       .component({ ref: 'J1', x: 28.41, y: 20 })
       .pad({ ref: 'J1', x: 28.41, y: 20, type: 'th', net: 'B', w: 1, h: 1, shape: 'circle', drill: 0.5 })
       .build();
-    expect(chosenRefs(board, proposeTestConfig(board, { probeSide: 'top' }))).toEqual(['TP1']);
-    const both = proposeTestConfig(board, { probeSide: 'top', allowBothSides: true });
+    expect(
+      chosenRefs(board, proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' })),
+    ).toEqual(['TP1']);
+    const both = proposeTestConfig(board, {
+      probeSinglePadNets: true,
+      probeSide: 'top',
+      allowBothSides: true,
+    });
     expect(both.config.bothSides).toBe(true);
     const j1 = both.config.testPoints.find((t) => refOf(board, t.id) === 'J1');
     expect(j1?.side).toBe('bottom');
@@ -147,7 +161,7 @@ describe('the proposal leaves out what fails a minimum', () => {
       .testPoint('TP1', 6.9, 4, { net: 'A' })
       .testPoint('TP2', 4, 6.89, { net: 'B' })
       .build();
-    const proposal = proposeTestConfig(board, { probeSide: 'top' });
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(proposal.config.locating).toEqual({ method: 'guide-pins', holes: ['H0', 'H1'] });
     expect(chosenRefs(board, proposal)).toEqual(['TP1']);
     expect(proposal.rejectedCandidates).toEqual({ ...noRejections, 'guide-pin': 1 });
@@ -169,7 +183,7 @@ describe('the proposal leaves out what fails a minimum', () => {
       .testPoint('TP2', 20, 20, { net: 'B', size: 0.5 })
       .testPoint('TP3', 20.8, 20, { net: 'C' })
       .build();
-    const proposal = proposeTestConfig(board, { probeSide: 'top', thresholds });
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top', thresholds });
     expect(chosenRefs(board, proposal)).toEqual(['TP2']);
     expect(proposal.rejectedCandidates).toEqual({ ...noRejections, 'no-probe-class': 1 });
     expect(perPointFails(board, proposal, thresholds)).toEqual([]);
@@ -185,13 +199,13 @@ describe('the proposal leaves out what fails a minimum', () => {
       .testPoint('TP4', 10, 30, { net: 'D' })
       .testPoint('TP5', 20, 30, { net: 'E' })
       .build();
-    const proposal = proposeTestConfig(board);
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true });
     expect(proposal.accessibleNets).toEqual({ top: 2, bottom: 3 });
     expect(proposal.probeableNets).toEqual({ top: 2, bottom: 0 });
     expect(proposal.config.probeSide).toBe('top');
     expect(chosenRefs(board, proposal)).toEqual(['TP4', 'TP5']);
     // Forced to the bottom, it proposes nothing there (the report's config-test-points fail).
-    const bottom = proposeTestConfig(board, { probeSide: 'bottom' });
+    const bottom = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'bottom' });
     expect(bottom.config.testPoints).toEqual([]);
     expect(bottom.rejectedCandidates).toEqual({ ...noRejections, 'pad-size': 3 });
   });

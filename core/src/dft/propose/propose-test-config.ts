@@ -8,7 +8,8 @@ import { DEFAULT_THRESHOLDS, type DftThresholds } from '../thresholds';
 import { edgeRuleReach, type MinimumFailure, minimumSpacingHundredths } from './candidate-minimums';
 import { candidateNets } from './candidate-nets';
 import { chooseProbeSide, sideReach } from './choose-probe-side';
-import { gatherCandidates, TOP } from './gather-candidates';
+import { gatherCandidates, onConnectionNets, TOP } from './gather-candidates';
+import { connectionNets } from '../../board/connection-nets';
 import { groupByNet, sizeOf } from './group-by-net';
 import { judgeCandidates } from './judge-candidates';
 import { EDGE_SCORE_REACH_MM, scoreCandidates } from './score-candidates';
@@ -22,6 +23,11 @@ export interface ProposeOptions {
   allowBothSides?: boolean;
   thresholds?: DftThresholds;
   catalog?: ProbeCatalog;
+  /**
+   * Also propose probes on nets that connect nothing (one pad, KiCad `unconnected-(…)`): off by default
+   * (decision 0054), for a user who wants them anyway.
+   */
+  probeSinglePadNets?: boolean;
   /** The hole diameters the catalog's guide pins fit (`guidePinHoleRanges`); absent: any 1.0–6.5 mm hole. */
   guidePinHoles?: readonly GuidePinHoleRange[];
 }
@@ -47,6 +53,11 @@ export interface TestConfigProposal {
    * order of selection.
    */
   rejectedCandidates: Record<MinimumFailure, number>;
+  /**
+   * Nets with a selectable candidate that the proposal left alone because they test nothing: a single
+   * pad or a KiCad `unconnected-(…)` net (issue 25; the user can still select them by hand).
+   */
+  singlePadNetsSkipped: number;
 }
 
 /**
@@ -56,7 +67,8 @@ export interface TestConfigProposal {
  * avoiding spacing conflicts with the points already chosen; then pressure pins opposite the probes.
  * It never selects a point the analysis would fail on a minimum (pad size, probe class, board edge,
  * component, guide pin, spacing to a chosen point): a net with only such points stays uncovered and
- * the report lists it (decision 0020).
+ * the report lists it (decision 0020). Nets that connect nothing (one pad, KiCad's `unconnected-(…)`)
+ * get no probe (decision 0054).
  */
 export function proposeTestConfig(board: Board, options: ProposeOptions = {}): TestConfigProposal {
   const thresholds = options.thresholds ?? DEFAULT_THRESHOLDS;
@@ -80,10 +92,15 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     catalog,
   });
   const nets = candidateNets(board);
-  const reach = sideReach(nets, verdicts);
+  const counted = options.probeSinglePadNets ? null : connectionNets(board);
+  const reach = sideReach(nets, verdicts, counted);
   const primary = options.probeSide ?? chooseProbeSide(reach);
   const bothSides = (options.allowBothSides ?? false) && reach.addsNets(primary);
-  const { candidates, rejected } = gatherCandidates(verdicts, primary, bothSides);
+  const gathered = gatherCandidates(verdicts, primary, bothSides);
+  const rejected = gathered.rejected;
+  const { candidates, skippedNets } = counted
+    ? onConnectionNets(gathered.candidates, nets.ids, counted)
+    : { candidates: gathered.candidates, skippedNets: 0 };
   const byNet = groupByNet(board, candidates, nets);
   const scores = scoreCandidates(
     candidates,
@@ -130,5 +147,6 @@ export function proposeTestConfig(board: Board, options: ProposeOptions = {}): T
     locatingCandidates: locating.candidates,
     platedLocatingCandidates: locating.platedCandidates,
     rejectedCandidates: rejected,
+    singlePadNetsSkipped: skippedNets,
   };
 }

@@ -78,7 +78,11 @@ const arbBoard = fc
       b = b.part(`U${i + 1}`, p.x, p.y, { heightMm: p.h, side: p.bottom ? 'bottom' : 'top', w: p.w });
     });
     for (const [x, y] of holes) b = b.hole(x, y);
-    return { board: b.build(), options: { ...(side ? { probeSide: side } : {}), allowBothSides } };
+    // Its nets have one pad each: the proposal would skip them all (decision 0054) unless asked.
+    return {
+      board: b.build(),
+      options: { ...(side ? { probeSide: side } : {}), allowBothSides, probeSinglePadNets: true },
+    };
   });
 
 const failsOf = (board: Board, config: TestConfig) =>

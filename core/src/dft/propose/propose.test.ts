@@ -31,7 +31,7 @@ describe('proposeTestConfig', () => {
       .component({ ref: 'R4', x: 40, y: 30 })
       .pad({ ref: 'R4', x: 40, y: 30, net: 'D' })
       .build();
-    const { config } = proposeTestConfig(board, { probeSide: 'top' });
+    const { config } = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     const chosen = Object.fromEntries(
       config.testPoints.map((t) => [board.testPoints.find((c) => c.id === t.id)!.net, refOf(board, t.id)]),
     );
@@ -47,7 +47,7 @@ describe('proposeTestConfig', () => {
       .testPoint('TP2', 20.5, 20, { net: 'B', size: 1.5 })
       .testPoint('TP3', 30, 20, { net: 'B', size: 1.0 })
       .build();
-    const { config } = proposeTestConfig(board, { probeSide: 'top' });
+    const { config } = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(config.testPoints.map((t) => refOf(board, t.id)).sort()).toEqual(['TP1', 'TP3']);
   });
 
@@ -62,7 +62,7 @@ describe('proposeTestConfig', () => {
       .component({ ref: 'R2', x: 40, y: 20 })
       .pad({ ref: 'R2', x: 40, y: 20, net: 'B' })
       .build();
-    const { config } = proposeTestConfig(board, { probeSide: 'top' });
+    const { config } = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(config.testPoints.map((t) => refOf(board, t.id))).toEqual(['TP1']);
   });
 
@@ -78,7 +78,7 @@ describe('proposeTestConfig', () => {
       .build();
     const chosen = (nets: string[]) => {
       const b = { ...board, nets: nets.map((name) => board.nets.find((n) => n.name === name)!) };
-      const proposal = proposeTestConfig(b, { probeSide: 'top' });
+      const proposal = proposeTestConfig(b, { probeSinglePadNets: true, probeSide: 'top' });
       return [proposal.config.testPoints.map((t) => refOf(b, t.id)).sort(), proposal.accessibleNets.top];
     };
     expect(chosen(['C', 'B', 'A'])).toEqual([['TP1', 'TP3'], 3]);
@@ -94,7 +94,7 @@ describe('proposeTestConfig', () => {
       .component({ ref: 'R1', x: 30, y: 20 })
       .pad({ ref: 'R1', x: 30, y: 20, net: 'A', w: 0.8, h: 0.8 })
       .build();
-    const { config } = proposeTestConfig(board, { probeSide: 'top' });
+    const { config } = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(config.testPoints.map((t) => refOf(board, t.id))).toEqual(['R1']);
   });
 
@@ -107,13 +107,13 @@ describe('proposeTestConfig', () => {
       .hole(4, 4)
       .hole(52, 35)
       .build();
-    const proposal = proposeTestConfig(board);
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true });
     expect(proposal.config.probeSide).toBe('bottom');
     expect(proposal.accessibleNets).toEqual({ top: 1, bottom: 2 });
     expect(proposal.config.testPoints).toHaveLength(2);
     expect(proposal.config.locating).toEqual({ method: 'guide-pins', holes: ['H0', 'H1'] });
     expect(proposal.registrationScore).toBeGreaterThan(50);
-    const both = proposeTestConfig(board, { allowBothSides: true });
+    const both = proposeTestConfig(board, { probeSinglePadNets: true, allowBothSides: true });
     expect(both.config.bothSides).toBe(true);
     expect(both.config.testPoints).toHaveLength(3);
   });
@@ -121,8 +121,11 @@ describe('proposeTestConfig', () => {
   it('produces a configuration the analysis accepts (no configuration fails)', () => {
     const board = new BoardBuilder()
       .outline(0, 0, 60, 40)
-      .testPoint('TP1', 10, 10)
-      .testPoint('TP2', 30, 20)
+      .testPoint('TP1', 10, 10, { net: 'A' })
+      .testPoint('TP2', 30, 20, { net: 'B' })
+      // A second pad on each net (under mask): both nets connect something and count for coverage.
+      .pad({ ref: 'R1', x: 40, y: 20, net: 'A', mask: 'covered', number: '1' })
+      .pad({ ref: 'R1', x: 42, y: 20, net: 'B', mask: 'covered', number: '2' })
       .build();
     const report = analyzeDft(board, proposeTestConfig(board).config);
     expect(report.rules.filter((r) => r.id.startsWith('config-') && r.status === 'fail')).toEqual([]);

@@ -7,6 +7,7 @@ import type { CopperShape } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import type { HeightSource } from '../types';
 import type { MinimumFailure, MinimumsEnv } from './candidate-minimums';
+import { underOwnBody } from '../rules/own-body';
 
 /**
  * Why a candidate was not taken (decision 0037): a minimum it fails on its own (decision 0020), a
@@ -89,7 +90,17 @@ function componentReason(
   let nearestD = Infinity;
   for (let n = 0; n < near; n++) {
     const body = bodies[grid.found[n]!]!;
-    if (tp.ref !== null && body.component.ref === tp.ref) continue;
+    if (tp.ref !== null && body.component.ref === tp.ref) {
+      // A through-hole pin under its own body: 0 mm, the nearest there is (decision 0054).
+      if (!underOwnBody(tp, body)) continue;
+      return {
+        code: 'component',
+        measuredMm: 0,
+        minimumMm: minimum,
+        against: body.component.ref || body.component.id,
+        height: { ...body.height },
+      };
+    }
     if (boxDistance(shape, body.shape) > reach) continue;
     const d = shapeDistance(shape, body.shape);
     if (toHundredths(d) >= toHundredths(minimum) || d >= nearestD) continue;

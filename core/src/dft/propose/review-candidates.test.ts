@@ -98,7 +98,7 @@ describe('designed test points first (decision 0037)', () => {
     .build();
 
   it('takes the designer’s test point over a better-scored pad of the same net', () => {
-    const proposal = proposeTestConfig(board, { probeSide: 'top' });
+    const proposal = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     const refs = proposal.config.testPoints.map((t) => board.testPoints.find((p) => p.id === t.id)!.ref);
     expect(refs.sort()).toEqual(['TP1', 'TP2', 'TP3']);
     const review = analyzeDft(board, proposal.config).review!;

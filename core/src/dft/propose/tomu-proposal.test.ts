@@ -30,7 +30,8 @@ const byId = new Map(board.testPoints.map((t) => [t.id as string, t]));
 describe('tomu-fpga proposal', () => {
   it('probes the four USB fingers from the top: no bottom point passes the minimums', () => {
     const proposal = proposeTestConfig(board);
-    expect(proposal.accessibleNets).toEqual({ top: 8, bottom: 31 });
+    // Nets that connect two pads or more (decision 0054): 4 of the 31 the bottom reaches have one pad.
+    expect(proposal.accessibleNets).toEqual({ top: 8, bottom: 27 });
     expect(proposal.probeableNets).toEqual({ top: 4, bottom: 0 });
     expect(proposal.config.probeSide).toBe('top');
     // U9 pads 1–4 at KiCad y 27.35 − 2.25 / 4.5 / 6.5 / 8.75, 2.25 / 1.75 / 1.75 / 2.25 mm wide:
@@ -46,7 +47,8 @@ describe('tomu-fpga proposal', () => {
     );
     const report = analyzeDft(board, proposal.config);
     expect(report.findings.filter((f) => f.severity === 'fail')).toEqual([]);
-    expect(report.coverage).toMatchObject({ nets: 31, probedNets: 4 });
+    // 27 connection nets; 4 single-pad nets counted apart (decision 0054).
+    expect(report.coverage).toMatchObject({ nets: 27, singlePadNets: 4, probedNets: 4 });
   });
 
   it('never takes the BGA balls or the crowded test points from the bottom', () => {

@@ -296,15 +296,24 @@ describe('coverage', () => {
     .testPoint('TP2', 20, 10, { net: 'B', side: 'bottom' })
     .testPoint('TP3', 30, 10, { net: 'C', mask: 'covered' })
     .testPoint('TP4', 30, 20, { net: 'D' })
+    // Each of A–D reaches a second pad (under mask: no candidate), so each connects something; E has
+    // one pad and KiCad's unconnected-(U1-Pad3) is a pin nothing reaches: counted apart (decision 0054).
+    .pad({ ref: 'R1', x: 5, y: 25, net: 'A', mask: 'covered', number: '1' })
+    .pad({ ref: 'R1', x: 7, y: 25, net: 'B', mask: 'covered', number: '2' })
+    .pad({ ref: 'R2', x: 12, y: 25, net: 'C', mask: 'covered', number: '1' })
+    .pad({ ref: 'R2', x: 14, y: 25, net: 'D', mask: 'covered', number: '2' })
+    .testPoint('TP5', 20, 20, { net: 'E' })
+    .pad({ ref: 'U1', x: 35, y: 25, net: 'unconnected-(U1-Pad3)', number: '3' })
     .build();
 
-  it('counts nets, accessible nets (probe side only) and probed nets', () => {
+  it('counts connection nets, accessible nets (probe side only) and probed nets; single-pad nets apart', () => {
     const report = analyzeDft(
       board,
       configFor(board, ['TP1', 'TP4'], { options: { TP4: { drillOnly: true } } }),
     );
     expect(report.coverage).toMatchObject({
       nets: 4,
+      singlePadNets: 2,
       accessibleNets: 2,
       probedNets: 1,
       percent: 25,

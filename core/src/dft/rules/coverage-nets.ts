@@ -13,9 +13,10 @@ export const coverageAccessible: Rule = {
     threshold: none,
   }),
   check(ctx, rec) {
-    const { accessible } = ctx.coverage;
+    const { accessible, counted } = ctx.coverage;
     const nets = ctx.board.nets;
     for (let i = 0; i < nets.length; i++) {
+      if (!counted[i]) continue; // a single-pad net tests nothing: counted apart
       const bad = !accessible[i];
       if (!bad && rec.passed(null)) continue;
       const net = nets[i]!;
@@ -42,9 +43,10 @@ export const coverageProbed: Rule = {
     threshold: none,
   }),
   check(ctx, rec) {
-    const { probed } = ctx.coverage;
+    const { probed, counted } = ctx.coverage;
     const nets = ctx.board.nets;
     for (let i = 0; i < nets.length; i++) {
+      if (!counted[i]) continue;
       const bad = !probed[i];
       if (!bad && rec.passed(null)) continue;
       const net = nets[i]!;

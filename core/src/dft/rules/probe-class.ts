@@ -1,3 +1,4 @@
+import { pairSpacingMm } from '../../probing/probe-catalog';
 import { PROBE_CLASSES } from '../../probing/probe-catalog';
 import { NO_CLASS } from '../../probing/probe-classes';
 import type { AnalysisContext } from '../context';
@@ -67,7 +68,7 @@ export const probeClass: Rule = {
       const why =
         padTooSmall || !blocker || !other
           ? `its pad (${mm(roundMm(tp.sizeMm))}) is smaller than ${smallest}'s minimum ${mm(spec.minPadMm)}`
-          : `${describePoint(other)} is ${mm(roundMm(blocker.d))} away, closer than ${smallest}'s pitch ${mm(spec.pitchMm)}`;
+          : `${describePoint(other)} is ${mm(roundMm(blocker.d))} away, closer than two ${smallest} probes may stand (${mm(pairSpacingMm(ctx.catalog, smallest, smallest))}: the class pitch, or the probe plate's web between their holes)`;
       rec.add(
         'fail',
         null,

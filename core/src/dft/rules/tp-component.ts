@@ -7,11 +7,14 @@ import { roundShapeScratch } from '../shapes/copper-shape';
 import { boxDistance, shapeDistance } from '../shapes/shape-distance';
 import { componentClearanceMm } from '../thresholds';
 import { atPoint, describePoint, mm } from './locate';
+import { underOwnBody } from './own-body';
 
 /**
  * Test point ↔ component on the same side: pad EDGE to component BODY, against 80 % of the
  * component's height clamped to 0.6–5 mm (recommended) and 0.6 mm (minimum) (PRODUCT.md §5). The
- * test point's own component is excluded; components on the other side are not in the probe's way.
+ * test point's own component is excluded, but for a through-hole pin under its own body on the probed
+ * side: a fail, 0 mm against the minimum (not accessible from that side; `underOwnBody`, decision
+ * 0054). Components on the other side are not in the probe's way.
  */
 export const tpComponent: Rule = {
   info: (t) => ({
@@ -44,7 +47,19 @@ export const tpComponent: Rule = {
       const near = grid.collect(x0 - reach, y0 - reach, x1 + reach, y1 + reach);
       for (let n = 0; n < near; n++) {
         const body = bodies[grid.found[n]!]!;
-        if (tp.ref !== null && body.component.ref === tp.ref) continue;
+        if (tp.ref !== null && body.component.ref === tp.ref) {
+          if (!underOwnBody(tp, body)) continue;
+          rec.add(
+            'fail',
+            0,
+            `${describePoint(tp)} is a through-hole pin under its own part ${tp.ref}'s body on the ${side}: not accessible from the ${side} (0.00 mm clearance, minimum ${mm(t.minimumMm)}); probe it from the other side`,
+            [tp.id, body.component.id],
+            atPoint(tp, side),
+            { recommended: null, minimum: t.minimumMm },
+            { ...body.height },
+          );
+          continue;
+        }
         const own = reachOf(body.height.mm);
         // The box test only skips what is clearly out of reach; whether a body is in reach is
         // decided in 0.01 mm like every distance, so a board moved by a whole millimetre (float

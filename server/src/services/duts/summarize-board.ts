@@ -1,5 +1,5 @@
 import type { BoardSummary } from '@studio/api';
-import { type Board, countCandidates, type Point } from '@studio/core';
+import { type Board, countCandidates, countConnectionNets, type Point } from '@studio/core';
 
 const round = (v: number, places = 3) => Math.round(v * 10 ** places) / 10 ** places;
 
@@ -48,6 +48,7 @@ export function summarizeBoard(board: Board): BoardSummary {
     vias: board.vias.length,
     holes: board.holes.length,
     nets: board.nets.length,
+    connectionNets: countConnectionNets(board).connections,
     testPoints: { total: probeable, covered, byKind, bySide },
     ...(board.readBy === undefined ? {} : { readBy: board.readBy }),
   };

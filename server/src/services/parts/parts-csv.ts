@@ -75,6 +75,9 @@ const SPEC_TYPES: Record<string, SpecType> = {
   adds: 'string',
   description: 'string',
   wireAwg: 'number',
+  mountHoleMm: 'number',
+  holeFit: 'string',
+  holeSource: 'string',
 };
 
 /** What a column accepts, for the `expected` of a row error. */

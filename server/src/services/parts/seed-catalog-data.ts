@@ -143,6 +143,44 @@ const PROBE_FAMILIES: ProbeFamily[] = [
 
 const probeNumber = (f: ProbeFamily, tip: TipStyleName) => `SP-${f.mil}-${TIP_CODES[tip]}`;
 
+/**
+ * Where each seed hole size comes from and its tolerance or fit (issue 25, decision 0054; the table in
+ * docs/parts-seed.md). The seed is generic: no manufacturer drill table was read for it, and each
+ * citation says so rather than name a datasheet it did not take the figure from. Staff replace these
+ * with the supplier's own (the parts form's "Hole source" and "Hole tolerance or fit").
+ */
+const PIN_GAUGE =
+  'check each hole with a go/no-go pin gauge before pressing in (QA Technology’s drill hole specifications: purchased drills can be undersized by 0.0005 in, 0.013 mm)';
+const HOLE_CITATIONS = {
+  P100: {
+    holeFit: '+0.013/−0 mm, interference press fit of the receptacle',
+    holeSource: `Studio’s class value (PRODUCT.md §6), not read from a maker’s drill table; ${PIN_GAUGE}`,
+  },
+  P75: {
+    holeFit: '+0.013/−0 mm, interference press fit of the receptacle',
+    holeSource: `Studio’s class value (PRODUCT.md §6), not read from a maker’s drill table; ${PIN_GAUGE}`,
+  },
+  P50: {
+    holeFit: '+0.013/−0 mm, interference press fit of the receptacle',
+    holeSource: `Studio’s class value, inside the 0.86–1.06 mm range 50-mil receptacle makers publish; no single maker’s drill table was read for it (decision 0054); ${PIN_GAUGE}`,
+  },
+  P39: {
+    holeFit: '+0.01/−0 mm, press fit of the probe barrel (no receptacle)',
+    holeSource:
+      'Studio’s choice (STACK.p39PressFitMm), no datasheet: use the 39-mil probe maker’s mounting hole; the design keeps the probe plate’s web between two such holes (1.20 mm centres in FR4/G10)',
+  },
+  guidePin: {
+    holeFit: 'press fit of the shank in a hole of the pin’s smallest board-hole size, H7',
+    holeSource:
+      'Studio’s choice (docs/parts-seed.md “Guide pins”), no datasheet: use the pin maker’s mounting hole',
+  },
+  pressurePin: {
+    holeFit: 'press fit of the pin in a hole of its diameter, H7',
+    holeSource:
+      'Studio’s choice (docs/parts-seed.md “Pressure pins”), no datasheet: use the pin maker’s mounting hole',
+  },
+} as const;
+
 const probes: SeedPart[] = PROBE_FAMILIES.flatMap((f) =>
   f.tips.map(
     ([tip, tipDiameterMm]): SeedPart => ({
@@ -160,6 +198,7 @@ const probes: SeedPart[] = PROBE_FAMILIES.flatMap((f) =>
         forceAtWorkingTravelN: f.forceN,
         currentRatingA: f.currentA,
         lengthMm: f.lengthMm,
+        ...(f.cls === 'P39' ? { mountHoleMm: 0.9, ...HOLE_CITATIONS.P39 } : {}),
       },
       unitPrice: f.price,
       leadTimeDays: 10,
@@ -194,6 +233,7 @@ const receptacles: SeedPart[] = RECEPTACLE_FAMILIES.flatMap((r) =>
         collarHeightMm: r.collar,
         termination,
         lengthMm: r.length,
+        ...HOLE_CITATIONS[r.cls],
       },
       unitPrice: r.price,
       leadTimeDays: 10,
@@ -223,7 +263,13 @@ const guidePins: SeedPart[] = GUIDE_PINS.map(([min, max, action, length, price])
   manufacturer: MAKER,
   classPath: 'Locating / Guide pins',
   kind: 'guide-pin',
-  specs: { holeDiameterMinMm: min, holeDiameterMaxMm: max, action, lengthMm: length },
+  specs: {
+    holeDiameterMinMm: min,
+    holeDiameterMaxMm: max,
+    action,
+    lengthMm: length,
+    ...HOLE_CITATIONS.guidePin,
+  },
   unitPrice: price,
   leadTimeDays: 10,
   description: SOURCE,
@@ -244,7 +290,7 @@ const pressurePins: SeedPart[] = PRESSURE_PINS.map(([diameterMm, lengthMm, tip, 
   manufacturer: MAKER,
   classPath: 'Pressure pins',
   kind: 'pressure-pin',
-  specs: { diameterMm, lengthMm, tip, tipMaterial },
+  specs: { diameterMm, lengthMm, tip, tipMaterial, ...HOLE_CITATIONS.pressurePin },
   unitPrice: price,
   leadTimeDays: 5,
   description: SOURCE,

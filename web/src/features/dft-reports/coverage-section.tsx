@@ -53,7 +53,15 @@ export function CoverageSection({
   const { inaccessible, unselected } = uncoveredNets(coverage);
   const color = coverage.percent >= 100 ? 'positive' : coverage.percent >= 90 ? 'warning' : 'negative';
   return (
-    <Section id="coverage" title="Coverage" description="Nets with a probed test point, of all named nets.">
+    <Section
+      id="coverage"
+      title="Coverage"
+      description={
+        coverage.singlePadNets === undefined
+          ? 'Nets with a probed test point, of all named nets.'
+          : 'Nets with a probed test point, of the nets that connect two pads or more (a single-pad or KiCad unconnected net tests nothing and is counted apart).'
+      }
+    >
       <Stack gap="md">
         <Stack gap={6}>
           <Group justify="space-between" gap="xs">

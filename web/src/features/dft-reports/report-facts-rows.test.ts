@@ -47,7 +47,7 @@ describe('report facts', () => {
       'Test points': '31 selected of 135 probe-able candidates (208 more under solder mask or tented)',
       'Smallest pad': '0.20 mm',
       'Smallest spacing': '0.40 mm',
-      Nets: '31',
+      'Nets (connections)': '31',
       'Probed nets': '16',
       'Total probe force': '14.00 N',
     });

@@ -68,7 +68,7 @@ export function factRows(facts: ReportFacts, holeLabel?: (id: string) => string)
     },
     { label: 'Smallest pad', value: mmOrDash(facts.smallestPadMm) },
     { label: 'Smallest spacing', value: mmOrDash(facts.smallestSpacingMm) },
-    { label: 'Nets', value: facts.nets.toLocaleString('en-US') },
+    { label: 'Nets (connections)', value: facts.nets.toLocaleString('en-US') },
     { label: 'Probed nets', value: facts.probedNets.toLocaleString('en-US') },
     { label: 'Total probe force', value: formatValue(facts.totalProbeForceN, 'N') },
     { label: 'Component heights', value: describeHeightSources(facts.heightSources) },
@@ -119,7 +119,9 @@ export function probeNotes(probes: ProbeCounts): string[] {
 
 /** "16 of 31 nets (51.6 %)". */
 export const coverageText = (c: Coverage): string =>
-  `${c.probedNets.toLocaleString('en-US')} of ${plural(c.nets, 'net')} (${formatValue(c.percent, '%')})`;
+  c.singlePadNets === undefined
+    ? `${c.probedNets.toLocaleString('en-US')} of ${plural(c.nets, 'net')} (${formatValue(c.percent, '%')})`
+    : `${c.probedNets.toLocaleString('en-US')} of ${plural(c.nets, 'connection net')} (${formatValue(c.percent, '%')}); ${plural(c.singlePadNets, 'single-pad or unconnected net')} counted apart`;
 
 /**
  * The nets without a probe, split by why: no accessible candidate at all (the design must change), or

@@ -16,7 +16,13 @@ export function specRows(board: BoardSummary, units: Units): SpecRow[] {
     { label: 'Pads', value: formatCount(board.pads) },
     { label: 'Vias', value: formatCount(board.vias) },
     { label: 'Non-plated holes', value: formatCount(board.holes) },
-    { label: 'Nets', value: formatCount(board.nets) },
+    {
+      label: 'Nets',
+      value:
+        board.connectionNets === undefined
+          ? formatCount(board.nets)
+          : `${formatCount(board.nets)} (${formatCount(board.connectionNets)} connections counted for coverage, ${formatCount(board.nets - board.connectionNets)} single-pad or unconnected)`,
+    },
     { label: 'Read by', value: board.readBy ? `engine ${board.readBy}` : 'an engine before 1.3.0' },
   ];
 }

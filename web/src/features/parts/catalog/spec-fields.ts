@@ -64,6 +64,22 @@ const mm = (key: string, label: string, extra: { optional?: boolean; hint?: stri
   decimals: 3,
   ...extra,
 });
+/** The plate hole's tolerance or fit and the datasheet it comes from (decision 0054). */
+const HOLE_CITATION: readonly SpecField[] = [
+  {
+    key: 'holeFit',
+    label: 'Hole tolerance or fit',
+    type: 'text',
+    hint: 'As the datasheet gives it, e.g. "+0.013/−0 mm (press fit)"',
+  },
+  {
+    key: 'holeSource',
+    label: 'Hole source',
+    type: 'text',
+    hint: 'The manufacturer document the hole size comes from (maker, document, series)',
+  },
+];
+
 const count = (key: string, label: string, hint?: string): SpecField => ({
   key,
   label,
@@ -88,6 +104,11 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
     },
     { key: 'currentRatingA', label: 'Current rating', type: 'number', unit: 'A', decimals: 2 },
     mm('lengthMm', 'Length', { optional: true }),
+    mm('mountHoleMm', 'Mounting hole', {
+      optional: true,
+      hint: 'Press-fit hole of a receptacle-less (P39) probe in the probe plate',
+    }),
+    ...HOLE_CITATION,
   ],
   receptacle: [
     {
@@ -101,12 +122,14 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
     mm('collarHeightMm', 'Collar height'),
     { key: 'termination', label: 'Termination', type: 'select', choices: choicesOf(RECEPTACLE_TERMINATIONS) },
     mm('lengthMm', 'Length', { optional: true }),
+    ...HOLE_CITATION,
   ],
   'guide-pin': [
     mm('holeDiameterMinMm', 'Smallest hole diameter'),
     mm('holeDiameterMaxMm', 'Largest hole diameter'),
     { key: 'action', label: 'Action', type: 'select', choices: choicesOf(GUIDE_PIN_ACTIONS) },
     mm('lengthMm', 'Length'),
+    ...HOLE_CITATION,
   ],
   'pressure-pin': [
     mm('diameterMm', 'Diameter'),
@@ -123,6 +146,7 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
       initial: 'unknown',
       hint: 'The tip touches the board: it must insulate (POM, PEEK, nylon, rubber)',
     },
+    ...HOLE_CITATION,
   ],
   cartridge: [
     { key: 'pitchClasses', label: 'Pitch classes', type: 'multiselect', choices: PITCH_CLASS_CHOICES },
@@ -158,7 +182,7 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
       type: 'number',
       integer: true,
       optional: true,
-      hint: 'Hook-up wire priced per metre: the fixture puts its interface wiring on the BOM by gauge',
+      hint: 'Hook-up wire of this gauge, priced per metre (the fixture BOM takes it by gauge)',
     },
   ],
 };

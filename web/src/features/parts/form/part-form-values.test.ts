@@ -67,6 +67,9 @@ describe('part form checked with the shared schema', () => {
       collarHeightMm: '',
       termination: '',
       lengthMm: '',
+      // The hole's fit and source (decision 0054), shared by both kinds.
+      holeFit: '',
+      holeSource: '',
     });
     expect(validatePartForm(receptacle)['specs.drillDiameterMm']).toBe('Drill diameter is required (mm)');
   });

@@ -123,7 +123,10 @@ export function DftStatusPanel({
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 3, sm: 3 }} spacing="xs" verticalSpacing={4}>
             <Stat label="Coverage" value={`${s.coveragePercent}%`} />
-            <Stat label="Probed nets" value={`${formatCount(s.probedNets)} / ${formatCount(s.nets)}`} />
+            <Stat
+              label="Probed connection nets"
+              value={`${formatCount(s.probedNets)} / ${formatCount(s.nets)}`}
+            />
             <Stat label="Test points" value={formatCount(s.selected)} />
             <Stat label="Fails" value={formatCount(s.fails)} />
             <Stat label="Warnings" value={formatCount(s.warnings)} />

@@ -48,8 +48,11 @@ export function proposalSummary(scope: ProposeScope, proposal: TestConfigProposa
   const points = `${n} test point${n === 1 ? '' : 's'}`;
   if (n === 0)
     return `No test point on ${sideWord(c.probeSide)} passes every minimum: nothing is selected. The Test points tab and the DFT status say why.`;
-  if (scope !== 'both') return `Proposed for ${sideWord(scope)}: ${points}.`;
+  const skipped = proposal.singlePadNetsSkipped
+    ? ` ${proposal.singlePadNetsSkipped} single-pad or unconnected net${proposal.singlePadNetsSkipped === 1 ? '' : 's'} left unprobed (they test nothing; select them by hand if needed).`
+    : '';
+  if (scope !== 'both') return `Proposed for ${sideWord(scope)}: ${points}.${skipped}`;
   return c.bothSides
-    ? `Proposed for both sides (primary: ${sideWord(c.probeSide).replace('the ', '')}): ${points}.`
-    : `The other side reaches no net that ${sideWord(c.probeSide)} cannot: proposed for ${sideWord(c.probeSide)} only, ${points}.`;
+    ? `Proposed for both sides (primary: ${sideWord(c.probeSide).replace('the ', '')}): ${points}.${skipped}`
+    : `The other side reaches no net that ${sideWord(c.probeSide)} cannot: proposed for ${sideWord(c.probeSide)} only, ${points}.${skipped}`;
 }

@@ -38,7 +38,7 @@ export function StrategyFactsGrid({ strategy: s }: { strategy: TestStrategy }) {
       <Fact
         label="Nets touched"
         value={c.nets ? `${Math.round((100 * c.touched) / c.nets)} %` : '—'}
-        hint={`${c.touched} of ${c.nets} nets${c.singlePad ? ` (${c.singlePad} single-pad not counted)` : ''}`}
+        hint={`${c.touched} of ${c.nets} connection nets${c.singlePad ? ` (${c.singlePad} single-pad or unconnected counted apart)` : ''}`}
       />
       <Fact
         label="Component score"
