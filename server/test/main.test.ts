@@ -10,10 +10,11 @@ describe('npm run serve', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
       env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', DATA_DIR: '/nonexistent/studio' },
       encoding: 'utf8',
-      timeout: 60_000,
+      // tsx compiles the whole server first: minutes on a loaded 2-core machine.
+      timeout: 240_000,
     });
     expect(result.status).toBe(78);
     expect(result.stderr).toContain('AUTH_SECRET is required in production');
     expect(result.stderr).toContain('.env.example');
-  });
+  }, 300_000);
 });
