@@ -1,6 +1,15 @@
 export * from './types';
 export * from './generate';
 export * from './refresh';
+export {
+  draftStrategyWithFixture,
+  type FixtureStrategyInput,
+  fixtureFromMapping,
+  limitProbes,
+  measuringProbe,
+  stepProbes,
+  tieToFixture,
+} from './fixture-tie';
 export { upgradeStrategy } from './upgrade';
 export { readRailName, groundReason, type RailNameVerdict } from './rail-names';
 export { readSignalName, type SignalRole } from './signal-names';
