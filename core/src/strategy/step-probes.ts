@@ -9,12 +9,23 @@ const stepProbe = (p: FixtureProbe): StepProbe => ({
   instrument: p.instrument,
 });
 
-/** The fixture's probes on a step's nets, in the order of the step's nets then of the wiring. */
-export function stepProbes(step: Pick<Step, 'nets'>, fixture: StrategyFixture | null): StepProbe[] {
+/**
+ * The fixture's probes a step uses: those on its nets, on the nets and references its limits measure
+ * (a clock's ground) and on its supplies, in that order of nets, then in wiring order.
+ */
+export function stepProbes(
+  step: Pick<Step, 'nets' | 'limits' | 'supplies'>,
+  fixture: StrategyFixture | null,
+): StepProbe[] {
   if (!fixture) return [];
   const byNet = new Map<string, FixtureProbe[]>();
   for (const p of fixture.probes) byNet.set(p.net, [...(byNet.get(p.net) ?? []), p]);
-  return [...new Set(step.nets)].flatMap((n) => (byNet.get(n) ?? []).map(stepProbe));
+  const nets = [
+    ...step.nets,
+    ...step.limits.flatMap((l) => [l.net, l.reference]),
+    ...step.supplies.map((s) => s.net),
+  ].filter((n): n is string => n !== null);
+  return [...new Set(nets)].flatMap((n) => (byNet.get(n) ?? []).map(stepProbe));
 }
 
 /** Which of a net's probes a measurement goes through, in order of preference. */
