@@ -190,7 +190,10 @@ describe('studio strategy', () => {
 const pic = path.resolve(repoRoot, '../shared/testdata/kicad/pic_programmer.kicad_pcb');
 
 interface LimitsJson {
-  fixture: { station: { name: string }; probes: { probe: string; net: string; channel: string | null }[] } | null;
+  fixture: {
+    station: { name: string };
+    probes: { probe: string; net: string; channel: string | null }[];
+  } | null;
   steps: {
     id: string;
     probes: { probe: string; net: string; channel: string | null; function: string }[];
@@ -205,7 +208,13 @@ interface LimitsJson {
   }[];
 }
 interface ResultsJson {
-  results: { step: string; limit: string; value: number | string | null; passed: boolean; channels: string[] }[];
+  results: {
+    step: string;
+    limit: string;
+    value: number | string | null;
+    passed: boolean;
+    channels: string[];
+  }[];
 }
 interface TiedJson {
   probeSource: string;
@@ -245,11 +254,15 @@ describe('studio fixture → studio strategy --config', () => {
     expect([...new Set(power.probes.map((p) => p.net))]).toEqual(['Net-(D1-Pad2)', 'GND']);
     expect(power.probes.every((p) => p.channel !== null)).toBe(true);
     const summary = await run(['strategy', pic, '--config', config]);
-    expect(summary.out).toContain('Fixture:    111 probes on Generic N-pin interface (test-config.json), 0 without a channel');
+    expect(summary.out).toContain(
+      'Fixture:    111 probes on Generic N-pin interface (test-config.json), 0 without a channel',
+    );
     expect(summary.out).toMatch(/probes: PR\d+ VCC → IF\d\.\d+/);
     // The CSV and Markdown name the probes and channels of each measurement.
     const csv = (await run(['strategy', pic, '--config', config, '--csv'])).out.split('\r\n');
-    expect(csv.find((r) => r.startsWith('5,rail:VCC,'))).toMatch(/,PR\d+ PR\d+,IF\d\.\d+ IF\d\.\d+,5,4\.75,5\.25,V,/);
+    expect(csv.find((r) => r.startsWith('5,rail:VCC,'))).toMatch(
+      /,PR\d+ PR\d+,IF\d\.\d+ IF\d\.\d+,5,4\.75,5\.25,V,/,
+    );
     const md = (await run(['strategy', pic, '--config', config, '--md'])).out;
     expect(md).toMatch(/\| PR\d+ \| C1\.1 \| VCC \| signal \| IF\d\.\d+ \|/);
   });
@@ -327,12 +340,15 @@ describe('the exported pytest project', () => {
     },
   );
 
-  it.skipIf(python === null)(`without a fixture no measurement has a channel, and says so${needs}`, async () => {
-    const dir = path.join(tmp, 'tomu-pytest-untied');
-    await run(['strategy', tomu, '--pytest', dir]);
-    expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('**not tied to a fixture**');
-    const out = pytest(dir);
-    expect(out.code).toBe(1);
-    expect(out.out).toContain('the plan is not tied to a fixture');
-  });
+  it.skipIf(python === null)(
+    `without a fixture no measurement has a channel, and says so${needs}`,
+    async () => {
+      const dir = path.join(tmp, 'tomu-pytest-untied');
+      await run(['strategy', tomu, '--pytest', dir]);
+      expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('**not tied to a fixture**');
+      const out = pytest(dir);
+      expect(out.code).toBe(1);
+      expect(out.out).toContain('the plan is not tied to a fixture');
+    },
+  );
 });

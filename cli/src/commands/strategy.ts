@@ -2,7 +2,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  draftStrategyWithFixture,
   type FixtureCatalog,
   generateTestStrategy,
   ictToCsv,
@@ -14,6 +13,7 @@ import {
   strategyToMarkdown,
   strategyToPytest,
 } from '@studio/core';
+import { draftStrategyWithFixture } from '@studio/server';
 import { CatalogFileError, loadCatalog } from './catalog-file';
 import type { Command } from './command';
 import { MissingInputError, readInputFiles } from './inspect-files';

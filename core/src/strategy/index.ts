@@ -2,8 +2,6 @@ export * from './types';
 export * from './generate';
 export * from './refresh';
 export {
-  draftStrategyWithFixture,
-  type FixtureStrategyInput,
   fixtureFromMapping,
   limitProbes,
   measuringProbe,

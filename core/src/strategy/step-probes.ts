@@ -65,8 +65,7 @@ export function limitProbes(
   limit: Pick<StepLimit, 'net' | 'reference' | 'quantity'>,
 ): { hi: StepProbe | null; lo: StepProbe | null } {
   if (limit.quantity === 'check') return { hi: null, lo: null };
-  if (limit.quantity === 'current')
-    return { hi: measuringProbe(step.probes, limit.net, 'supply'), lo: null };
+  if (limit.quantity === 'current') return { hi: measuringProbe(step.probes, limit.net, 'supply'), lo: null };
   const hi = measuringProbe(step.probes, limit.net);
   const lo =
     limit.reference === limit.net

@@ -23,7 +23,11 @@ export function upgradeStrategy(document: unknown): TestStrategy {
   if (doc.version === STRATEGY_VERSION) return document as TestStrategy;
   // Version 2 had no fixture: its steps name test points but no probes or channels (decision 0057).
   if (doc.version === 2)
-    return refreshStrategy({ ...(document as object), version: STRATEGY_VERSION, fixture: null } as TestStrategy);
+    return refreshStrategy({
+      ...(document as object),
+      version: STRATEGY_VERSION,
+      fixture: null,
+    } as TestStrategy);
   if (doc.version !== 1) throw new Error(`unknown test strategy document version ${String(doc.version)}`);
   const v1 = document as StrategyV1;
   const upgraded = {

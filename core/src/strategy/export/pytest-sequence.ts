@@ -15,7 +15,8 @@ function endWords(step: Step, l: StepLimit): string {
   const { hi, lo } = limitProbes(step, l);
   const end = (net: string | null, p: StepProbe | null) =>
     net === null ? null : `${shownName(net)} ${p ? `at ${p.probe} ${p.label}` : '(no probe wired)'}`;
-  return [end(l.net, hi), end(l.reference, lo)].filter((x) => x !== null).join(' to ');
+  const reference = l.quantity === 'current' ? null : l.reference;
+  return [end(l.net, hi), end(reference, lo)].filter((x) => x !== null).join(' to ');
 }
 
 function measurementCall(step: Step, l: StepLimit): string {
@@ -23,14 +24,18 @@ function measurementCall(step: Step, l: StepLimit): string {
   if (l.quantity === 'check') return `    ${call})  # ${comment(l.label)}: ${comment(describeLimit(l))}`;
   const { hi, lo } = limitProbes(step, l);
   const channels =
-    l.quantity === 'current' ? `, hi=${pyOrNone(hi?.channel ?? null)}` : `, hi=${pyOrNone(hi?.channel ?? null)}, lo=${pyOrNone(lo?.channel ?? null)}`;
+    l.quantity === 'current'
+      ? `, hi=${pyOrNone(hi?.channel ?? null)}`
+      : `, hi=${pyOrNone(hi?.channel ?? null)}, lo=${pyOrNone(lo?.channel ?? null)}`;
   return `    ${call}${channels})  # ${comment(endWords(step, l))}: ${comment(describeLimit(l))}`;
 }
 
 function supplyComment(step: Step): string[] {
   return step.supplies.map((s) => {
     const on = step.probes.filter((p) => p.net === s.net);
-    const wired = on.filter((p) => p.channel !== null).map((p) => `${p.function} ${p.channel} (${p.probe} ${p.label})`);
+    const wired = on
+      .filter((p) => p.channel !== null)
+      .map((p) => `${p.function} ${p.channel} (${p.probe} ${p.label})`);
     return `    # ${comment(shownName(s.net))}: ${wired.length ? wired.join(', ') : 'no probe wired to a channel'}`;
   });
 }

@@ -1,6 +1,5 @@
 import {
   type DftThresholds,
-  draftStrategyWithFixture,
   type FixtureCatalog,
   generateTestStrategy,
   type StationProfile,
@@ -12,6 +11,7 @@ import { renderStrategyPdf, type StrategyPdfInput } from '../../pdf/strategy-pdf
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from '../dft-reports/load-board';
+import { draftStrategyWithFixture } from './draft-with-fixture';
 
 // Worker-thread entry of the strategy tasks (started through workers/bootstrap.mjs by
 // strategy-pool.ts): drafting reads a whole board and a long plan's PDF takes a while, so both run
