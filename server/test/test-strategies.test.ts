@@ -122,7 +122,10 @@ describe.each(databases)('test strategies on $name', (database) => {
     expect(doc.probeSource).toBe('test-config');
     // Tied to the version's fixture: every selected point is a probe on a channel of the station the
     // version names (none: the generic interface), and each step names the probes on its nets.
-    expect(doc.fixture).toMatchObject({ source: 'Hand-picked v1', station: { name: 'Generic N-pin interface' } });
+    expect(doc.fixture).toMatchObject({
+      source: 'Hand-picked v1',
+      station: { name: 'Generic N-pin interface' },
+    });
     expect(doc.fixture!.probes.length).toBe(doc.nets.reduce((n, x) => n + x.probes.length, 0));
     expect(doc.fixture!.probes.every((p) => p.channel !== null)).toBe(true);
     const power = doc.steps.find((s) => s.kind === 'power-up')!;
@@ -137,6 +140,17 @@ describe.each(databases)('test strategies on $name', (database) => {
     expect((saved.body.document as TestStrategy).steps.find((s) => s.kind === 'power-up')!.probes).toEqual(
       power.probes,
     );
+    // The PDF names the fixture and each step's probes and channels.
+    const pdf = await rawRequest(
+      agent,
+      'GET',
+      `/api/v1/test-strategies/${created.body.id}/versions/1/export?format=pdf`,
+    );
+    const { text } = await pdfText(new Uint8Array(pdf.raw));
+    expect(text).toContain('Tied to the fixture of Hand-picked v1');
+    const p0 = power.probes[0]!;
+    expect(text).toContain(`${p0.probe} ${p0.label} (+5V`);
+    expect(text).toContain(`> ${p0.channel}`);
     const missing = await agent.post(`/api/v1/duts/${dutId}/test-strategies`, {
       name: 'x',
       testConfig: { id: config.id, versionNumber: 9 },
