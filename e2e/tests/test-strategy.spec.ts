@@ -71,10 +71,10 @@ test('draft a strategy for tomu-fpga, reorder a step, change a limit, save a ver
   // Draft from the DUT page: the probes come from the saved config unless told otherwise.
   await page.goto(`/dut/${dutId}`);
   const section = page.getByRole('region', { name: 'Test strategies' });
-  await expect(section.getByText('No test strategy yet.')).toBeVisible();
+  await expect(section.getByText('No test strategy yet.')).toBeVisible({ timeout: 60_000 });
   await section.getByRole('button', { name: 'Draft a test strategy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Draft a test strategy' });
-  await expect(dialog.getByRole('textbox', { name: 'Probes from' })).toHaveValue('Proposal, version 1');
+  await expect(dialog.getByRole('combobox', { name: 'Probes from' })).toHaveValue('Proposal, version 1');
   await expect(
     dialog.getByText('The version’s fixture: each step names its probes and tester channels.'),
   ).toBeVisible();
@@ -163,7 +163,7 @@ test('draft a strategy for tomu-fpga, reorder a step, change a limit, save a ver
   expect(readFileSync(path.join(project, 'test_sequence.py'), 'utf8')).toMatch(
     /seq\("rail:\+5V", "L1", hi="IF1\.\d+", lo="IF1\.\d+"\) {2}# \+5V at /,
   );
-  const run = spawnSync(python!, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider'], {
+  const run = spawnSync(python!, ['-m', 'pytest', '-q', '--color=no', '-p', 'no:cacheprovider'], {
     cwd: project,
     encoding: 'utf8',
   });
