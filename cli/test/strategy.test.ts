@@ -254,6 +254,18 @@ describe('studio fixture → studio strategy --config', () => {
     expect([...new Set(power.probes.map((p) => p.net))]).toEqual(['Net-(D1-Pad2)', 'GND']);
     expect(power.probes.every((p) => p.channel !== null)).toBe(true);
     const summary = await run(['strategy', pic, '--config', config]);
+    // Issue 26's checks on the plan of the fixture: the input is P1 through D1, nothing is programmed
+    // (the ICSP lines go to empty sockets, a 74HC125 and an EEPROM socket), net names shown as KiCad
+    // shows them, and the in-circuit tests cover every R, C and D with a value but C4 ("0").
+    expect(summary.out).toContain('Net-(D1-Pad2) 9 V (input)');
+    expect(summary.out).toContain('Ports:      icsp (/CLOCK-RB6, /DATA-RB7, /VPP/MCLR)');
+    expect(summary.out).not.toContain('[programming');
+    const ict = JSON.parse((await run(['strategy', pic, '--config', config, '--json'])).out) as {
+      ict: { coverage: { ref: string; value: string; tests: string[] }[] };
+    };
+    const rcd = ict.ict.coverage.filter((c) => /^[RCD]\d/.test(c.ref) && c.value.trim() !== '');
+    expect(rcd).toHaveLength(41);
+    expect(rcd.filter((c) => c.tests.length === 0).map((c) => c.ref)).toEqual(['C4']);
     expect(summary.out).toContain(
       'Fixture:    111 probes on Generic N-pin interface (test-config.json), 0 without a channel',
     );
