@@ -75,6 +75,33 @@ export const StrategyLimitBody = z.object({
 });
 export type StrategyLimitBody = z.infer<typeof StrategyLimitBody>;
 
+/** A fixture probe a step uses, with the tester channel it is wired to (decision 0057). */
+export const StrategyStepProbe = z.object({
+  probe: z.string().max(40),
+  label: Short,
+  net: NetName,
+  function: z.enum(['force', 'sense', 'signal']),
+  channel: z.string().max(100).nullable(),
+  instrument: z.string().max(100).nullable(),
+});
+export type StrategyStepProbe = z.infer<typeof StrategyStepProbe>;
+
+/** The fixture a plan is tied to: its station and every probe with its channel and connector pin. */
+export const StrategyFixtureBody = z.object({
+  source: Short.nullable(),
+  station: z.object({ id: z.string().max(100), name: z.string().max(200) }),
+  probes: z.array(
+    StrategyStepProbe.extend({
+      testPointId: z.string().max(200),
+      kind: z.string().max(40).nullable(),
+      connector: z.string().max(40).nullable(),
+      pin: z.string().max(40).nullable(),
+    }),
+  ),
+  findings: z.array(Text),
+});
+export type StrategyFixtureBody = z.infer<typeof StrategyFixtureBody>;
+
 export const StrategyStepBody = z.object({
   id: z.string().min(1).max(200),
   kind: StepKind,
@@ -82,6 +109,8 @@ export const StrategyStepBody = z.object({
   instructions: Text,
   nets: z.array(NetName).max(TEST_STRATEGY_LIMITS.nets),
   testPoints: z.array(z.object({ label: Short, net: NetName })),
+  /** Derived from the document's fixture on save; a posted list is replaced. */
+  probes: z.array(StrategyStepProbe).default([]),
   unprobed: z.array(NetName),
   probeless: z.array(NetName),
   flag: Text.nullable(),
@@ -108,7 +137,7 @@ const Reasoned = { reason: Text };
 /** `@studio/core` `TestStrategy` as JSON. */
 export const TestStrategyDocument = z.object({
   format: z.literal('studio-test-strategy'),
-  version: z.literal(2),
+  version: z.literal(3),
   generator: z.string().max(100),
   probeSource: z.enum(['test-config', 'board-test-points']),
   rails: z.array(
@@ -318,6 +347,8 @@ export const TestStrategyDocument = z.object({
   notes: z.array(Text),
   /** The in-circuit test plan drafted with the strategy (decision 0056); absent in older versions. */
   ict: IctPlanBody.optional(),
+  /** The fixture the plan is tied to (its test-config version's interface mapping), or null. */
+  fixture: StrategyFixtureBody.nullable().default(null),
 });
 export type TestStrategyDocument = z.infer<typeof TestStrategyDocument>;
 

@@ -74,12 +74,11 @@ describe('studio strategy', () => {
     expect(code).toBe(0);
     const s = JSON.parse(out) as StrategyJson;
     expect(s.rails[0]).toEqual(
-      // The input by topology (issue 26): the USB receptacle's VBUS pin, with the specification's range.
       expect.objectContaining({
         net: '+5V',
         nominalV: 5,
         role: 'input',
-        reason: expect.stringContaining('U9 (USB-B) is a USB receptacle; +5V is its VBUS by pad 1'),
+        reason: expect.stringContaining('+5V is its VBUS by pad 1'),
       }),
     );
     expect(s.buses.map((b) => b.kind)).toEqual(['usb', 'spi']);
@@ -111,17 +110,17 @@ describe('studio strategy', () => {
     const json = JSON.parse((await run(['strategy', tomu, '--json'])).out) as StrategyJson;
     const rows = csv.out.split('\r\n');
     expect(rows[0]).toBe(
-      'step,step_id,step_kind,step_title,limit_id,measurement,quantity,net,reference,test_points,nominal,min,max,unit,expected,equipment,seconds,reason',
+      'step,step_id,step_kind,step_title,limit_id,measurement,quantity,net,reference,test_points,probes,channels,nominal,min,max,unit,expected,equipment,seconds,reason',
     );
     // A field with a comma is quoted (RFC 4180).
     expect(rows[1]).toMatch(
-      /^1,shorts,shorts,Shorts and opens on the power rails \(unpowered\),L1,\+5V to GND,resistance,\+5V,GND,TP1 TP12,,100,,Ω,,dmm,6,"≥ 100 Ω: a solder bridge/,
+      /^1,shorts,shorts,Shorts and opens on the power rails \(unpowered\),L1,\+5V to GND,resistance,\+5V,GND,TP1 TP12,,,,100,,Ω,,dmm,6,"≥ 100 Ω: a solder bridge/,
     );
     // One row per step limit, then one per in-circuit test (step "ICT").
     expect(rows.length - 1).toBe(json.steps.reduce((n, x) => n + x.limits.length, 0) + json.ict.tests.length);
     expect(rows.filter((r) => r.startsWith('ICT,')).length).toBe(json.ict.tests.length);
-    expect(rows.find((r) => r.startsWith('3,rail:+5V,'))).toMatch(
-      /^3,rail:\+5V,rail-voltage,Rail \+5V \(5 V\),L1,\+5V to GND,voltage,\+5V,GND,TP1 TP12,5,4\.75,5\.25,V,,dmm,0\.3,".*U9 \(USB-B\) is a USB receptacle; \+5V is its VBUS by pad 1/,
+    expect(rows).toContain(
+      '3,rail:+5V,rail-voltage,Rail +5V (5 V),L1,+5V to GND,voltage,+5V,GND,TP1 TP12,,,5,4.75,5.25,V,,dmm,0.3,"5 V ± 5 % (a regulator\'s 1–3 % accuracy with load and meter margin — a guess); U9 (USB-B) is a USB receptacle; +5V is its VBUS by pad 1 (VBUS on USB A, B, mini and micro): 5 V (4.75–5.25 V by the USB 2.0 specification)"',
     );
   });
 
@@ -188,37 +187,180 @@ describe('studio strategy', () => {
   });
 });
 
+const pic = path.resolve(repoRoot, '../shared/testdata/kicad/pic_programmer.kicad_pcb');
+
+interface LimitsJson {
+  fixture: {
+    station: { name: string };
+    probes: { probe: string; net: string; channel: string | null }[];
+  } | null;
+  steps: {
+    id: string;
+    probes: { probe: string; net: string; channel: string | null; function: string }[];
+    limits: {
+      id: string;
+      net: string | null;
+      hi: string | null;
+      lo: string | null;
+      min: number | null;
+      max: number | null;
+    }[];
+  }[];
+}
+interface ResultsJson {
+  results: {
+    step: string;
+    limit: string;
+    value: number | string | null;
+    passed: boolean;
+    channels: string[];
+  }[];
+}
+interface TiedJson {
+  probeSource: string;
+  fixture: { source: string; station: { name: string }; probes: { net: string; channel: string | null }[] };
+  steps: { id: string; probes: { probe: string; net: string; channel: string | null }[] }[];
+}
+
+/** `studio fixture` on a board, then the pytest project of the plan tied to that fixture. */
+async function tiedProject(board: string, name: string) {
+  const fixture = path.join(tmp, `${name}-fixture`);
+  await run(['fixture', board, '--out', fixture]);
+  const config = path.join(fixture, 'test-config.json');
+  const dir = path.join(tmp, `${name}-pytest`);
+  const r = await run(['strategy', board, '--config', config, '--pytest', dir, '--title', name]);
+  return { config, dir, ...r };
+}
+
+describe('studio fixture → studio strategy --config', () => {
+  it('ties the plan to the fixture: each step names its probes and tester channels', async () => {
+    const fixture = path.join(tmp, 'pic-tie');
+    await run(['fixture', pic, '--out', fixture]);
+    const config = path.join(fixture, 'test-config.json');
+    const written = JSON.parse(readFileSync(config, 'utf8')) as {
+      format: string;
+      config: { testPoints: unknown[] };
+    };
+    expect(written.format).toBe('studio-test-config');
+    const s = JSON.parse((await run(['strategy', pic, '--config', config, '--json'])).out) as TiedJson;
+    expect(s.probeSource).toBe('test-config');
+    expect(s.fixture.source).toBe('test-config.json');
+    expect(s.fixture.station.name).toBe('Generic N-pin interface');
+    expect(s.fixture.probes).toHaveLength(111);
+    // The wiring list of the package gives the same channel to each probe.
+    const wiring = readFileSync(path.join(fixture, 'wiring-list.csv'), 'utf8');
+    for (const p of s.fixture.probes.slice(0, 20)) expect(wiring).toContain(p.channel!);
+    const power = s.steps.find((x) => x.id === 'power-up')!;
+    expect([...new Set(power.probes.map((p) => p.net))]).toEqual(['Net-(D1-Pad2)', 'GND']);
+    expect(power.probes.every((p) => p.channel !== null)).toBe(true);
+    const summary = await run(['strategy', pic, '--config', config]);
+    // Issue 26's checks on the plan of the fixture: the input is P1 through D1, nothing is programmed
+    // (the ICSP lines go to empty sockets, a 74HC125 and an EEPROM socket), net names shown as KiCad
+    // shows them, and the in-circuit tests cover every R, C and D with a value but C4 ("0").
+    expect(summary.out).toContain('Net-(D1-Pad2) 9 V (input)');
+    expect(summary.out).toContain('Ports:      icsp (/CLOCK-RB6, /DATA-RB7, /VPP/MCLR)');
+    expect(summary.out).not.toContain('[programming');
+    const ict = JSON.parse((await run(['strategy', pic, '--config', config, '--json'])).out) as {
+      ict: { coverage: { ref: string; value: string; tests: string[] }[] };
+    };
+    const rcd = ict.ict.coverage.filter((c) => /^[RCD]\d/.test(c.ref) && c.value.trim() !== '');
+    expect(rcd).toHaveLength(41);
+    expect(rcd.filter((c) => c.tests.length === 0).map((c) => c.ref)).toEqual(['C4']);
+    expect(summary.out).toContain(
+      'Fixture:    111 probes on Generic N-pin interface (test-config.json), 0 without a channel',
+    );
+    expect(summary.out).toMatch(/probes: PR\d+ VCC → IF\d\.\d+/);
+    // The CSV and Markdown name the probes and channels of each measurement.
+    const csv = (await run(['strategy', pic, '--config', config, '--csv'])).out.split('\r\n');
+    expect(csv.find((r) => r.startsWith('5,rail:VCC,'))).toMatch(
+      /,PR\d+ PR\d+,IF\d\.\d+ IF\d\.\d+,5,4\.75,5\.25,V,/,
+    );
+    const md = (await run(['strategy', pic, '--config', config, '--md'])).out;
+    expect(md).toMatch(/\| PR\d+ \| C1\.1 \| VCC \| signal \| IF\d\.\d+ \|/);
+  });
+});
+
 describe('the exported pytest project', () => {
   it.skipIf(python === null)(
-    `runs under Python’s pytest: every step passes against the simulated instruments${needs}`,
+    `talks to the fixture's channels; a step without limits fails until they are set${needs}`,
     async () => {
-      const dir = path.join(tmp, 'tomu-pytest');
-      const { code, err } = await run(['strategy', tomu, '--pytest', dir, '--title', 'tomu-fpga']);
+      const { code, err, dir } = await tiedProject(pic, 'pic');
       expect(code).toBe(0);
-      expect(err).toContain(`wrote the pytest project (13 steps) to ${dir}`);
+      expect(err).toContain(`wrote the pytest project (9 steps) to ${dir}`);
+      const limits = JSON.parse(readFileSync(path.join(dir, 'limits.json'), 'utf8')) as LimitsJson;
+      const rail = limits.steps.find((x) => x.id === 'rail:VCC')!;
+      const on = (net: string) => rail.probes.filter((p) => p.net === net).map((p) => p.channel);
+      // Through the channel of a probe on VCC and the one on GND.
+      expect(on('VCC')).toContain(rail.limits[0]!.hi);
+      expect(on('GND')).toContain(rail.limits[0]!.lo);
+      const sequence = readFileSync(path.join(dir, 'test_sequence.py'), 'utf8');
+      expect(sequence).toContain(
+        `    seq("rail:VCC", "L1", hi="${rail.limits[0]!.hi}", lo="${rail.limits[0]!.lo}")  # VCC at PR`,
+      );
+      expect(sequence).toMatch(/# {3}PR\d+ \(\S+\) on VCC → IF\d\.\d+/);
+
       const passing = pytest(dir);
-      expect(passing.out).toContain('13 passed');
+      expect(passing.out).toContain('9 passed');
       expect(passing.code).toBe(0);
-      const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as {
-        results: { step: string; limit: string; value: number | string; passed: boolean }[];
-      };
-      expect(results.results.find((r) => r.step === 'rail:+3V3')).toMatchObject({ value: 3.3, passed: true });
-      expect(results.results.every((r) => r.passed)).toBe(true);
+      const results = JSON.parse(readFileSync(path.join(dir, 'results.json'), 'utf8')) as ResultsJson;
+      const vcc = results.results.find((r) => r.step === 'rail:VCC')!;
+      expect(vcc).toMatchObject({ value: 5, passed: true });
+      expect(vcc.channels).toEqual([rail.limits[0]!.hi, rail.limits[0]!.lo]);
+
+      // Without limits the rail step fails (measured, so the value shows); with them back it passes.
+      const min = rail.limits[0]!.min;
+      const max = rail.limits[0]!.max;
+      rail.limits[0]!.min = null;
+      rail.limits[0]!.max = null;
+      writeFileSync(path.join(dir, 'limits.json'), JSON.stringify(limits));
+      const unset = pytest(dir);
+      expect(unset.code).toBe(1);
+      expect(unset.out).toContain('1 failed, 8 passed');
+      expect(unset.out).toContain('rail:VCC / VCC to GND: measured 5 V but no limits are set');
+      rail.limits[0]!.min = min;
+      rail.limits[0]!.max = max;
+      writeFileSync(path.join(dir, 'limits.json'), JSON.stringify(limits));
+      expect(pytest(dir).out).toContain('9 passed');
     },
   );
 
   it.skipIf(python === null)(
     `fails the step whose measurement is out of limits, and stops after a failed gate${needs}`,
     async () => {
-      const dir = path.join(tmp, 'tomu-pytest-faults');
-      await run(['strategy', tomu, '--pytest', dir]);
-      const rail = pytest(dir, { STUDIO_SIM_FAULT: 'rail:+3V3/L1' });
+      const { dir } = await tiedProject(pic, 'pic-faults');
+      const rail = pytest(dir, { STUDIO_SIM_FAULT: 'rail:VCC/L1' });
       expect(rail.code).toBe(1);
-      expect(rail.out).toContain('1 failed, 12 passed');
-      expect(rail.out).toContain('+3V3 to GND: 0.5675 V outside [3.135, 3.465]');
+      expect(rail.out).toContain('1 failed, 8 passed');
+      expect(rail.out).toContain('VCC to GND: 1.375 V outside [4.75, 5.25]');
       const shorts = pytest(dir, { STUDIO_SIM_FAULT: 'shorts/L3' });
-      expect(shorts.out).toContain('1 failed, 12 skipped');
+      expect(shorts.out).toContain('1 failed, 8 skipped');
       expect(shorts.out).toContain('the sequence stopped: test_01_shorts failed');
+    },
+  );
+
+  it.skipIf(python === null)(
+    `fails a measurement no wired probe reaches, and a clock without limits${needs}`,
+    async () => {
+      // tomu-fpga's proposal probes +5V, GND and two more nets of its 0201 parts: +1V2 has no probe.
+      const { dir } = await tiedProject(tomu, 'tomu');
+      const out = pytest(dir);
+      expect(out.out).toContain('+1V2 to GND: no probe on +1V2 is wired to a tester channel');
+      expect(out.out).toContain('1 failed, 12 skipped');
+      const sequence = readFileSync(path.join(dir, 'test_sequence.py'), 'utf8');
+      expect(sequence).toContain('    seq("clock:U7", "L1", hi=None, lo=');
+      expect(sequence).toContain('# /OSC_IN (no probe wired) to GND at ');
+    },
+  );
+
+  it.skipIf(python === null)(
+    `without a fixture no measurement has a channel, and says so${needs}`,
+    async () => {
+      const dir = path.join(tmp, 'tomu-pytest-untied');
+      await run(['strategy', tomu, '--pytest', dir]);
+      expect(readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('**not tied to a fixture**');
+      const out = pytest(dir);
+      expect(out.code).toBe(1);
+      expect(out.out).toContain('the plan is not tied to a fixture');
     },
   );
 });

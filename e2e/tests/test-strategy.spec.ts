@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
 import {
   createDutByApi,
   readTestdata,
@@ -11,11 +12,15 @@ import {
   waitForImport,
 } from '../support/dut-session';
 import { inviteViewer } from '../support/session';
+import { everyLook, originOf, shoot } from '../support/shots';
 
 // Test strategies (issue #17) in real Chromium against a real server: draft one for tomu-fpga from
-// its DUT page, reorder a step, change a limit, leave (held by the guard), save version 2, and export
-// the pytest project — which then runs under Python's pytest (Debian's python3-pytest) with the
-// engineer's limit in it. A viewer reads the same strategy but cannot change it.
+// its DUT page — "Probes from" starts on the saved test config, so the plan is tied to its fixture and
+// each step names its probes and tester channels (issue 26) — reorder a step, change a limit, leave
+// (held by the guard), save version 2, and export the pytest project, which then runs under Python's
+// pytest (Debian's python3-pytest) with the engineer's limit in it and talks to the channels: the
+// proposal probes no +1V2, so the shorts gate fails on it. A viewer reads the same strategy but cannot
+// change it. WEB_SHOTS=1 also shoots a step's probes at 390 and 1440 px in both themes.
 test.setTimeout(300_000);
 
 /** A Python with pytest (Debian's first), or null: the export's own run is then skipped, said so. */
@@ -53,12 +58,26 @@ test('draft a strategy for tomu-fpga, reorder a step, change a limit, save a ver
   await page.goto('/test-strategy');
   await expect(page.getByRole('heading', { name: 'No test strategies yet' })).toBeVisible();
 
-  // Draft from the DUT page.
+  // A saved test config (Studio's proposal, made from the server's own board).
+  const board = decodeBoard(
+    (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
+  );
+  const saved = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers: originOf(page),
+    data: { name: 'Proposal', config: proposeTestConfig(board).config },
+  });
+  expect(saved.status()).toBe(201);
+
+  // Draft from the DUT page: the probes come from the saved config unless told otherwise.
   await page.goto(`/dut/${dutId}`);
   const section = page.getByRole('region', { name: 'Test strategies' });
-  await expect(section.getByText('No test strategy yet.')).toBeVisible();
+  await expect(section.getByText('No test strategy yet.')).toBeVisible({ timeout: 60_000 });
   await section.getByRole('button', { name: 'Draft a test strategy' }).click();
   const dialog = page.getByRole('dialog', { name: 'Draft a test strategy' });
+  await expect(dialog.getByRole('combobox', { name: 'Probes from' })).toHaveValue('Proposal, version 1');
+  await expect(
+    dialog.getByText('The version’s fixture: each step names its probes and tester channels.'),
+  ).toBeVisible();
   await dialog.getByLabel('Name').fill('tomu bring-up');
   await dialog.getByRole('button', { name: 'Draft' }).click();
   await expect(page).toHaveURL(/\/test-strategy\/[0-9a-f-]{36}$/);
@@ -75,6 +94,20 @@ test('draft a strategy for tomu-fpga, reorder a step, change a limit, save a ver
   await expect(matrix.locator('tr[data-net="+5V"] td[data-state="measured"]')).not.toHaveCount(0);
   await page.locator('label', { hasText: /^Untouched \(/ }).click();
   await expect(page.getByText('Every counted net is touched by at least one step.')).toBeVisible();
+
+  // Tied to the proposal's fixture: the power-up step's probes on +5V and GND with their channels, and
+  // each measurement's channels; +1V2 has no probe.
+  const powerUp = steps.locator('li[data-step="power-up"]');
+  const probes = powerUp.getByRole('list', { name: 'Probes' });
+  await expect(probes.locator('li[data-probe]')).toHaveCount(2);
+  await expect(probes.locator('li[data-probe]').first()).toContainText(/· \+5V \(force\) → IF1\.\d+/);
+  const shortsStep = steps.locator('li[data-step="shorts"]');
+  await expect(shortsStep.locator('tr[data-limit="L2"] td').nth(4)).toHaveText(/^no probe → IF1\.\d+$/);
+  if (process.env.WEB_SHOTS)
+    await everyLook(page, async (look) => {
+      await shoot(page, 'strategy-step-probes', look, powerUp);
+    });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Edit: move the +3V3 rail above the +1V2 rail, and narrow the +5V limit.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -127,12 +160,17 @@ test('draft a strategy for tomu-fpga, reorder a step, change a limit, save a ver
   const limits = readFileSync(path.join(project, 'limits.json'), 'utf8');
   expect(limits).toContain('4.9');
   expect(limits).toContain('5.1');
-  const run = spawnSync(python!, ['-m', 'pytest', '-q', '-p', 'no:cacheprovider'], {
+  expect(readFileSync(path.join(project, 'test_sequence.py'), 'utf8')).toMatch(
+    /seq\("rail:\+5V", "L1", hi="IF1\.\d+", lo="IF1\.\d+"\) {2}# \+5V at /,
+  );
+  const run = spawnSync(python!, ['-m', 'pytest', '-q', '--color=no', '-p', 'no:cacheprovider'], {
     cwd: project,
     encoding: 'utf8',
   });
-  expect(run.stdout + run.stderr).toMatch(/passed/);
-  expect(run.status).toBe(0);
+  // The proposal's fixture reaches +5V and GND but not +1V2: the shorts gate cannot pass.
+  expect(run.stdout + run.stderr).toContain('+1V2 to GND: no probe on +1V2 is wired to a tester channel');
+  expect(run.stdout + run.stderr).toContain('1 failed, 12 skipped');
+  expect(run.status).toBe(1);
 
   // The list shows it with its latest version; a viewer reads it but cannot edit it.
   await page.goto('/test-strategy');

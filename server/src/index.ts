@@ -20,6 +20,10 @@ export { runHousekeeping, type HousekeepingReport } from './services/housekeepin
 export { createBlobStore } from './storage/index';
 export { formatBytes } from './services/duts/errors';
 export { buildFabricationPackage, type FabricationPackage } from './services/fixtures/build-package';
+export {
+  draftStrategyWithFixture,
+  type FixtureStrategyInput,
+} from './services/test-strategies/draft-with-fixture';
 export { seedFixtureCatalog, toFixtureCatalog } from './services/fixtures/fixture-catalog';
 export { readCatalogCsv } from './services/parts/parts-csv';
 export { readStepModel } from './services/step-models/read-step';

@@ -117,8 +117,40 @@ describe.each(databases)('test strategies on $name', (database) => {
     expect(created.status).toBe(201);
     expect(created.body.source).toEqual({ testConfigName: 'Hand-picked', versionNumber: 1 });
     expect(created.body.versions[0].note).toBe('Drafted from Hand-picked v1');
-    const doc = (await agent.get(`/api/v1/test-strategies/${created.body.id}/versions/1`)).body.document;
+    const doc = (await agent.get(`/api/v1/test-strategies/${created.body.id}/versions/1`)).body
+      .document as TestStrategy;
     expect(doc.probeSource).toBe('test-config');
+    // Tied to the version's fixture: every selected point is a probe on a channel of the station the
+    // version names (none: the generic interface), and each step names the probes on its nets.
+    expect(doc.fixture).toMatchObject({
+      source: 'Hand-picked v1',
+      station: { name: 'Generic N-pin interface' },
+    });
+    expect(doc.fixture!.probes.length).toBe(doc.nets.reduce((n, x) => n + x.probes.length, 0));
+    expect(doc.fixture!.probes.every((p) => p.channel !== null)).toBe(true);
+    const power = doc.steps.find((s) => s.kind === 'power-up')!;
+    const fixtureOn = (net: string) => doc.fixture!.probes.filter((p) => p.net === net).map((p) => p.probe);
+    expect(power.probes.map((p) => p.probe)).toEqual([...fixtureOn('+5V'), ...fixtureOn('GND')]);
+    // An edited version keeps the fixture and re-derives the steps' probes.
+    const saved = await agent.post(`/api/v1/test-strategies/${created.body.id}/versions`, {
+      document: { ...doc, steps: doc.steps.map((s) => ({ ...s, probes: [] })) },
+      note: 'same',
+    });
+    expect(saved.status).toBe(201);
+    expect((saved.body.document as TestStrategy).steps.find((s) => s.kind === 'power-up')!.probes).toEqual(
+      power.probes,
+    );
+    // The PDF names the fixture and each step's probes and channels.
+    const pdf = await rawRequest(
+      agent,
+      'GET',
+      `/api/v1/test-strategies/${created.body.id}/versions/1/export?format=pdf`,
+    );
+    const { text } = await pdfText(new Uint8Array(pdf.raw));
+    expect(text).toContain('Tied to the fixture of Hand-picked v1');
+    const p0 = power.probes[0]!;
+    expect(text).toContain(`${p0.probe} ${p0.label} (+5V`);
+    expect(text).toContain(`> ${p0.channel}`);
     const missing = await agent.post(`/api/v1/duts/${dutId}/test-strategies`, {
       name: 'x',
       testConfig: { id: config.id, versionNumber: 9 },

@@ -122,7 +122,7 @@ async function configOfOld(
   thresholds: DftThresholds | undefined,
 ): Promise<TestConfig> {
   if (!options.configFile) return selectTestConfig(board, options.select, options.side, thresholds);
-  const config = await readConfigFile(options.configFile);
+  const { config } = await readConfigFile(options.configFile);
   const unknown = unknownTestPoints(board, config);
   if (unknown.length > 0)
     throw new ConfigFileError(

@@ -102,7 +102,7 @@ async function configOf(
   thresholds: DftThresholds | undefined,
 ): Promise<TestConfig> {
   if (!o.configFile) return selectTestConfig(board, o.select, o.side, thresholds);
-  const config = await readConfigFile(o.configFile);
+  const { config } = await readConfigFile(o.configFile);
   const unknown = unknownTestPoints(board, config);
   if (unknown.length > 0)
     throw new ConfigFileError(

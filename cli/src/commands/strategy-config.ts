@@ -1,16 +1,24 @@
 import { readFile } from 'node:fs/promises';
-import { TestConfigBody } from '@studio/api';
-import type { Board, TestConfig } from '@studio/core';
+import { StationProfileCore, TestConfigBody } from '@studio/api';
+import type { Board, StationProfile, TestConfig } from '@studio/core';
 
 /** A --config file that cannot be used: the message names the file and the field. */
 export class ConfigFileError extends Error {}
 
+/** A --config file read: the configuration, and the station profile `studio fixture` wrote beside it. */
+export interface ConfigFile {
+  config: TestConfig;
+  station: StationProfile | undefined;
+}
+
 /**
  * Reads a test-config version for `studio strategy --config`: the version as the API returns it
- * (`GET /test-configs/:id/versions/:number`, with its `config`) or the bare configuration. Validated
- * with the API's schema; a field that does not fit is named with its path.
+ * (`GET /test-configs/:id/versions/:number`, with its `config`), the `test-config.json` of a
+ * fabrication package (`studio fixture` writes it, with the station profile it was wired to) or the
+ * bare configuration. Validated with the API's schemas; a field that does not fit is named with its
+ * path.
  */
-export async function readConfigFile(file: string): Promise<TestConfig> {
+export async function readConfigFile(file: string): Promise<ConfigFile> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -33,7 +41,18 @@ export async function readConfigFile(file: string): Promise<TestConfig> {
       `--config file "${file}": field "${at}": ${issue.message} (expected a test-config version, {"config": {"testPoints": […], …}}, or its config)`,
     );
   }
-  return parsed.data as TestConfig;
+  let station: StationProfile | undefined;
+  if (wrapped && 'station' in (json as object)) {
+    const s = StationProfileCore.safeParse((json as { station: unknown }).station);
+    if (!s.success) {
+      const issue = s.error.issues[0]!;
+      throw new ConfigFileError(
+        `--config file "${file}": field "${['station', ...issue.path.map(String)].join('.')}": ${issue.message} (expected a station profile)`,
+      );
+    }
+    station = s.data;
+  }
+  return { config: parsed.data as TestConfig, station };
 }
 
 /** Selected test points that are not candidates of this board (the version was saved for another import). */

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
+  type FixtureCatalog,
   generateTestStrategy,
   ictToCsv,
   ictToI3070,
@@ -11,26 +12,29 @@ import {
   strategyToJson,
   strategyToMarkdown,
   strategyToPytest,
-  type TestConfig,
 } from '@studio/core';
+import { draftStrategyWithFixture } from '@studio/server';
+import { CatalogFileError, loadCatalog } from './catalog-file';
 import type { Command } from './command';
 import { MissingInputError, readInputFiles } from './inspect-files';
-import { ConfigFileError, readConfigFile, unknownTestPoints } from './strategy-config';
+import { type ConfigFile, ConfigFileError, readConfigFile, unknownTestPoints } from './strategy-config';
 import { formatStrategySummary } from './strategy-summary';
 import { writeProject } from './write-project';
 import { describeInputFailure } from './import-failure';
 
-const USAGE = `Usage: studio strategy FILE... [--config version.json] [--json | --md | --csv] [--pytest DIR]
-                        [--ict-csv FILE] [--i3070 DIR] [--title TEXT]
+const USAGE = `Usage: studio strategy FILE... [--config version.json] [--catalog FILE.csv] [--json | --md | --csv]
+                        [--pytest DIR] [--ict-csv FILE] [--i3070 DIR] [--title TEXT]
 
 Imports a design package and drafts its test strategy: power rails, regulators, programming ports,
 buses, clocks, LEDs, buttons, then ordered steps (shorts before power, power-up with a current limit,
 rail voltages, current, programming, buses, clocks, LEDs, buttons) with their test points, limits,
 equipment and time, and the coverage of the nets. Without an output option it prints a summary.
 
-  --config FILE  a test-config version (as GET /test-configs/:id/versions/:n answers, or its config):
-                 plan with its selected test points and board features (default: the board's own
-                 test points)
+  --config FILE  a test-config version (the test-config.json \`studio fixture\` writes, a version as
+                 GET /test-configs/:id/versions/:n answers, or its config): plan with its selected
+                 test points and board features, tied to its fixture — each step names the probes
+                 and tester channels it uses (default: the board's own test points, no fixture)
+  --catalog FILE the parts catalog the fixture was designed with (default: the seed catalog)
   --json         print the strategy as JSON (rails, buses, steps, coverage, equipment, …)
   --md           print it as a Markdown document
   --csv          print one CSV row per measurement
@@ -51,6 +55,7 @@ interface StrategyCliOptions {
   ictCsv: string | undefined;
   i3070Dir: string | undefined;
   configFile: string | undefined;
+  catalogFile: string | undefined;
   title: string | undefined;
 }
 
@@ -68,6 +73,7 @@ function parseStrategyArgs(args: string[]): StrategyCliOptions | 'help' {
       'ict-csv': { type: 'string' },
       i3070: { type: 'string' },
       config: { type: 'string' },
+      catalog: { type: 'string' },
       title: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -91,13 +97,19 @@ function parseStrategyArgs(args: string[]): StrategyCliOptions | 'help' {
     ictCsv: values['ict-csv'],
     i3070Dir: values.i3070,
     configFile: values.config,
+    catalogFile: values.catalog,
     title: values.title,
   };
 }
 
-async function runStrategy(options: StrategyCliOptions, config: TestConfig | null): Promise<number> {
+async function runStrategy(
+  options: StrategyCliOptions,
+  configFile: ConfigFile | null,
+  catalog: FixtureCatalog | null,
+): Promise<number> {
   const files = await readInputFiles(options.paths);
   const { board, diagnostics } = importPackage(files);
+  const config = configFile?.config ?? null;
   if (config) {
     const unknown = unknownTestPoints(board, config);
     if (unknown.length)
@@ -105,7 +117,17 @@ async function runStrategy(options: StrategyCliOptions, config: TestConfig | nul
         `studio strategy: ${unknown.length} selected test point(s) of the config are not on this board (${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ' …' : ''}); was the version saved for another import?`,
       );
   }
-  const strategy = generateTestStrategy({ board, config });
+  // With a test config the plan is tied to its fixture, designed as `studio fixture` designs it.
+  const strategy =
+    config && catalog
+      ? draftStrategyWithFixture({
+          board,
+          config,
+          catalog,
+          ...(configFile?.station ? { station: configFile.station } : {}),
+          source: path.basename(options.configFile!),
+        })
+      : generateTestStrategy({ board, config });
   const title = options.title ?? path.basename(options.paths[0]!);
   const print: Record<StrategyCliOptions['output'], () => string> = {
     summary: () => formatStrategySummary(strategy),
@@ -144,13 +166,18 @@ async function runStrategy(options: StrategyCliOptions, config: TestConfig | nul
 export const strategyCommand: Command = {
   async run(args) {
     let options: StrategyCliOptions | 'help';
-    let config: TestConfig | null = null;
+    let config: ConfigFile | null = null;
+    let catalog: FixtureCatalog | null = null;
     try {
       options = parseStrategyArgs(args);
-      if (options !== 'help' && options.configFile) config = await readConfigFile(options.configFile);
+      if (options !== 'help' && options.configFile) {
+        config = await readConfigFile(options.configFile);
+        catalog = await loadCatalog(options.catalogFile);
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`studio strategy: ${message}${error instanceof ConfigFileError ? '' : `\n\n${USAGE}`}`);
+      const plain = error instanceof ConfigFileError || error instanceof CatalogFileError;
+      console.error(`studio strategy: ${message}${plain ? '' : `\n\n${USAGE}`}`);
       return 2;
     }
     if (options === 'help') {
@@ -158,7 +185,7 @@ export const strategyCommand: Command = {
       return 0;
     }
     try {
-      return await runStrategy(options, config);
+      return await runStrategy(options, config, catalog);
     } catch (error) {
       if (error instanceof ImportError || error instanceof MissingInputError) {
         console.error(describeInputFailure('strategy', error));

@@ -28,7 +28,8 @@ export type PackageFileKind =
   | 'i3070-board'
   | 'i3070-board-xy'
   | 'ipc-d-356a'
-  | 'flying-probe';
+  | 'flying-probe'
+  | 'test-config';
 
 /** One file of the fabrication package, with the frame its coordinates are in. */
 export interface FabricationFile {

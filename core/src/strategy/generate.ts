@@ -200,6 +200,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
       ...portNotes(ports),
     ],
     ict: generateIctPlan({ board, probes: probes.byNet }),
+    fixture: null,
   });
 }
 

@@ -1,6 +1,13 @@
 export * from './types';
 export * from './generate';
 export * from './refresh';
+export {
+  fixtureFromMapping,
+  limitProbes,
+  measuringProbe,
+  stepProbes,
+  tieToFixture,
+} from './fixture-tie';
 export { upgradeStrategy } from './upgrade';
 export { readRailName, groundReason, type RailNameVerdict } from './rail-names';
 export { readSignalName, type SignalRole } from './signal-names';

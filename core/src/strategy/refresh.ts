@@ -1,10 +1,18 @@
 import { componentCoverage, meanScore, netCoverage } from './coverage';
 import { listEquipment } from './equipment';
 import { shownName } from './net-names';
-import type { Step, StrategyNet, TestStrategy } from './types';
+import { stepProbes } from './step-probes';
+import type { Step, StrategyFixture, StrategyNet, TestStrategy } from './types';
 
-/** A step's probed test points, its nets without one, and the warning to show. */
-export function probeStep(step: Step, nets: Map<string, StrategyNet>): Step {
+/**
+ * A step's probed test points, the fixture's probes and channels on its nets, its nets without a
+ * probe, and the warning to show.
+ */
+export function probeStep(
+  step: Step,
+  nets: Map<string, StrategyNet>,
+  fixture: StrategyFixture | null = null,
+): Step {
   const testPoints = step.nets.flatMap((n) =>
     (nets.get(n)?.probes ?? []).map((label) => ({ label, net: n })),
   );
@@ -19,17 +27,18 @@ export function probeStep(step: Step, nets: Map<string, StrategyNet>): Step {
       reachable.length ? ` (reachable on connector ${reachable.join(', ')})` : ''
     }`;
   }
-  return { ...step, testPoints, unprobed, flag };
+  return { ...step, testPoints, probes: stepProbes(step, fixture), unprobed, flag };
 }
 
 /**
- * Recomputes everything derived from the steps: each step's test points and unprobed flag, the
+ * Recomputes everything derived from the steps: each step's test points, probes and channels and
+ * unprobed flag, the
  * equipment list, the coverage matrix, the component scores and the total time. Run after every
  * edit so that a saved plan never disagrees with itself.
  */
 export function refreshStrategy(strategy: TestStrategy): TestStrategy {
   const nets = new Map(strategy.nets.map((n) => [n.name, n]));
-  const steps = strategy.steps.map((s) => probeStep(s, nets));
+  const steps = strategy.steps.map((s) => probeStep(s, nets, strategy.fixture ?? null));
   const grounds = new Set(strategy.grounds.map((g) => g.net));
   const componentCov = componentCoverage(strategy.components, steps, grounds);
   return {

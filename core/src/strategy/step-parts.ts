@@ -21,6 +21,7 @@ export function makeStep(fields: {
     ...fields,
     nets: [...new Set(fields.nets)],
     testPoints: [],
+    probes: [],
     unprobed: [],
     flag: null,
     components: fields.components ?? [],

@@ -12,8 +12,8 @@ import type { IctPlan } from '../ict/index';
 
 /** Version of the strategy document's shape and of the generator's rules. */
 export const STRATEGY_FORMAT = 'studio-test-strategy';
-export const STRATEGY_VERSION = 2;
-export const STRATEGY_GENERATOR = 'studio-strategy 2.0.0';
+export const STRATEGY_VERSION = 3;
+export const STRATEGY_GENERATOR = 'studio-strategy 3.0.0';
 
 /** What a step does. `custom` steps are the engineer's own. */
 export type StepKind =
@@ -266,6 +266,43 @@ export interface StepTestPoint {
   net: string;
 }
 
+/**
+ * A fixture probe as the plan uses it (issue 26 item 5): the probe (`PR4`), the test point it touches
+ * (`TP3`, `J2.1`), its net, what it does on the net and the tester channel it is wired to, from the
+ * fixture's interface mapping (decision 0061).
+ */
+export interface StepProbe {
+  probe: string;
+  label: string;
+  net: string;
+  /** force / sense on a supply or ground net; signal otherwise. */
+  function: 'force' | 'sense' | 'signal';
+  /** The station channel (`PSU1.F+`, `MUX.12`); null when the mapping gave it none (a finding says why). */
+  channel: string | null;
+  /** The channel's instrument (`PSU1`, `MUX`), or null. */
+  instrument: string | null;
+}
+
+/** A probe of the fixture with where it lands on the station (one row of the interface mapping). */
+export interface FixtureProbe extends StepProbe {
+  testPointId: string;
+  /** The channel's kind (power-supply, dmm, digital-io, programmer, relay), or null. */
+  kind: string | null;
+  /** The fixture's interface connector and pin (`IF1`, `3`), or null. */
+  connector: string | null;
+  pin: string | null;
+}
+
+/** The fixture the plan is tied to: its station and every probe with its channel. */
+export interface StrategyFixture {
+  /** What it was designed from ("Bottom probes v3", "test-config.json"), or null. */
+  source: string | null;
+  station: { id: string; name: string };
+  probes: FixtureProbe[];
+  /** Problems of the mapping the plan should show (probes without a channel, exhausted channels). */
+  findings: string[];
+}
+
 /** One measurement or check of a step, with its limits. */
 export interface StepLimit {
   id: string;
@@ -299,6 +336,11 @@ export interface Step {
   nets: string[];
   /** Probed test points on the step's nets. */
   testPoints: StepTestPoint[];
+  /**
+   * The fixture's probes on the step's nets with their tester channels (empty when the plan is not
+   * tied to a fixture). Derived from `TestStrategy.fixture` by `refreshStrategy`.
+   */
+  probes: StepProbe[];
   /** Nets of the step with no probed test point (those it reaches without a probe not counted). */
   unprobed: string[];
   /** Nets the step reaches without a fixture probe (boundary-scan interconnect between two devices). */
@@ -432,6 +474,11 @@ export interface TestStrategy {
   seconds: number;
   /** Things the engineer should know about the draft (what could not be told). */
   notes: string[];
+  /**
+   * The fixture the plan is tied to (a test-config version's design and interface mapping), or null
+   * when it was drafted without one: steps then name test points but no probes or channels.
+   */
+  fixture: StrategyFixture | null;
   /**
    * The in-circuit test plan (core/src/ict, decision 0056), drafted with the strategy from the same
    * board and probes and kept as drafted through edits. Absent in versions saved before it existed.

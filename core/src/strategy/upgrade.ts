@@ -12,7 +12,8 @@ interface StrategyV1 {
 
 /**
  * A stored strategy in the current document shape. Versions keep the shape they were saved with
- * (decision 0023); readers upgrade them here: version 1 had one `supply` per step (now `supplies`), no
+ * (decision 0023); readers upgrade them here: version 2 had no fixture (steps without probes and
+ * channels); version 1 had one `supply` per step (now `supplies`), no
  * power inputs or pass elements, rails without a voltage basis and regulators without pins. What
  * version 1 did not know stays empty or unknown — nothing is invented. Documents already current are
  * returned as they are.
@@ -20,11 +21,19 @@ interface StrategyV1 {
 export function upgradeStrategy(document: unknown): TestStrategy {
   const doc = document as { version?: number };
   if (doc.version === STRATEGY_VERSION) return document as TestStrategy;
+  // Version 2 had no fixture: its steps name test points but no probes or channels (decision 0057).
+  if (doc.version === 2)
+    return refreshStrategy({
+      ...(document as object),
+      version: STRATEGY_VERSION,
+      fixture: null,
+    } as TestStrategy);
   if (doc.version !== 1) throw new Error(`unknown test strategy document version ${String(doc.version)}`);
   const v1 = document as StrategyV1;
   const upgraded = {
     ...v1,
     version: STRATEGY_VERSION,
+    fixture: null,
     inputs: [],
     passes: [],
     rails: v1.rails.map((r) => ({ rangeV: null, basis: null, voltageIsGuess: false, ...r })),

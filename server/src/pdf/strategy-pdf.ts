@@ -1,4 +1,11 @@
-import { describeLimit, formatQuantity, type TestStrategy } from '@studio/core';
+import {
+  describeLimit,
+  formatQuantity,
+  limitProbes,
+  type Step,
+  type StepLimit,
+  type TestStrategy,
+} from '@studio/core';
 import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
 import { drawIctSection } from './strategy-ict-pdf';
@@ -49,6 +56,17 @@ function section(doc: Doc, title: string) {
 function table(doc: Doc, title: string, columns: { header: string; width: number }[], rows: string[][]) {
   if (doc.y > PAGE.height - M - 40) doc.addPage();
   doc.y = pagedTable(doc, PAGE, title, columns, rows, doc.y) + 4;
+}
+
+/** The channels a measurement goes through ("IF1.3 (PR4) > IF1.9 (PR1)"), or the step's probes for a check. */
+function channelsOf(step: Step, l: StepLimit): string {
+  if (l.quantity === 'check') return "the step's probes";
+  const { hi, lo } = limitProbes(step, l);
+  const end = (p: typeof hi, net: string | null) =>
+    net === null ? null : p ? `${p.channel} (${p.probe})` : `${net}: no probe wired`;
+  return [end(hi, l.net), end(lo, l.quantity === 'current' ? null : l.reference)]
+    .filter((x) => x !== null)
+    .join(' > ');
 }
 
 const volts = (v: number | null) => (v === null ? '?' : formatQuantity(v, 'V'));
@@ -148,6 +166,24 @@ export async function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8A
     for (const item of items) paragraph(doc, `- ${item}`, { size: 7.5 });
   }
 
+  section(doc, 'Fixture');
+  if (s.fixture) {
+    const fx = s.fixture;
+    const unwired = fx.probes.filter((p) => p.channel === null).length;
+    paragraph(
+      doc,
+      `Tied to the fixture${fx.source ? ` of ${fx.source}` : ''}: ${fx.probes.length} probes wired to the station ${fx.station.name}${
+        unwired ? `, ${unwired} without a channel` : ''
+      }. Each step lists its probes and their tester channels; each measurement the channels it goes through (net > reference).`,
+    );
+    for (const f of fx.findings) paragraph(doc, `- ${f}`, { size: 7.5, color: WARN });
+  } else
+    paragraph(
+      doc,
+      'Not tied to a fixture (drafted without a test-config version): the steps name test points but no probes or tester channels.',
+      { color: MUTED },
+    );
+
   section(doc, 'Steps');
   s.steps.forEach((step, i) => {
     if (doc.y > PAGE.height - M - 70) doc.addPage();
@@ -163,19 +199,46 @@ export async function renderStrategyPdf(input: StrategyPdfInput): Promise<Uint8A
       `Test points: ${step.testPoints.length ? step.testPoints.map((t) => `${t.label} (${t.net})`).join(', ') : 'none probed'}`,
       { size: 7.5 },
     );
+    if (s.fixture)
+      paragraph(
+        doc,
+        `Probes: ${
+          step.probes.length
+            ? step.probes
+                .map(
+                  (p) =>
+                    `${p.probe} ${p.label} (${p.net}${p.function === 'signal' ? '' : `, ${p.function}`}) > ${p.channel ?? 'no channel'}`,
+                )
+                .join('; ')
+            : "none of the fixture's probes is on the step's nets"
+        }`,
+        { size: 7.5 },
+      );
     if (step.flag) paragraph(doc, `! ${step.flag}`, { size: 7.5, color: WARN });
     if (step.notes) paragraph(doc, `Notes: ${step.notes}`, { size: 7.5 });
     if (step.limits.length)
       table(
         doc,
         `Step ${i + 1}`,
-        [
-          { header: '', width: 22 },
-          { header: 'Measurement', width: 190 },
-          { header: 'Limits', width: 110 },
-          { header: 'Why', width: WIDTH - 322 },
-        ],
-        step.limits.map((l) => [l.id, l.label, describeLimit(l), l.reason]),
+        s.fixture
+          ? [
+              { header: '', width: 22 },
+              { header: 'Measurement', width: 150 },
+              { header: 'Limits', width: 95 },
+              { header: 'Channels', width: 110 },
+              { header: 'Why', width: WIDTH - 377 },
+            ]
+          : [
+              { header: '', width: 22 },
+              { header: 'Measurement', width: 190 },
+              { header: 'Limits', width: 110 },
+              { header: 'Why', width: WIDTH - 322 },
+            ],
+        step.limits.map((l) =>
+          s.fixture
+            ? [l.id, l.label, describeLimit(l), channelsOf(step, l), l.reason]
+            : [l.id, l.label, describeLimit(l), l.reason],
+        ),
       );
   });
 

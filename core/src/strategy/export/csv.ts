@@ -1,6 +1,7 @@
 import { ICT_UNITS, ictNodeColumns } from '../../ict/index';
 import { shownName } from '../net-names';
-import type { StepLimit, TestStrategy } from '../types';
+import { limitProbes } from '../step-probes';
+import type { Step, StepLimit, StepProbe, TestStrategy } from '../types';
 import { QUANTITY_UNITS } from '../types';
 
 const HEADER = [
@@ -14,6 +15,8 @@ const HEADER = [
   'net',
   'reference',
   'test_points',
+  'probes',
+  'channels',
   'nominal',
   'min',
   'max',
@@ -34,7 +37,23 @@ export function csvField(value: string | number | null): string {
 const netName = (net: string | null) => (net === null ? '' : shownName(net));
 
 /**
- * The plan as CSV, one row per measurement or check, in plan order. Values in SI base units without
+ * The fixture probes a row goes through and their tester channels: a measurement's `hi` and `lo`
+ * (net, then reference), a check's every wired probe of the step; empty when the plan has no fixture.
+ */
+function rowProbes(step: Step, limit: StepLimit | null): [string, string] {
+  let used: StepProbe[];
+  if (limit === null) used = [];
+  else if (limit.quantity === 'check') used = step.probes.filter((p) => p.channel !== null);
+  else {
+    const { hi, lo } = limitProbes(step, limit);
+    used = [hi, lo].filter((p): p is StepProbe => p !== null);
+  }
+  return [used.map((p) => p.probe).join(' '), used.map((p) => p.channel).join(' ')];
+}
+
+/**
+ * The plan as CSV, one row per measurement or check, in plan order, with the fixture probes and
+ * tester channels it goes through when the plan is tied to a fixture. Values in SI base units without
  * prefixes (V, A, Ω, Hz) so that a spreadsheet or a test executive reads them as numbers; the unit
  * column names it. Lines end with CRLF (RFC 4180).
  */
@@ -58,6 +77,7 @@ export function strategyToCsv(strategy: TestStrategy): string {
           netName(limit?.net ?? null),
           netName(limit?.reference ?? null),
           points.join(' '),
+          ...rowProbes(step, limit),
           limit?.nominal ?? null,
           limit?.min ?? null,
           limit?.max ?? null,
@@ -76,7 +96,7 @@ export function strategyToCsv(strategy: TestStrategy): string {
     const probes = [n.highProbes, n.lowProbes, n.guardProbes].filter((p) => p !== '').join(' ');
     const guards = n.guards ? `; guard nodes: ${n.guards}` : '';
     const row: (string | number | null)[] = ['ICT', t.id, t.type, t.title, t.id, t.parts.join(' ')];
-    row.push(t.quantity, n.high, n.low, probes, t.expected, t.min, t.max, ICT_UNITS[t.quantity]);
+    row.push(t.quantity, n.high, n.low, probes, null, null, t.expected, t.min, t.max, ICT_UNITS[t.quantity]);
     row.push(null, 'in-circuit tester', null, `${t.limitsReason}${guards}`);
     rows.push(row.map((v) => csvField(v)));
   }

@@ -27,11 +27,11 @@ describe('CSV', () => {
     expect(ict).toBeGreaterThan(0);
     expect(rows.length).toBe(1 + limits + 1 + ict);
     expect(rows.at(-1 - ict)).toBe(
-      '14,custom-1,custom,"Look at it, closely",,,,,,,,,,,,,1,added by the engineer',
+      '14,custom-1,custom,"Look at it, closely",,,,,,,,,,,,,,,1,added by the engineer',
     );
     // The in-circuit tests follow the steps, one row each, with their nodes and limits.
     expect(rows.at(-1)).toMatch(
-      /^ICT,c1\+c2\+c3,capacitor,.*,capacitance,\+5V,GND,TP1 TP12,0\.000003,0\.00000228,0\.00000378,F,/,
+      /^ICT,c1\+c2\+c3,capacitor,.*,capacitance,\+5V,GND,TP1 TP12,,,0\.000003,0\.00000228,0\.00000378,F,/,
     );
   });
 });
@@ -102,16 +102,21 @@ describe('pytest project', () => {
     ]);
     expect(file('test_sequence.py')).toContain('test_01_shorts.gate = True');
     expect(file('test_sequence.py')).toContain('test_02_power_up.gate = True');
+    // Not tied to a fixture: no channel, said in the comment; the run fails these until it is.
     expect(file('test_sequence.py')).toContain(
-      '    seq("rail:+3V3", "L1")  # +3V3 to GND: 3.135 V … 3.465 V',
+      '    seq("rail:+3V3", "L1", hi=None, lo=None)  # +3V3 (no probe wired) to GND (no probe wired): 3.135 V … 3.465 V',
     );
+    expect(file('README.md')).toContain('**not tied to a fixture**');
   });
 
   it('keeps the limits in SI units with the supply, test points and unprobed nets', () => {
     const limits = JSON.parse(file('limits.json'));
     expect(limits.format).toBe('studio-test-limits');
     const power = limits.steps.find((s: { id: string }) => s.id === 'power-up');
-    expect(power.supplies).toEqual([{ net: '+5V', voltage_v: 5, current_limit_a: 0.5 }]);
+    expect(power.supplies).toEqual([
+      { net: '+5V', voltage_v: 5, current_limit_a: 0.5, force: [], sense: [] },
+    ]);
+    expect(limits.fixture).toBeNull();
     const rail = limits.steps.find((s: { id: string }) => s.id === 'rail:+3V3');
     expect(rail).toMatchObject({ order: 5, test: 'test_05_rail_3v3', gate: false, unprobed: ['+3V3'] });
     expect(rail.limits[0]).toEqual({
@@ -125,15 +130,29 @@ describe('pytest project', () => {
       max: 3.465,
       unit: 'V',
       expected: null,
+      hi: null,
+      lo: null,
     });
   });
 
-  it('skips a step without a measurement and escapes docstrings', () => {
+  it('fails a step without a measurement and escapes docstrings', () => {
     const odd = addStep(tomu, { title: 'Say """hi""" \\ there' });
     const text = strategyToPytest(odd).find((f) => f.path === 'test_sequence.py')!.text;
     expect(text).toContain('def test_14_custom_1(seq):\n    """Say \\"\\"\\"hi\\"\\"\\" \\\\ there\n    """');
     expect(text).toContain(
-      '    pytest.skip("Say \\"\\"\\"hi\\"\\"\\" \\\\ there: no measurement defined yet")',
+      '    seq.no_limits("custom-1")  # fails until the step has a measurement with limits',
     );
+  });
+});
+
+describe('pytest file list', () => {
+  it('writes extra files after its own and lists them in the README', () => {
+    const files = strategyToPytest(tomu, {
+      extraFiles: [
+        { path: 'studio_results.py', describe: 'posts the results.', write: (_s, title) => `# ${title}\n` },
+      ],
+    });
+    expect(files.at(-1)).toEqual({ path: 'studio_results.py', text: '# Test strategy\n' });
+    expect(files[0]!.text).toContain('- `studio_results.py`: posts the results.');
   });
 });

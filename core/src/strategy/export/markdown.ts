@@ -2,7 +2,8 @@ import { ictToMarkdown } from '../../ict/index';
 import { formatQuantity, formatVolts } from '../format-values';
 import { shownName } from '../net-names';
 import { describeLimit } from '../step-parts';
-import type { ComponentCoverage, Rail, Step, TestStrategy } from '../types';
+import { limitProbes } from '../step-probes';
+import type { ComponentCoverage, Rail, Step, StepLimit, TestStrategy } from '../types';
 
 export interface MarkdownOptions {
   /** The heading: the DUT and version, e.g. "tomu-fpga rev B — strategy v3". */
@@ -30,7 +31,18 @@ function railVolts(r: Rail): string {
   return r.voltageIsGuess ? `${v} (a guess)` : v;
 }
 
-function stepSection(step: Step, n: number, equipmentName: (id: string) => string): string {
+/** "IF1.3 → IF1.9" (hi → lo), a check's "all step probes", or "no probe wired". */
+function limitChannels(step: Step, l: StepLimit): string {
+  if (l.quantity === 'check') return 'the step’s probes';
+  const { hi, lo } = limitProbes(step, l);
+  const end = (p: typeof hi, netName: string | null) =>
+    netName === null ? null : p ? `${p.channel} (${p.probe})` : `${shownName(netName)}: no probe wired`;
+  return [end(hi, l.net), end(lo, l.quantity === 'current' ? null : l.reference)]
+    .filter((x) => x !== null)
+    .join(' → ');
+}
+
+function stepSection(step: Step, n: number, equipmentName: (id: string) => string, tied: boolean): string {
   const lines = [`### ${n}. ${step.title}`, '', `*${step.kind}* · ${duration(step.seconds)}`, ''];
   if (step.instructions) lines.push(step.instructions, '');
   if (step.flag) lines.push(`> ⚠ ${step.flag}`, '');
@@ -46,12 +58,27 @@ function stepSection(step: Step, n: number, equipmentName: (id: string) => strin
       )}, current limit ${formatQuantity(supply.currentLimitA, 'A')}`,
       '',
     );
+  if (tied)
+    lines.push(
+      step.probes.length
+        ? table(
+            ['Probe', 'Test point', 'Net', 'Function', 'Channel'],
+            step.probes.map((p) => [p.probe, p.label, shownName(p.net), p.function, p.channel ?? 'none']),
+          )
+        : '**Probes:** none of the fixture’s probes is on the step’s nets',
+      '',
+    );
   if (step.limits.length)
     lines.push(
-      table(
-        ['', 'Measurement', 'Limits', 'Why'],
-        step.limits.map((l) => [l.id, l.label, describeLimit(l), l.reason]),
-      ),
+      tied
+        ? table(
+            ['', 'Measurement', 'Limits', 'Channels', 'Why'],
+            step.limits.map((l) => [l.id, l.label, describeLimit(l), limitChannels(step, l), l.reason]),
+          )
+        : table(
+            ['', 'Measurement', 'Limits', 'Why'],
+            step.limits.map((l) => [l.id, l.label, describeLimit(l), l.reason]),
+          ),
       '',
     );
   if (step.equipment.length) lines.push(`**Equipment:** ${step.equipment.map(equipmentName).join(', ')}`, '');
@@ -133,9 +160,24 @@ export function strategyToMarkdown(strategy: TestStrategy, options: MarkdownOpti
   for (const [heading, items] of lists)
     if (items.length) out.push(`**${heading}**`, '', ...items.map((i) => `- ${i}`), '');
 
+  const fx = strategy.fixture;
+  out.push('## Fixture', '');
+  out.push(
+    fx
+      ? `Tied to the fixture${fx.source ? ` of ${fx.source}` : ''}: ${fx.probes.length} probes wired to the station **${fx.station.name}**${
+          fx.probes.some((p) => p.channel === null)
+            ? `, ${fx.probes.filter((p) => p.channel === null).length} of them without a channel`
+            : ''
+        }. Each step lists the probes on its nets and the tester channel of each; each measurement the channels it goes through (net → reference).`
+      : 'Not tied to a fixture (drafted without a test-config version): the steps name test points but no probes or tester channels.',
+    '',
+    ...(fx?.findings ?? []).map((f) => `- ${f}`),
+    ...(fx?.findings.length ? [''] : []),
+  );
+
   out.push('## Steps', '');
   strategy.steps.forEach((s, i) => {
-    out.push(stepSection(s, i + 1, equipmentName));
+    out.push(stepSection(s, i + 1, equipmentName, fx !== null));
   });
 
   out.push('## Equipment', '');

@@ -1,13 +1,14 @@
-import type { TestConfig, TestStrategy } from '@studio/core';
+import type { TestStrategy } from '@studio/core';
 import type { Config } from '../../env';
 import { workerEntry } from '../../locations';
 import type { StrategyPdfInput } from '../../pdf/strategy-pdf';
 import { createWorkerPool, WorkerReportedError } from '../../workers/worker-pool';
-import type { StrategyWorkerInput, StrategyWorkerOutput } from './strategy-worker';
+import type { DraftInput, StrategyWorkerInput, StrategyWorkerOutput } from './strategy-worker';
 
 /** The strategy work that reads whole boards or draws long documents, run in worker threads. */
 export interface StrategyRunner {
-  draft(input: { boardSha256: string; config: TestConfig | null }): Promise<TestStrategy>;
+  /** Drafts the plan of a board, tied to the config's fixture when `fixture` is given. */
+  draft(input: DraftInput): Promise<TestStrategy>;
   pdf(input: StrategyPdfInput): Promise<Uint8Array>;
   close(): Promise<void>;
 }

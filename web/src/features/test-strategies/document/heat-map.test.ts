@@ -9,6 +9,7 @@ const step = (id: string, nets: string[], extra: Partial<Step> = {}): Step => ({
   instructions: '',
   nets,
   testPoints: [],
+  probes: [],
   unprobed: [],
   probeless: [],
   flag: null,

@@ -3,6 +3,7 @@ import { displayNetName, type Equipment, type Step } from '@studio/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { formatSeconds } from '../strategy-status';
 import { LimitTable } from './limit-table';
+import { StepProbes } from './step-probes';
 import { STEP_KIND_LABEL } from './step-kind';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -23,10 +24,13 @@ export function StepCard({
   step,
   index,
   equipment,
+  tied,
 }: {
   step: Step;
   index: number;
   equipment: Map<string, Equipment>;
+  /** The plan is tied to a fixture: show the step's probes and their tester channels. */
+  tied: boolean;
 }) {
   const names = step.nets.map(displayNetName);
   return (
@@ -63,6 +67,11 @@ export function StepCard({
               ? step.testPoints.map((t) => `${t.label} (${displayNetName(t.net)})`).join(', ')
               : '—'}
           </Field>
+          {tied && (
+            <Field label="Probes">
+              <StepProbes probes={step.probes} />
+            </Field>
+          )}
           <Field label="Equipment">
             {step.equipment.length
               ? step.equipment.map((id) => equipment.get(id)?.name ?? id).join(', ')
@@ -76,7 +85,7 @@ export function StepCard({
             </Field>
           ))}
         </Stack>
-        <LimitTable limits={step.limits} />
+        <LimitTable limits={step.limits} step={tied ? step : null} />
         <Text size="xs" c="dimmed">
           Why: {step.reason}
         </Text>

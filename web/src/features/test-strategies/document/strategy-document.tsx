@@ -33,6 +33,29 @@ function Remarks({ strategy }: { strategy: TestStrategy }) {
           </List>
         </Alert>
       )}
+      {strategy.fixture === null && (
+        <Alert color="info" variant="light" icon={<IconInfoCircle size={18} />} title="Not tied to a fixture">
+          <Text size="sm">
+            This plan was drafted from the board’s own test points, so its steps name no probes or tester
+            channels, and its pytest export fails every measurement until they have one. Draft it from a saved
+            test-config version to tie it to that fixture.
+          </Text>
+        </Alert>
+      )}
+      {strategy.fixture !== null && strategy.fixture.findings.length > 0 && (
+        <Alert
+          color="warning"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title="The fixture’s wiring"
+        >
+          <List size="sm" spacing={2}>
+            {strategy.fixture.findings.map((f) => (
+              <List.Item key={f}>{f}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {strategy.notes.length > 0 && (
         <Alert color="info" variant="light" icon={<IconInfoCircle size={18} />} title="About this draft">
           <List size="sm" spacing={2}>
@@ -69,7 +92,13 @@ export function StrategyDocument({ strategy }: { strategy: TestStrategy }) {
         ) : (
           <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {strategy.steps.map((s, i) => (
-              <StepCard key={s.id} step={s} index={i + 1} equipment={equipment} />
+              <StepCard
+                key={s.id}
+                step={s}
+                index={i + 1}
+                equipment={equipment}
+                tied={strategy.fixture !== null}
+              />
             ))}
           </Stack>
         )}

@@ -48,7 +48,13 @@ export function StrategyFactsGrid({ strategy: s }: { strategy: TestStrategy }) {
       <Fact
         label="Probes from"
         value={s.probeSource === 'test-config' ? 'Test config' : 'Board'}
-        hint={s.probeSource === 'test-config' ? 'the version’s selection' : 'the board’s test points'}
+        hint={
+          s.fixture
+            ? `${s.fixture.source ?? 'the version'}: ${s.fixture.probes.length} probes on ${s.fixture.station.name}`
+            : s.probeSource === 'test-config'
+              ? 'the version’s selection, no fixture'
+              : 'the board’s test points, no fixture'
+        }
       />
     </SimpleGrid>
   );

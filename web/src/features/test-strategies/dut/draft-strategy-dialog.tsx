@@ -7,13 +7,13 @@ import { notify } from '../../../components/notifications/notification-store';
 import { describeError } from '../../../lib/describe-error';
 import { useTestConfigs } from '../../test-configs/test-config-queries';
 import { useCreateStrategy } from '../strategy-queries';
-
-const BOARD = 'board';
+import { BOARD_SOURCE as BOARD, defaultProbeSource } from './probe-source';
 
 /**
- * "Draft a test strategy": a name, and what the probes come from — the board's own test points, or a
- * saved test-config version's selection. The server drafts it from the board and saves version 1;
- * the page opens on it.
+ * "Draft a test strategy": a name, and what the probes come from — a saved test-config version's
+ * selection (the latest saved one by default: the plan is then tied to its fixture, each step naming
+ * its probes and tester channels) or the board's own test points. The server drafts it and saves
+ * version 1; the page opens on it.
  */
 export function DraftStrategyDialog({
   dutId,
@@ -30,17 +30,19 @@ export function DraftStrategyDialog({
   const configs = useTestConfigs(dutId);
   const create = useCreateStrategy(dutId);
   const [name, setName] = useState(defaultName);
-  const [source, setSource] = useState(BOARD);
+  // null: not chosen yet; the default follows the configs as they load.
+  const [chosen, setSource] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   useEffect(() => {
     if (opened) {
       setName(defaultName);
-      setSource(BOARD);
+      setSource(null);
       setNameError(null);
       create.reset();
     }
   }, [opened, defaultName, create.reset]);
   const saved = (configs.data?.items ?? []).filter((c) => c.latestVersion !== null);
+  const source = chosen ?? defaultProbeSource(saved);
   const options = [
     { value: BOARD, label: 'The board’s test points' },
     ...saved.map((c) => ({ value: c.id, label: `${c.name}, version ${c.latestVersion}` })),
@@ -85,7 +87,11 @@ export function DraftStrategyDialog({
           />
           <Select
             label="Probes from"
-            description="A test-config version’s selection is what the fixture will really probe."
+            description={
+              source === BOARD
+                ? 'The board’s test points: the plan names no probes or tester channels.'
+                : 'The version’s fixture: each step names its probes and tester channels.'
+            }
             data={options}
             value={source}
             allowDeselect={false}
