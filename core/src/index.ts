@@ -333,6 +333,7 @@ export {
   strategyToJson,
   strategyToMarkdown,
   strategyToPytest,
+  studioTargetJson,
   supplyNetRoles,
   type TestStrategy,
   unitOf,

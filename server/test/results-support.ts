@@ -1,5 +1,5 @@
 import type { RunUpload } from '@studio/api';
-import type { Agent, TestApp } from './helpers/harness';
+import type { Agent, Response, TestApp } from './helpers/harness';
 import { importedDut } from './test-configs-support';
 
 /** A DUT with an imported board and a drafted strategy: its version 1's ids (issue 32). */
@@ -24,7 +24,7 @@ export async function asStation(
   method: 'GET' | 'POST',
   url: string,
   body?: unknown,
-): Promise<{ status: number; body: any }> {
+): Promise<Response> {
   const res = await t.app.inject({
     method,
     url,
@@ -34,7 +34,7 @@ export async function asStation(
     },
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
-  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null };
+  return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
 }
 
 export interface SampleRun {

@@ -2,6 +2,7 @@ import { formatQuantity } from '../format-values';
 import { shownName } from '../net-names';
 import { describeLimit } from '../step-parts';
 import { QUANTITY_UNITS, type Step, type TestStrategy } from '../types';
+import { RESULTS_PLUGIN_PY, withResultsPlugin } from './pytest-results-plugin';
 import { CONFTEST_PY, INSTRUMENTS_PY, PYTEST_INI } from './pytest-runtime';
 
 /** A file of an exported project: its path inside the project folder and its text (UTF-8). */
@@ -170,10 +171,11 @@ export function strategyToPytest(strategy: TestStrategy, options: PytestOptions 
   const title = options.title ?? 'Test strategy';
   return [
     { path: 'README.md', text: readme(strategy, title) },
-    { path: 'pytest.ini', text: PYTEST_INI },
+    { path: 'pytest.ini', text: withResultsPlugin(PYTEST_INI) },
     { path: 'limits.json', text: limitsFile(strategy, title) },
     { path: 'conftest.py', text: CONFTEST_PY },
     { path: 'instruments.py', text: INSTRUMENTS_PY },
     { path: 'test_sequence.py', text: sequenceFile(strategy, title) },
+    { path: 'studio_results.py', text: RESULTS_PLUGIN_PY },
   ];
 }
