@@ -414,3 +414,5 @@ export {
   type RunOutcome,
   type YieldFigures,
 } from './results/index';
+/** The label a strategy (and its stations) gives a probed test point: "TP3", "J2.1", "via (x, y)". */
+export { testPointLabel as strategyProbeLabel } from './strategy/probes';
