@@ -274,3 +274,15 @@ export const FixtureWearRow = z.object({
   lastRunAt: z.string().nullable(),
 });
 export type FixtureWearRow = z.infer<typeof FixtureWearRow>;
+
+/** `GET /duts/:id/production-contacts`: the DFT report's lesson from the line (issue 32). */
+export const ProductionContacts = z.object({
+  /** Runs of the DUT's strategy versions looked at (the last `days` days). */
+  runs: z.number().int(),
+  days: z.number().int(),
+  /** A probe is listed from this suspect-contact rate (0..1) over at least `minRuns` runs. */
+  threshold: z.number(),
+  minRuns: z.number().int(),
+  poorContacts: z.array(ContactEntry.extend({ text: z.string() })),
+});
+export type ProductionContacts = z.infer<typeof ProductionContacts>;

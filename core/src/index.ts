@@ -409,6 +409,8 @@ export {
   momentsOf,
   type ParetoBar,
   paretoOf,
+  POOR_CONTACT_MIN_RUNS,
+  POOR_CONTACT_RATE,
   poorContacts,
   type RunMeasurements,
   type RunOutcome,

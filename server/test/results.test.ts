@@ -11,8 +11,11 @@ import { asStation, registerStation, sampleRun, strategyVersionOf } from './resu
 // checked against hand-computed yields, Cpk, Pareto, histogram and contact failures.
 
 const RUNS = '/api/v1/results/runs';
-const at = (hhmm: string) => `2026-11-30T${hhmm}:00.000Z`;
-const WINDOW = `from=${encodeURIComponent('2026-11-30T00:00:00Z')}&to=${encodeURIComponent('2026-12-01T00:00:00Z')}`;
+/** Two days ago (UTC): inside the DFT report's 90 days whenever the test runs. */
+const DAY = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+const NEXT_DAY = new Date(Date.parse(`${DAY}T00:00:00Z`) + 86_400_000).toISOString();
+const at = (hhmm: string) => `${DAY}T${hhmm}:00.000Z`;
+const WINDOW = `from=${encodeURIComponent(`${DAY}T00:00:00Z`)}&to=${encodeURIComponent(NEXT_DAY)}`;
 
 describe.each(databases)('production results on $name', (database) => {
   let t: TestApp;
@@ -186,8 +189,8 @@ describe.each(databases)('production results on $name', (database) => {
     // 7 runs from 08:00 to 09:01 (the last run's end) → 7 / (61/60) h.
     expect(dash.body.yields.runsPerHour).toBeCloseTo(6.885245901639345, 9);
     expect(dash.body.hourly).toEqual([
-      { hour: '2026-11-30T08:00:00Z', runs: 6, failed: 3 },
-      { hour: '2026-11-30T09:00:00Z', runs: 1, failed: 0 },
+      { hour: `${DAY}T08:00:00Z`, runs: 6, failed: 3 },
+      { hour: `${DAY}T09:00:00Z`, runs: 1, failed: 0 },
     ]);
     expect(dash.body.stepPareto.map((p: { key: string; failures: number }) => [p.key, p.failures])).toEqual([
       ['rail:+3V3', 2],
@@ -231,5 +234,29 @@ describe.each(databases)('production results on $name', (database) => {
       .from(testRun)
       .where(and(eq(testRun.companyId, a.companyId), eq(testRun.serial, 'SN-3')));
     expect(stored).toHaveLength(2);
+  });
+
+  it('lists a test point with poor contact in production for the DFT report (n of m runs)', async () => {
+    const url = `/api/v1/duts/${va.dutId}/production-contacts`;
+    // 7 runs so far (one suspect at TP1/TP7): under the 20 runs the lesson needs.
+    expect((await a.agent.get(url)).body).toMatchObject({ runs: 7, poorContacts: [] });
+    for (let i = 0; i < 13; i++) {
+      const run = sampleRun({
+        key: `lesson-${String(i).padStart(4, '0')}`,
+        serial: `SN-L${i}`,
+        versionId: va.versionId,
+        startedAt: at(`10:${String(i).padStart(2, '0')}`),
+      });
+      expect((await asStation(t, tokenA, 'POST', RUNS, run)).status).toBe(201);
+    }
+    const lesson = await a.agent.get(url);
+    expect(lesson.status).toBe(200);
+    // 1 suspect in 20 runs = 5 % ≥ 2 %: TP1 and TP7; TP3 (the rail) had real failures only.
+    expect(lesson.body.runs).toBe(20);
+    expect(lesson.body.poorContacts.map((c: { probe: string; text: string }) => [c.probe, c.text])).toEqual([
+      ['TP1', 'poor contact in production (1 of 20 runs)'],
+      ['TP7', 'poor contact in production (1 of 20 runs)'],
+    ]);
+    expect((await b.agent.get(url)).status).toBe(404);
   });
 });

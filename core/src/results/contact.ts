@@ -72,6 +72,10 @@ export function contactFailuresOf(runs: readonly RunMeasurements[]): ContactFigu
     .sort((a, b) => b.rate - a.rate || b.failedRuns - a.failedRuns || (a.probe < b.probe ? -1 : 1));
 }
 
+/** Defaults of the DFT report's production lesson: 2 % of at least 20 runs. */
+export const POOR_CONTACT_RATE = 0.02;
+export const POOR_CONTACT_MIN_RUNS = 20;
+
 /**
  * Probes whose suspect-contact rate reaches `threshold` (0..1) over at least `minRuns` runs: what the
  * DFT report lists as "poor contact in production (n of m runs)".

@@ -4,6 +4,8 @@ export {
   contactFailuresOf,
   describePoorContact,
   type MeasurementOutcome,
+  POOR_CONTACT_MIN_RUNS,
+  POOR_CONTACT_RATE,
   poorContacts,
   type RunMeasurements,
 } from './contact';

@@ -3,6 +3,7 @@ import {
   IdParams,
   MeasurementDistribution,
   MeasurementQuery,
+  ProductionContacts,
   ResultsDashboard,
   ResultsQuery,
   RunKeyQuery,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import { memberOf } from '../http/access';
 import { fixtureWear } from '../services/results/fixture-wear';
 import { measurementDistribution } from '../services/results/measurement-distribution';
+import { productionContacts } from '../services/results/production-contacts';
 import { findRunByKey, recordRun } from '../services/results/record-run';
 import { resultsDashboard } from '../services/results/results-dashboard';
 import { serialHistory } from '../services/results/serial-history';
@@ -160,5 +162,14 @@ export async function resultsRoutes(app: FastifyInstance) {
     '/api/v1/results/fixture-wear',
     { config: { access: 'company' }, schema: { tags, response: { 200: z.array(FixtureWearRow) } } },
     async (request) => fixtureWear(app.deps, await memberOf(request)),
+  );
+
+  r.get(
+    '/api/v1/duts/:id/production-contacts',
+    {
+      config: { access: 'company', resource: { param: 'id', kind: 'dut' } },
+      schema: { tags, params: IdParams, response: { 200: ProductionContacts } },
+    },
+    async (request) => productionContacts(app.deps, await memberOf(request), request.params.id),
   );
 }
