@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { part, testMeasurement, testMeasurementDaily, testRun, testStation } from '../src/db/schema/index';
+import { pruneResults } from '../src/services/housekeeping/prune-results';
 import { jobEnv } from './duts-support';
 import { databases } from './helpers/databases';
 import { nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
@@ -258,5 +259,38 @@ describe.each(databases)('production results on $name', (database) => {
       ['TP7', 'poor contact in production (1 of 20 runs)'],
     ]);
     expect((await b.agent.get(url)).status).toBe(404);
+  });
+
+  it('deletes runs past the retention with their measurements and aggregates; 0 keeps all', async () => {
+    const old = sampleRun({
+      key: 'retention-01',
+      serial: 'SN-OLD',
+      versionId: vb.versionId,
+      startedAt: '2020-01-02T08:00:00Z',
+    });
+    const stored = await asStation(t, tokenB, 'POST', RUNS, old);
+    expect(stored.status).toBe(201);
+    const { db } = t.app.deps;
+    expect(await pruneResults(db, { retentionDays: 0, dryRun: false })).toBe(0);
+    expect(await pruneResults(db, { retentionDays: 365, dryRun: true })).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(testRun).where(eq(testRun.serial, 'SN-OLD'))).toHaveLength(1);
+    expect(await pruneResults(db, { retentionDays: 365, dryRun: false })).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(testRun).where(eq(testRun.serial, 'SN-OLD'))).toHaveLength(0);
+    expect(
+      await db.select().from(testMeasurement).where(eq(testMeasurement.runId, stored.body.runId)),
+    ).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(testMeasurementDaily)
+        .where(
+          and(
+            eq(testMeasurementDaily.strategyVersionId, vb.versionId),
+            eq(testMeasurementDaily.day, '2020-01-02'),
+          ),
+        ),
+    ).toHaveLength(0);
+    // The recent runs stay.
+    expect(await db.select().from(testRun).where(eq(testRun.serial, 'SN-1'))).toHaveLength(1);
   });
 });
