@@ -124,9 +124,9 @@ test('a production week of tomu-fpga boards on the results screen, live', async 
       const at = start + day * 86_400_000 + n * 1_200_000;
       const serial = `TOMU-${String(board).padStart(5, '0')}`;
       const failure = board % 25 === 0 ? 'limit' : board % 9 === 0 ? 'contact' : null;
-      await upload(serial, at, failure, `week-${board}`);
+      await upload(serial, at, failure, `week-run-${board}`);
       if (failure === null) firstPass++;
-      if (failure === 'contact') await upload(serial, at + 300_000, null, `week-${board}-retest`);
+      if (failure === 'contact') await upload(serial, at + 300_000, null, `week-run-${board}-retest`);
       if (failure !== 'limit') finalPass++;
     }
   const boards = board;
