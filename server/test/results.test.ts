@@ -81,7 +81,10 @@ describe.each(databases)('production results on $name', (database) => {
     ]);
     expect([concurrent1.status, concurrent2.status].sort()).toEqual([200, 201]);
     const { db } = t.app.deps;
-    const runs = await db.select().from(testRun).where(eq(testRun.serial, 'SN-ONCE'));
+    const runs = await db
+      .select()
+      .from(testRun)
+      .where(and(eq(testRun.serial, 'SN-ONCE'), eq(testRun.companyId, a.companyId)));
     expect(runs).toHaveLength(2);
     const measurements = await db
       .select()
@@ -91,7 +94,7 @@ describe.each(databases)('production results on $name', (database) => {
     const looked = await asStation(t, tokenA, 'GET', `${RUNS}?key=once-0001`);
     expect(looked.body).toMatchObject({ runId: first.body.runId });
     // Clean the version's figures for the dashboard test below.
-    await db.delete(testRun).where(eq(testRun.serial, 'SN-ONCE'));
+    await db.delete(testRun).where(and(eq(testRun.serial, 'SN-ONCE'), eq(testRun.companyId, a.companyId)));
     await db.delete(testMeasurementDaily).where(eq(testMeasurementDaily.strategyVersionId, va.versionId));
   });
 
@@ -273,9 +276,19 @@ describe.each(databases)('production results on $name', (database) => {
     const { db } = t.app.deps;
     expect(await pruneResults(db, { retentionDays: 0, dryRun: false })).toBe(0);
     expect(await pruneResults(db, { retentionDays: 365, dryRun: true })).toBeGreaterThanOrEqual(1);
-    expect(await db.select().from(testRun).where(eq(testRun.serial, 'SN-OLD'))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(testRun)
+        .where(and(eq(testRun.serial, 'SN-OLD'), eq(testRun.companyId, b.companyId))),
+    ).toHaveLength(1);
     expect(await pruneResults(db, { retentionDays: 365, dryRun: false })).toBeGreaterThanOrEqual(1);
-    expect(await db.select().from(testRun).where(eq(testRun.serial, 'SN-OLD'))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(testRun)
+        .where(and(eq(testRun.serial, 'SN-OLD'), eq(testRun.companyId, b.companyId))),
+    ).toHaveLength(0);
     expect(
       await db.select().from(testMeasurement).where(eq(testMeasurement.runId, stored.body.runId)),
     ).toHaveLength(0);
@@ -291,6 +304,11 @@ describe.each(databases)('production results on $name', (database) => {
         ),
     ).toHaveLength(0);
     // The recent runs stay.
-    expect(await db.select().from(testRun).where(eq(testRun.serial, 'SN-1'))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(testRun)
+        .where(and(eq(testRun.serial, 'SN-1'), eq(testRun.companyId, a.companyId))),
+    ).toHaveLength(1);
   });
 });
