@@ -23,3 +23,4 @@ export * from './revision';
 export * from './step-model';
 export * from './station';
 export * from './tester';
+export * from './results';

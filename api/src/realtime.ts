@@ -81,6 +81,17 @@ export const LiveEvent = z.discriminatedUnion('type', [
     versionNumber: z.number(),
     reportId: z.string(),
   }),
+  /** A station uploaded a production test run (issue 32): dashboards of that version refresh. */
+  z.object({
+    type: z.literal('results.run'),
+    companyId: z.string(),
+    dutId: z.string(),
+    testStrategyId: z.string(),
+    versionNumber: z.number(),
+    runId: z.string(),
+    serial: z.string(),
+    passed: z.boolean(),
+  }),
   /** A test strategy was created, renamed, changed status, got a version or was deleted. */
   z.object({
     type: z.literal('test-strategy.updated'),

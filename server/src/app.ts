@@ -19,6 +19,7 @@ import { registerWebApp } from './http/static';
 import type { EventBus } from './realtime/bus';
 import { realtimePlugin } from './realtime/plugin';
 import { addressRoutes } from './routes/addresses';
+import { resultsRoutes } from './routes/results';
 import { stationRoutes } from './routes/stations';
 import { adminRoutes } from './routes/admin';
 import { companyRoutes } from './routes/companies';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(invitationRoutes);
   await app.register(addressRoutes);
   await app.register(stationRoutes);
+  await app.register(resultsRoutes);
   await app.register(adminRoutes);
   await app.register(dutRoutes);
   await app.register(dutFileRoutes);

@@ -124,6 +124,8 @@ export interface HousekeepingConfig {
   /** Succeeded jobs are deleted this many days after they finished; failed ones after the second. */
   jobRetentionDays: number;
   failedJobRetentionDays: number;
+  /** Production test results older than this many days are deleted (issue 32); 0 keeps them all. */
+  resultsRetentionDays: number;
 }
 
 export type StorageConfig =
@@ -233,6 +235,7 @@ const EnvSchema = z
     BLOB_GRACE_MINUTES: z.coerce.number().int().min(1).default(60),
     JOB_RETENTION_DAYS: positiveInt(14),
     FAILED_JOB_RETENTION_DAYS: positiveInt(90),
+    RESULTS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
     MAX_KNOWLEDGE_BYTES: positiveInt(5 * 1024 * 1024 * 1024),
     EXTRACT_TIMEOUT_MS: positiveInt(5 * 60_000),
     EXTRACT_MEMORY_MB: positiveInt(1024),
@@ -371,6 +374,7 @@ export function loadConfig(
       blobGraceMs: e.BLOB_GRACE_MINUTES * 60_000,
       jobRetentionDays: e.JOB_RETENTION_DAYS,
       failedJobRetentionDays: e.FAILED_JOB_RETENTION_DAYS,
+      resultsRetentionDays: e.RESULTS_RETENTION_DAYS,
     },
     knowledge: {
       maxCompanyBytes: e.MAX_KNOWLEDGE_BYTES,

@@ -46,8 +46,13 @@ describe.each(databases)('delivery orders on $name', (database) => {
     if (res.status !== 201) throw new Error(`submit: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  const act = (agent: Agent, id: string, body: Record<string, unknown>) =>
-    agent.post(`/api/v1/delivery-orders/${id}/actions`, body);
+  /** Orders of `owner` that ended delivered, for the staff queue's filter below. */
+  const deliveredIds = new Set<string>();
+  const act = async (agent: Agent, id: string, body: Record<string, unknown>) => {
+    const res = await agent.post(`/api/v1/delivery-orders/${id}/actions`, body);
+    if (res.status === 200 && res.body.status === 'delivered') deliveredIds.add(id);
+    return res;
+  };
   /**
    * An order whose every line is reserved in full: the catalog's stock is the instance's, and on
    * PostgreSQL the suites beside this one (and the state-machine test above, 54 orders) draw on it, so
@@ -88,7 +93,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
   });
 
   it('walks an order to delivered: each transition once, refused out of turn, with who/when/note, ledger and mails', async () => {
-    const order = await submit();
+    const order = await submitStocked();
     const stocked = order.reservations.filter((r: { reserved: number }) => r.reserved > 0);
     expect(stocked.length).toBeGreaterThan(0);
     const kit = stocked[0].partNumber as string;
@@ -299,8 +304,8 @@ describe.each(databases)('delivery orders on $name', (database) => {
     const byCompany = (
       await staff.agent.get(`/api/v1/staff/delivery-orders?companyId=${owner.companyId}&status=delivered`)
     ).body;
-    // The walk's order and the matrix's that ended delivered (shipped + deliver, delivered + each action).
-    expect(byCompany).toHaveLength(10);
+    // The walk's order and the matrix's that ended delivered.
+    expect(byCompany.map((o: { id: string }) => o.id).sort()).toEqual([...deliveredIds].sort());
     expect(
       byCompany.every(
         (o: { status: string; company: { id: string } }) =>

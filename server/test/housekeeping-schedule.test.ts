@@ -32,6 +32,7 @@ describe.each(databases)('scheduled housekeeping on $name', (database) => {
       blobGraceMs: 60 * 60_000,
       jobRetentionDays: 14,
       failedJobRetentionDays: 90,
+      resultsRetentionDays: 0,
     });
     expect(loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '0' }).housekeeping.intervalMs).toBe(0);
     expect(loadConfig({ BLOB_GRACE_MINUTES: '15' }).housekeeping.blobGraceMs).toBe(15 * 60_000);

@@ -5,6 +5,7 @@ import { emptyTestConfig } from '@studio/core';
 import { jobEnv, upload, waitForImport } from './duts-support';
 import { ask, indexedDocuments } from './knowledge-support';
 import { draftInput, orderableTomu } from './solutions-support';
+import { registerStation, sampleRun } from './results-support';
 import { VALID_STATION } from './stations-support';
 import { TOMU } from './test-configs-support';
 import { eq } from 'drizzle-orm';
@@ -60,6 +61,8 @@ describe.each(databases)('route walk on $name', (database) => {
   const idsOfB: Record<string, string> = {};
   let a: Awaited<ReturnType<typeof ownerWithCompany>>;
   let b: Awaited<ReturnType<typeof ownerWithCompany>>;
+  /** Company A's test station: its token is the caller of `station` routes. */
+  let stationAgent: Agent;
 
   beforeAll(async () => {
     t = await startApp(database, jobEnv());
@@ -99,6 +102,21 @@ describe.each(databases)('route walk on $name', (database) => {
       .body;
     idsOfA.testStrategy = strategy.id;
     idsOfA.testStrategyVersion = strategy.versions[0].id;
+    // A test station of A (issue 32) with one production run uploaded with its token.
+    const station = await registerStation(a.agent, 'A line station', 'FX-A');
+    idsOfA.testStation = station.station.id;
+    stationAgent = new Agent(t.app);
+    stationAgent.headers.authorization = `Bearer ${station.token}`;
+    const run = await stationAgent.post(
+      '/api/v1/results/runs',
+      sampleRun({
+        key: 'walk-run-0001',
+        serial: 'A-SERIAL-0001',
+        versionId: idsOfA.testStrategyVersion!,
+        startedAt: new Date().toISOString(),
+      }),
+    );
+    expect(run.status).toBe(201);
     // A knowledge-base document (issue #18), indexed: its passages must not show in B's search.
     idsOfA.knowledgeDocument = (
       await indexedDocuments(a.agent, [{ name: 'a-spec.md', bytes: '# A spec\n\nThe quokka rail is 3V3.' }])
@@ -186,7 +204,12 @@ describe.each(databases)('route walk on $name', (database) => {
         failures.push(`${what} → ${res.status} ${JSON.stringify(res.body?.fields ?? res.body)}`);
     };
     for (const route of apiRoutes(t)) {
-      const caller = route.config?.access === 'staff' ? staff.agent : a.agent;
+      const caller =
+        route.config?.access === 'staff'
+          ? staff.agent
+          : route.config?.access === 'station'
+            ? stationAgent
+            : a.agent;
       const url = fill(route, idsOfA);
       const body = route.method === 'GET' ? undefined : {};
       const what = `${route.method} ${route.url}`;
@@ -341,6 +364,7 @@ describe.each(databases)('route walk on $name', (database) => {
     const queries: Record<string, string> = {
       '/api/v1/knowledge/search': '?q=quokka%20rail',
       '/api/v1/test-strategies': '?q=A%20plan',
+      '/api/v1/results/serials': '?serial=A-SERIAL-0001',
     };
     for (const route of apiRoutes(t)) {
       if (route.method !== 'GET' || /:\w+/.test(route.url) || route.config?.access !== 'company') continue;

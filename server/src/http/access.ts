@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type statements } from '../auth/access-control';
+import { authenticateStation } from '../services/results/station-token';
 import { checkRequestOrigin } from './csrf';
 import { type CompanyActor, loadActor, type UserActor } from '../auth/session';
 import { Forbidden, NotFound, Unauthorized } from '../services/errors';
@@ -11,11 +12,13 @@ import { RESOURCE_CHECKS, RESOURCE_NAMES, type ResourceKind } from '../services/
  * - `public`: anyone; `user`: a signed-in user; `staff`: a staff user;
  * - `company`: a member of the session's active company, with `permission` when the route needs more
  *   than reading (checked against the role, auth/access-control.ts);
+ * - `station`: a test station's API token (`Authorization: Bearer …`, issue 32): results upload for the
+ *   token's company only (services/results/station-token.ts); a session does not count here;
  * - `resource`: the path parameter that names a company-owned record. The hook answers 404 when the
  *   record is not the caller's (services/tenancy/owns-resource.ts), and the route walk tries another
  *   company's ids on it.
  */
-export type Access = 'public' | 'user' | 'company' | 'staff';
+export type Access = 'public' | 'user' | 'company' | 'staff' | 'station';
 export type { ResourceKind };
 
 type Statements = typeof statements;
@@ -61,6 +64,10 @@ async function checkAccess(request: FastifyRequest): Promise<void> {
     return;
   }
   if (access === 'public') return;
+  if (access === 'station') {
+    await authenticateStation(request);
+    return;
+  }
   // A WebSocket upgrade answered here with 401 leaves the upgraded socket open (and app.close()
   // waiting on it): upgrades authenticate in their wsHandler instead, which closes with 4401
   // (realtime/plugin.ts). A plain GET of the same route still gets its 401 here.

@@ -68,6 +68,8 @@ export interface Response<T = Json> {
 /** A browser-like client: keeps cookies, sends the Origin header better-auth requires. */
 export class Agent {
   readonly cookies = new Map<string, string>();
+  /** Headers sent with every request (a test station's `authorization`, issue 32). */
+  readonly headers: Record<string, string> = {};
   constructor(
     readonly app: FastifyInstance,
     readonly remoteAddress = '127.0.0.1',
@@ -83,6 +85,7 @@ export class Agent {
         origin: PUBLIC_URL,
         ...(cookie ? { cookie } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...this.headers,
       },
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });

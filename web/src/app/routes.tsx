@@ -87,6 +87,12 @@ export const appRoutes: RouteObject[] = [
         page: () => import('../routes/test-strategy-page').then((m) => m.TestStrategyPage),
       }),
       pageRoute({
+        path: 'test-strategy/:id/results',
+        title: 'Production results',
+        params: UuidParams,
+        page: () => import('../routes/test-strategy-results-page').then((m) => m.TestStrategyResultsPage),
+      }),
+      pageRoute({
         path: 'test-strategy/:id/edit',
         title: 'Edit test strategy',
         params: UuidParams,

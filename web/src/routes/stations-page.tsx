@@ -3,6 +3,7 @@ import { EDITOR_ROLES } from '@studio/api';
 import { PageHeader } from '../components/page-header';
 import { ROLE_LABELS } from '../features/company/company-queries';
 import { RequireCompany } from '../features/company/require-company';
+import { TestStationsSection } from '../features/results/test-stations-section';
 import { StationsScreen } from '../features/stations/stations-screen';
 
 /** /settings/stations: the station profiles the interface mapping wires fixtures to (PRODUCT.md §2, §12). */
@@ -22,6 +23,7 @@ export function StationsPage() {
                 change them. Engineers, admins and owners can.
               </Alert>
             )}
+            <TestStationsSection canEdit={EDITOR_ROLES.includes(company.role)} />
             <StationsScreen canEdit={EDITOR_ROLES.includes(company.role)} />
           </Stack>
         )}

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { asEngineStrategy } from '../features/test-strategies/engine-strategy';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -41,6 +41,14 @@ function StrategyView({ detail }: { detail: TestStrategyDetail }) {
         actions={
           <>
             {version !== null && <ExportMenu strategyId={detail.id} version={version} />}
+            <Button
+              variant="default"
+              component={Link}
+              to={`/test-strategy/${detail.id}/results`}
+              leftSection={<IconChartBar size={16} />}
+            >
+              Production results
+            </Button>
             {canEdit && (
               <>
                 <Button component={Link} to={editTo} leftSection={<IconPencil size={16} />}>

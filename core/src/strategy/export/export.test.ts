@@ -83,6 +83,7 @@ describe('pytest project', () => {
       'conftest.py',
       'instruments.py',
       'test_sequence.py',
+      'studio_results.py',
     ]);
     const tests = [...file('test_sequence.py').matchAll(/^def (test_\w+)\(seq\):/gm)].map((m) => m[1]);
     expect(tests).toEqual([

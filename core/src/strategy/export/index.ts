@@ -8,3 +8,4 @@ export {
   type PytestOptions,
   strategyToPytest,
 } from './pytest';
+export { studioTargetJson } from './pytest-results-plugin';

@@ -2,6 +2,7 @@ import { formatQuantity } from '../format-values';
 import type { TestStrategy } from '../types';
 import { limitsJson } from './pytest-limits';
 import { testName } from './pytest-names';
+import { RESULTS_PLUGIN_PY, withResultsPlugin } from './pytest-results-plugin';
 import { CONFTEST_PY, INSTRUMENTS_PY, PYTEST_INI } from './pytest-runtime';
 import { sequencePy } from './pytest-sequence';
 
@@ -91,7 +92,11 @@ ${equipment}
 
 /** The project's own files, in the order they are written (the README comes first, made from this list). */
 export const PYTEST_FILES: readonly PytestFile[] = [
-  { path: 'pytest.ini', describe: 'pytest settings.', write: () => PYTEST_INI },
+  {
+    path: 'pytest.ini',
+    describe: 'pytest settings (loads the results plugin).',
+    write: () => withResultsPlugin(PYTEST_INI),
+  },
   {
     path: 'limits.json',
     describe:
@@ -106,6 +111,12 @@ export const PYTEST_FILES: readonly PytestFile[] = [
   },
   { path: 'instruments.py', describe: 'the simulated station, by channel.', write: () => INSTRUMENTS_PY },
   { path: 'test_sequence.py', describe: 'one test per step.', write: sequencePy },
+  {
+    path: 'studio_results.py',
+    describe:
+      'posts each run to Studio when `studio.json` names it (docs/results-api.md): kept in an outbox until Studio confirms, sent exactly once.',
+    write: () => RESULTS_PLUGIN_PY,
+  },
 ];
 
 /**

@@ -13,3 +13,4 @@ export * from './solution';
 export * from './fixture';
 export * from './step-model';
 export * from './station';
+export * from './results';

@@ -3,6 +3,7 @@ import type { Config, StorageConfig } from '../../env';
 import type { BlobStore } from '../../storage/index';
 import { type BlobSweepReport, sweepBlobs } from './sweep-blobs';
 import { type JobPruneReport, pruneJobs } from './prune-jobs';
+import { pruneResults } from './prune-results';
 import { pruneSessions } from './prune-sessions';
 import { withSweepLock } from './sweep-lock';
 
@@ -27,6 +28,8 @@ export interface HousekeepingReport {
   blobs: BlobSweepReport;
   jobs: JobPruneReport;
   sessions: number;
+  /** Production runs past RESULTS_RETENTION_DAYS. */
+  results: number;
   startedAt: Date;
   finishedAt: Date;
 }
@@ -68,6 +71,11 @@ export async function runHousekeeping(
       dryRun,
     });
     const sessions = await pruneSessions(db, { dryRun });
-    return { dryRun, blobs, jobs, sessions, startedAt, finishedAt: new Date() };
+    const results = await pruneResults(db, {
+      retentionDays: housekeeping.resultsRetentionDays,
+      dryRun,
+      now: options.now ?? startedAt,
+    });
+    return { dryRun, blobs, jobs, sessions, results, startedAt, finishedAt: new Date() };
   });
 }

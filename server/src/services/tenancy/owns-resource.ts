@@ -16,6 +16,7 @@ import {
   stationProfile,
   testConfig,
   testConfigVersion,
+  testStation,
   testSolution,
   testStrategy,
   testStrategyVersion,
@@ -47,6 +48,15 @@ export const RESOURCE_CHECKS = {
         .select({ id: stationProfile.id })
         .from(stationProfile)
         .where(and(eq(stationProfile.id, id), eq(stationProfile.companyId, actor.companyId ?? '')))
+        .limit(1),
+    ),
+  /** A company's registered test station (issue 32), not a station profile. */
+  testStation: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: testStation.id })
+        .from(testStation)
+        .where(and(eq(testStation.id, id), eq(testStation.companyId, actor.companyId ?? '')))
         .limit(1),
     ),
   address: (db, actor, id) =>
@@ -227,6 +237,7 @@ export type ResourceKind = keyof typeof RESOURCE_CHECKS;
 /** How a 404 names each kind to the user ("This test config does not exist, …"). */
 export const RESOURCE_NAMES: Record<ResourceKind, string> = {
   station: 'station profile',
+  testStation: 'test station',
   address: 'address',
   member: 'member',
   invitation: 'invitation',

@@ -7,6 +7,7 @@ import {
   strategyToJson,
   strategyToMarkdown,
   strategyToPytest,
+  studioTargetJson,
 } from '@studio/core';
 import { zipSync } from 'fflate';
 import type { CompanyActor } from '../../auth/session';
@@ -87,6 +88,10 @@ export async function exportStrategyVersion(
     case 'zip': {
       const files = Object.fromEntries(
         strategyToPytest(plan, { title }).map((f) => [`${base}/${f.path}`, utf8(f.text)]),
+      );
+      // Where the results plugin posts the runs, and for which version (issue 32).
+      files[`${base}/studio.json`] = utf8(
+        studioTargetJson({ strategyVersionId: version.id, studioUrl: deps.config.publicUrl }),
       );
       return {
         bytes: zipSync(files, { level: 6 }),

@@ -4,6 +4,7 @@ import { isApiError } from '../../lib/api-error';
 import { CoverageSection } from './coverage-section';
 import { IssuesSection } from './issues-section';
 import { ProbeListSection } from './probe-list-section';
+import { ProductionContactsSection } from './production-contacts-section';
 import { ReportFactsSection } from './report-facts-section';
 import { ReportHeader } from './report-header';
 import { ReportNotFound } from './report-not-found';
@@ -37,6 +38,7 @@ export function DftReport({ id }: { id: string }) {
         lookup={lookup}
         probeSide={primarySide}
       />
+      <ProductionContactsSection dutId={r.dut.id} />
       <ProbeListSection report={r} />
     </Stack>
   );

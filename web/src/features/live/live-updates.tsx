@@ -9,6 +9,7 @@ import { handleChatEvent } from '../chat/chat-live';
 import { handleOrderEvent } from '../delivery-orders/order-live';
 import { handleDutEvent } from '../duts/dut-live';
 import { handleKnowledgeEvent } from '../knowledge/knowledge-live';
+import { handleResultsEvent } from '../results/results-live';
 import { handleFixturePackageEvent } from '../test-configs/fixture/fixture-live';
 import { handleTestConfigEvent } from '../test-configs/test-config-live';
 import { handleSolutionEvent } from '../test-solutions/solution-live';
@@ -77,6 +78,9 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
       return;
     case 'delivery-order.updated':
       handleOrderEvent(event, client);
+      return;
+    case 'results.run':
+      handleResultsEvent(event, client);
       return;
     case 'knowledge.document':
       handleKnowledgeEvent(event, client);

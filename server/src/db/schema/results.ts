@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organization } from './company';
+import { part } from './parts';
+import { dut } from './dut';
+import { testStrategy, testStrategyVersion } from './test-strategy';
+
+/**
+ * Production test results (issue 32, decision 0065).
+ *
+ * A *test station* is a physical station on a company's line (a name, the fixture serial on it, the
+ * station profile of its hardware) with its own API token: only the token's SHA-256 is stored, so it
+ * is shown once when made; revoking sets `revoked_at`.
+ */
+export const testStation = pgTable(
+  'test_station',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fixtureSerial: text('fixture_serial').notNull(),
+    /** A shipped profile's id or one of the company's (no foreign key: shipped ones have no row). */
+    stationProfileId: text('station_profile_id'),
+    /** The catalog part of the fixture kit on the station: its `ratedCycles` drive the wear list. */
+    fixtureKitPartId: text('fixture_kit_part_id').references(() => part.id, { onDelete: 'set null' }),
+    /** SHA-256 (hex) of the station's API token. */
+    tokenHash: text('token_hash').notNull(),
+    /** The token's last four characters, to tell tokens apart in the list. */
+    tokenHint: text('token_hint').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('test_station_token_hash_uidx').on(t.tokenHash),
+    uniqueIndex('test_station_company_name_uidx').on(t.companyId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * One run: one board (serial number) tested once on a station. `idempotency_key` is the sender's id
+ * of the run: a second upload with the same key is the same run (exactly once, the unique index).
+ */
+export const testRun = pgTable(
+  'test_run',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    stationId: text('station_id').references(() => testStation.id, { onDelete: 'set null' }),
+    stationName: text('station_name').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    dutId: text('dut_id')
+      .notNull()
+      .references(() => dut.id, { onDelete: 'cascade' }),
+    testStrategyId: text('test_strategy_id')
+      .notNull()
+      .references(() => testStrategy.id, { onDelete: 'cascade' }),
+    strategyVersionId: text('strategy_version_id')
+      .notNull()
+      .references(() => testStrategyVersion.id, { onDelete: 'cascade' }),
+    strategyVersionNumber: integer('strategy_version_number').notNull(),
+    serial: text('serial').notNull(),
+    fixtureSerial: text('fixture_serial').notNull(),
+    operator: text('operator').default('').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    passed: boolean('passed').notNull(),
+    stepCount: integer('step_count').notNull(),
+    measurementCount: integer('measurement_count').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [
+    uniqueIndex('test_run_idempotency_uidx').on(t.companyId, t.idempotencyKey),
+    index('test_run_version_started_idx').on(t.strategyVersionId, t.startedAt),
+    index('test_run_dut_started_idx').on(t.dutId, t.startedAt),
+    index('test_run_serial_idx').on(t.companyId, t.serial, t.startedAt),
+    index('test_run_fixture_idx').on(t.companyId, t.fixtureSerial),
+    index('test_run_company_started_idx').on(t.companyId, t.startedAt),
+  ],
+);
+
+/**
+ * One measurement of a run (a step without a measurement is one row with `measurement_id` ''). The
+ * strategy version and start time are copied from the run, so dashboards and retention read this
+ * table alone through its (version, measurement) and (company, started) indexes.
+ */
+export const testMeasurement = pgTable(
+  'test_measurement',
+  {
+    runId: text('run_id')
+      .notNull()
+      .references(() => testRun.id, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    companyId: text('company_id').notNull(),
+    strategyVersionId: text('strategy_version_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    stepId: text('step_id').notNull(),
+    stepTitle: text('step_title').notNull(),
+    measurementId: text('measurement_id').notNull(),
+    label: text('label').notNull(),
+    value: doublePrecision('value'),
+    observed: text('observed'),
+    unit: text('unit').default('').notNull(),
+    low: doublePrecision('low'),
+    high: doublePrecision('high'),
+    passed: boolean('passed').notNull(),
+    contact: boolean('contact').default(false).notNull(),
+    probes: jsonb('probes').$type<string[]>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.ordinal] }),
+    index('test_measurement_version_key_idx').on(t.strategyVersionId, t.stepId, t.measurementId),
+    index('test_measurement_company_started_idx').on(t.companyId, t.startedAt),
+  ],
+);
+
+/**
+ * Per strategy version, UTC day and measurement: count, failures and the moment sums of the values,
+ * kept up to date by every upload in the upload's transaction, so the Pareto chart and Cpk of a
+ * million measurements read a few hundred rows.
+ */
+export const testMeasurementDaily = pgTable(
+  'test_measurement_daily',
+  {
+    companyId: text('company_id').notNull(),
+    strategyVersionId: text('strategy_version_id')
+      .notNull()
+      .references(() => testStrategyVersion.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    stepId: text('step_id').notNull(),
+    measurementId: text('measurement_id').notNull(),
+    stepTitle: text('step_title').notNull(),
+    label: text('label').notNull(),
+    unit: text('unit').default('').notNull(),
+    low: doublePrecision('low'),
+    high: doublePrecision('high'),
+    count: integer('count').notNull(),
+    failures: integer('failures').notNull(),
+    valueCount: integer('value_count').notNull(),
+    valueSum: doublePrecision('value_sum').notNull(),
+    valueSumSquares: doublePrecision('value_sum_squares').notNull(),
+    valueMin: doublePrecision('value_min'),
+    valueMax: doublePrecision('value_max'),
+    /** The probes of the day's latest upload of this measurement (for runs per probe). */
+    probes: jsonb('probes').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.strategyVersionId, t.day, t.stepId, t.measurementId] })],
+);
