@@ -87,7 +87,8 @@ export {
   zipFileNames,
 } from './formats/index';
 export { renderBoardSvg } from './render/index';
-export { roundMm } from './units/index';
+export { formatFixed, formatNumber, roundMm, roundTo } from './units/index';
+export { toAscii } from './render/ascii-text';
 export { DEFAULT_PROBE_CATALOG, PROBE_CLASSES } from './probing/index';
 export {
   type AssignInterfaceInput,
@@ -239,6 +240,12 @@ export {
   type PlateRole,
   priceBom,
   type PricedBom,
+  computeStackup,
+  PLATE_MATERIALS,
+  type ProbeClassStack,
+  STACKUP,
+  type Stackup,
+  stackupSummaryLines,
 } from './fixture/index';
 export {
   drillTools,
