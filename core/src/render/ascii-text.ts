@@ -36,16 +36,14 @@ const WORDS: Record<string, string> = {
 };
 
 export function toAscii(text: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the test is for anything outside ASCII
-  if (!/[^\x00-\x7f]/.test(text)) return text;
+  if (!/[^ -~\t\n\r]/.test(text)) return text;
   let out = '';
   for (const ch of text) {
     if (ch.charCodeAt(0) < 0x80) out += ch;
     else if (WORDS[ch] !== undefined) out += WORDS[ch];
     else {
       const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: keep only ASCII
-      out += /^[\x00-\x7f]+$/.test(base) ? base : '?';
+      out += /^[ -~]+$/.test(base) ? base : '?';
     }
   }
   return out;
