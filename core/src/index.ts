@@ -248,6 +248,17 @@ export {
   stackupSummaryLines,
 } from './fixture/index';
 export {
+  type DrawingMeta,
+  HOLE_FITS,
+  type PlateDrawing,
+  plateDrawing,
+  scaleBarMm,
+  sectionSvg,
+  type StackSection,
+  stackSection,
+  writePlateDrawingSvg,
+} from './fabrication/index';
+export {
   drillTools,
   type FabricationFile,
   type FileFrame,
