@@ -257,6 +257,7 @@ export {
   type StackSection,
   stackSection,
   writePlateDrawingSvg,
+  writeStackSectionSvg,
 } from './fabrication/index';
 export {
   drillTools,

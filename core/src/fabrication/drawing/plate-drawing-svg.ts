@@ -158,6 +158,10 @@ export function sectionSvg(sec: StackSection, x: number, y: number, w: number, h
     out.push(
       `<rect x="${n(SX(b.x0))}" y="${n(SZ(b.z1))}" width="${n((b.x1 - b.x0) * k)}" height="${n(Math.max((b.z1 - b.z0) * k, 0.2))}" fill="${SECTION_FILL[b.kind]}" stroke="#343a40" stroke-width="0.1" fill-opacity="${b.kind === 'plate' ? 0.9 : 1}"><title>${escapeXml(b.label)}</title></rect>`,
     );
+  for (const b of sec.boxes.filter((q) => q.kind === 'plate'))
+    out.push(
+      `<text x="${n(SX(1.5))}" y="${n(SZ(b.z1) + 2.2)}" font-size="1.9" fill="#212529">${escapeXml(b.label)}</text>`,
+    );
   for (const dm of sec.dims) {
     const dx = SX(sec.width) + 2;
     out.push(
@@ -167,4 +171,22 @@ export function sectionSvg(sec: StackSection, x: number, y: number, w: number, h
   }
   out.push('</g>');
   return out.join('');
+}
+
+/** The stack's cross-section alone as an SVG sheet (the Fixture tab's stack view). */
+export function writeStackSectionSvg(sec: StackSection): string {
+  const w = 150;
+  const h = 80;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w * 5}" height="${h * 5}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="Stack cross-section">`,
+    `<rect width="100%" height="100%" fill="#fff"/>`,
+    sectionSvg(sec, 3, 3, w - 6, h - 12),
+    `<text x="3" y="${h - 3}" font-size="2.2" fill="#6c757d">${escapeXml(
+      `Closed fixture, Z to scale (mm up from the board's bottom face), X schematic: ${sec.boxes
+        .filter((b) => b.kind !== 'plate' && b.kind !== 'receptacle')
+        .map((b) => b.label)
+        .join('; ')}`,
+    )}</text>`,
+    '</svg>',
+  ].join('\n');
 }
