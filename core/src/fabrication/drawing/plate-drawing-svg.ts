@@ -32,7 +32,7 @@ export function writePlateDrawingSvg(d: PlateDrawing, section: StackSection | nu
   const H = d.heightMm;
   const sheetW = MARGIN + W + MARGIN + TABLE_W + 6;
   const tableRows = d.holeTable.length + 2;
-  const sectionH = section && section.boxes.length ? 70 : 0;
+  const sectionH = section?.boxes.length ? 70 : 0;
   const sheetH = Math.max(MARGIN + H + MARGIN + 16, 8 + tableRows * ROW + 8 + sectionH + 50);
   const X = (x: number) => MARGIN + x;
   const Y = (y: number) => 8 + MARGIN + (H - y);
@@ -88,7 +88,7 @@ export function writePlateDrawingSvg(d: PlateDrawing, section: StackSection | nu
   out.push(
     `<text x="${n(tx)}" y="${n(ty)}" font-size="2.4">${d.pockets.length} pockets (pocket table in the PDF)</text>`,
   );
-  if (section && section.boxes.length) out.push(sectionSvg(section, tx, ty + 6, TABLE_W, sectionH - 6));
+  if (section?.boxes.length) out.push(sectionSvg(section, tx, ty + 6, TABLE_W, sectionH - 6));
   // Title block, bottom right.
   const tb = [
     ['DUT', d.title.dut],
