@@ -76,12 +76,16 @@ test('upload pic_programmer → propose → the Fixture tab shows the stack-up a
   await workspace.getByRole('radiogroup', { name: 'Plate view' }).getByText('Dimensioned drawing').click();
   const drawing = workspace.getByRole('img', { name: /Dimensioned drawing of the Probe plate/ });
   await expect(drawing).toBeVisible();
-  const svg = await drawing.evaluate(async (img) => (await fetch((img as HTMLImageElement).src)).text());
-  expect(svg).toContain('Hole table');
-  expect(svg).toMatch(/>T\d<\/tspan><tspan[^>]*>1\.700<\/tspan><tspan[^>]*>\d+</); // the receptacle tool and its count
-  expect(svg).toContain('aria-label="scale bar"');
-  expect(svg).toContain('aria-label="stack cross-section"');
-  expect(svg).toMatch(/>250<\/text>/); // the plate's width from datum A
+  await expect
+    .poll(() => drawing.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(workspace.getByText(/^250 × 180 mm from datum A \(left edge\) and B/)).toBeVisible();
+  const holes = workspace.getByRole('table', { name: 'Hole table' });
+  // The receptacles' tool with its count and fit, the guide pins' reamed fit.
+  await expect(holes.getByRole('row').filter({ hasText: '1.700' })).toContainText(
+    /\d+probe \/ receptacle; through.*press fit: drill to the stated size/,
+  );
+  await expect(holes).toContainText('guide pin; throughpress fit: ream H7');
 
   // Save version 1 and run DFT on it.
   await workspace.getByRole('button', { name: 'Save version…' }).click();
