@@ -73,7 +73,7 @@ test('upload pic_programmer → propose → the Fixture tab shows the stack-up a
   await expect(stack).toContainText('The stack closes');
 
   // The probe plate's dimensioned drawing, as the PDF sheet draws it.
-  await workspace.getByRole('radiogroup', { name: 'Plate view' }).getByText('Dimensioned drawing').click();
+  await workspace.getByRole('radiogroup', { name: 'Show as' }).getByText('Dimensioned drawing').click();
   const drawing = workspace.getByRole('img', { name: /Dimensioned drawing of the Probe plate/ });
   await expect(drawing).toBeVisible();
   await expect
@@ -120,11 +120,13 @@ test('upload pic_programmer → propose → the Fixture tab shows the stack-up a
       const region = workspace.getByRole('region', { name: 'Stack-up' });
       await expect(region.getByTestId('stack-section')).toBeVisible({ timeout: 60_000 });
       await shoot(page, 'fixture-stackup', look, region);
-      await workspace
-        .getByRole('radiogroup', { name: 'Plate view' })
-        .getByText('Dimensioned drawing')
-        .click();
+      await workspace.getByRole('radiogroup', { name: 'Show as' }).getByText('Dimensioned drawing').click();
       await expect(workspace.getByTestId('plate-drawing')).toBeVisible();
-      await shoot(page, 'fixture-drawing', look, workspace.getByRole('radiogroup', { name: 'Plate' }));
+      await shoot(
+        page,
+        'fixture-drawing',
+        look,
+        workspace.getByRole('radiogroup', { name: 'Plate', exact: true }),
+      );
     });
 });

@@ -132,7 +132,7 @@ export function holeTable(doc: Doc, d: PlateDrawing, x: number, y: number, w: nu
 export function drawSection(doc: Doc, sec: StackSection, box: Box, highlight: string | null): void {
   if (sec.boxes.length === 0) return;
   const span = sec.zMax - sec.zMin || 1;
-  const k = Math.min((box.w * 0.62) / sec.width, box.h / span);
+  const k = Math.min((box.w * 0.5) / sec.width, box.h / span);
   const SX = (v: number) => box.x + v * k;
   const SZ = (z: number) => box.y + (sec.zMax - z) * k;
   const FILL: Record<string, string> = {
@@ -152,8 +152,8 @@ export function drawSection(doc: Doc, sec: StackSection, box: Box, highlight: st
   }
   for (const b of sec.boxes.filter((q) => q.kind === 'plate'))
     line(doc, b.label, SX(2), SZ(b.z1) + 1, sec.width * k - 4, { size: 5.5 });
-  const dx = SX(sec.width) + 4;
   for (const dm of sec.dims) {
+    const dx = SX(dm.x);
     doc.moveTo(dx, SZ(dm.z0)).lineTo(dx, SZ(dm.z1)).lineWidth(0.3).stroke(DIM);
     doc
       .moveTo(dx - 2, SZ(dm.z0))

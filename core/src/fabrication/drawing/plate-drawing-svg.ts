@@ -148,9 +148,16 @@ const SECTION_FILL: Record<string, string> = {
 };
 
 /** The stack's cross-section in a box (x, y, w, h in the sheet's mm), Z to scale. */
-export function sectionSvg(sec: StackSection, x: number, y: number, w: number, h: number): string {
+export function sectionSvg(
+  sec: StackSection,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fontScale = 1,
+): string {
   const span = sec.zMax - sec.zMin || 1;
-  const k = Math.min((w * 0.55) / sec.width, h / span);
+  const k = Math.min((w * 0.5) / sec.width, h / span);
   const SX = (v: number) => x + v * k;
   const SZ = (z: number) => y + (sec.zMax - z) * k;
   const out = [`<g aria-label="stack cross-section">`];
@@ -160,33 +167,29 @@ export function sectionSvg(sec: StackSection, x: number, y: number, w: number, h
     );
   for (const b of sec.boxes.filter((q) => q.kind === 'plate'))
     out.push(
-      `<text x="${n(SX(1.5))}" y="${n(SZ(b.z1) + 2.2)}" font-size="1.9" fill="#212529">${escapeXml(b.label)}</text>`,
+      `<text x="${n(SX(1.5))}" y="${n(SZ(b.z1) + 2.2 * fontScale)}" font-size="${n(1.9 * fontScale)}" fill="#212529">${escapeXml(b.label)}</text>`,
     );
   for (const dm of sec.dims) {
-    const dx = SX(sec.width) + 2;
+    const dx = SX(dm.x);
     out.push(
       `<line x1="${n(dx)}" y1="${n(SZ(dm.z0))}" x2="${n(dx)}" y2="${n(SZ(dm.z1))}" stroke="#1c7ed6" stroke-width="0.15"/>`,
-      `<text x="${n(dx + 1)}" y="${n((SZ(dm.z0) + SZ(dm.z1)) / 2 + 0.8)}" font-size="2" fill="#1c7ed6">${escapeXml(dm.text)}</text>`,
+      `<text x="${n(dx + 1)}" y="${n((SZ(dm.z0) + SZ(dm.z1)) / 2 + 0.8)}" font-size="${n(2 * fontScale)}" fill="#1c7ed6">${escapeXml(dm.text)}</text>`,
     );
   }
   out.push('</g>');
   return out.join('');
 }
 
-/** The stack's cross-section alone as an SVG sheet (the Fixture tab's stack view). */
+/** The stack's cross-section alone as an SVG sheet (the Fixture tab's stack view), as tall as the stack needs. */
 export function writeStackSectionSvg(sec: StackSection): string {
-  const w = 150;
-  const h = 80;
+  const w = 110;
+  const drawW = w - 4;
+  const k = (drawW * 0.5) / sec.width;
+  const h = Math.max((sec.zMax - sec.zMin) * k, 10) + 6;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w * 5}" height="${h * 5}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="Stack cross-section">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${n(h)}" width="${w * 6}" height="${n(h * 6)}" font-family="Helvetica, Arial, sans-serif" role="img" aria-label="Stack cross-section">`,
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    sectionSvg(sec, 3, 3, w - 6, h - 12),
-    `<text x="3" y="${h - 3}" font-size="2.2" fill="#6c757d">${escapeXml(
-      `Closed fixture, Z to scale (mm up from the board's bottom face), X schematic: ${sec.boxes
-        .filter((b) => b.kind !== 'plate' && b.kind !== 'receptacle')
-        .map((b) => b.label)
-        .join('; ')}`,
-    )}</text>`,
+    sectionSvg(sec, 2, 3, drawW, h - 6, 1.35),
     '</svg>',
   ].join('\n');
 }

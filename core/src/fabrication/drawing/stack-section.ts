@@ -49,7 +49,7 @@ export function stackSection(design: FixtureDesign): StackSection {
     boxes.push({
       kind: 'plate',
       role: p.role,
-      label: `${p.name.replace(/ \(.*\)$/, '')}: ${PLATE_MATERIALS[p.role].name}, ${f(p.thicknessMm)}`,
+      label: `${p.name.replace(/ \(.*\)$/, '')}, ${PLATE_MATERIALS[p.role].name.split(/[ ,(]/)[0]}`,
       x0: 0,
       x1: width,
       z0,
@@ -126,7 +126,7 @@ export function stackSection(design: FixtureDesign): StackSection {
   }
   for (const g of s.gaps) {
     const [z0, z1] = g.side === 'bottom' ? [-g.closedMm, 0] : [t, t + g.closedMm];
-    dims.push({ x: width + 4, z0, z1, text: `gap ${f(g.closedMm)} +/- ${f(g.toleranceMm)}` });
+    dims.push({ x: width + 40, z0, z1, text: `gap ${f(g.closedMm)} +/- ${f(g.toleranceMm)}` });
   }
   for (const p of s.plates) {
     const [z0, z1] = p.faceZMm < p.backZMm ? [p.faceZMm, p.backZMm] : [p.backZMm, p.faceZMm];
