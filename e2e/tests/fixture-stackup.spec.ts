@@ -12,7 +12,7 @@ import { everyLook, type Look, shoot } from '../support/shots';
 // accept Studio's proposal, see the Fixture tab's stack-up (cross-section, per-class travel) and a
 // plate's dimensioned drawing, save the version, run DFT, and find the version orderable in the
 // configurator's review (no block).
-test.setTimeout(300_000);
+test.setTimeout(process.env.WEB_SHOTS ? 900_000 : 300_000);
 
 const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
