@@ -103,8 +103,8 @@ export async function writeFixtureGlb(design: FixtureDesign, note: string): Prom
   // Guide pins as the stack-up sets them: pressed into the base plate, as long as the catalog part.
   const gp = design.stackup?.guidePin ?? null;
   for (const pin of design.guidePins) {
-    const from = gp && base ? base.faceZMm - gp.pressDepthMm : base ? plateBack(base) : -10;
-    const to = gp && base ? from + gp.lengthMm : t + GUIDE_PIN_PROTRUSION_MM;
+    const from = gp ? gp.baseZMm : base ? plateBack(base) : -10;
+    const to = gp ? from + gp.lengthMm : t + GUIDE_PIN_PROTRUSION_MM;
     rod(pin.id, guideMesh, pin.x, pin.y, from, to, pin.holeDiameterMm / 2 - 0.05);
   }
   for (const pin of design.pressurePins) {

@@ -171,7 +171,7 @@ function stackPage(doc: Doc, design: FixtureDesign, section: StackSection) {
       `${formatNumber(c.travelMm)} (${formatNumber(c.travelMinMm)}-${formatNumber(c.travelMaxMm)})`,
       `${formatNumber(c.travelLimitMinMm)}-${formatNumber(c.travelLimitMaxMm)}`,
       `${formatNumber(c.forceAtTravelN)} N`,
-      formatNumber(c.openClearanceMm),
+      c.openClearanceMm === null ? 'lid' : formatNumber(c.openClearanceMm),
     ]),
     y + 14,
   );

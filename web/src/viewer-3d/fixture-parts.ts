@@ -73,19 +73,15 @@ export function fixtureParts(
       'guide-pins',
       mergedPins(design.guidePins.length, FIXTURE_COLOURS.guidePin, (i) => {
         const g = design.guidePins[i]!;
-        // As the stack-up sets them (pressed into the base plate, the catalog part's length); designs
+        // As the stack-up sets them (pressed into their plate, the catalog part's length); designs
         // made before the stack-up: from the base plate's back to 3 mm above the board.
         const gp = design.stackup?.guidePin;
-        const base = design.plates.find((q) => q.facesSide === 'bottom' && q.role !== 'carrier');
-        const z0 =
-          gp && base
-            ? base.faceZMm - gp.pressDepthMm
-            : back('bottom', design.probeSide === 'bottom' ? 'probe' : 'pressure');
+        const z0 = gp ? gp.baseZMm : back('bottom', design.probeSide === 'bottom' ? 'probe' : 'pressure');
         return {
           x: g.x,
           y: g.y,
           z0,
-          z1: gp && base ? z0 + gp.lengthMm : t + 3,
+          z1: gp ? z0 + gp.lengthMm : t + 3,
           r: g.holeDiameterMm / 2 - 0.05,
         };
       }),

@@ -99,9 +99,8 @@ export function stackSection(design: FixtureDesign): StackSection {
     }
   });
   const gp = s.guidePin;
-  const base = s.plates.find((p) => p.role !== 'carrier' && p.faceZMm < 0);
-  if (gp && base) {
-    const z0 = base.faceZMm - gp.pressDepthMm;
+  if (gp) {
+    const z0 = gp.baseZMm;
     boxes.push({
       kind: 'guide-pin',
       label: `guide pin ${f(gp.lengthMm)}`,
