@@ -5,7 +5,6 @@ import {
   formatFixed,
   formatNumber,
   type PackageMeta,
-  type Plate,
   type PlateDrawing,
   type PricedBom,
   plateDrawing,
