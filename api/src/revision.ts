@@ -117,6 +117,7 @@ const HolePurpose = z.enum([
   'pressure-pin-clearance',
   'standoff',
   'component-clearance',
+  'support-post',
 ]) satisfies z.ZodType<CoreHolePurpose>;
 
 const FixtureDeltaSchema = z.object({

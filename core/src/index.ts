@@ -90,7 +90,8 @@ export {
   zipFileNames,
 } from './formats/index';
 export { renderBoardSvg } from './render/index';
-export { roundMm } from './units/index';
+export { formatFixed, formatNumber, roundMm, roundTo } from './units/index';
+export { toAscii } from './render/ascii-text';
 export { DEFAULT_PROBE_CATALOG, PROBE_CLASSES, type ProbeCatalog } from './probing/index';
 export {
   type AssignInterfaceInput,
@@ -247,7 +248,24 @@ export {
   priceBom,
   probeCatalogFromParts,
   type PricedBom,
+  computeStackup,
+  type ProbeClassStack,
+  STACKUP,
+  type Stackup,
+  stackupSummaryLines,
 } from './fixture/index';
+export {
+  type DrawingMeta,
+  HOLE_FITS,
+  type PlateDrawing,
+  plateDrawing,
+  scaleBarMm,
+  sectionSvg,
+  type StackSection,
+  stackSection,
+  writePlateDrawingSvg,
+  writeStackSectionSvg,
+} from './fabrication/index';
 export {
   drillTools,
   type FabricationFile,

@@ -10,6 +10,7 @@ import {
   importPackage,
   probeCatalogFromParts,
   type Side,
+  stackupSummaryLines,
 } from '@studio/core';
 import { buildFabricationPackage } from '@studio/server';
 import { CatalogFileError, loadCatalog } from './catalog-file';
@@ -103,6 +104,8 @@ async function runFixture(
     boardName: path.basename(options.paths[0]!),
     boardSha256: sha.digest('hex'),
     testConfig: null,
+    // The drawings' title blocks: today's date (the files name no DUT revision).
+    date: new Date().toISOString().slice(0, 10),
   });
   if (options.out.toLowerCase().endsWith('.zip')) {
     await mkdir(path.dirname(path.resolve(options.out)), { recursive: true });
@@ -126,6 +129,7 @@ async function runFixture(
   );
   for (const plate of d.plates)
     console.log(`  ${plate.name}: ${plate.holes.length} holes, ${plate.pockets.length} pockets`);
+  if (d.stackup) for (const l of stackupSummaryLines({ ...d.stackup, findings: [] })) console.log(l);
   console.log(
     `Price ${pkg.priced.totals.map((t) => `${t.amount.toFixed(2)} ${t.currency}`).join(' + ') || '-'}; lead time ${pkg.priced.leadTimeDays ?? '-'} days`,
   );

@@ -93,11 +93,45 @@ describe('writeDxf', () => {
     const lines = text.split('\n');
     expect(lines.slice(0, 4)).toEqual([
       '999',
-      'DFT FAIL — review before fabrication: x.',
+      'DFT FAIL - review before fabrication: x.',
       '999',
       expect.stringMatching(/units mm; .*MIRRORED IN X/),
     ]);
     const notes = parse(text).entities.filter((e) => e.type === 'TEXT' && e.layer === 'NOTES');
-    expect(notes.map((n) => n.text)).toContain('DFT FAIL — review before fabrication: x.');
+    expect(notes.map((n) => n.text)).toContain('DFT FAIL - review before fabrication: x.');
+  });
+
+  it('is pure ASCII (every byte < 0x80: Ø, ±, µ spelled out, KiCad escapes decoded) and keeps labels on the plate', () => {
+    const probe = structuredClone(design.plates[0]!);
+    const frame = plateFrame(probe);
+    const right = Math.max(...probe.outline.map((p) => p.x));
+    // A label at the plate's right edge, with a KiCad escape and non-ASCII symbols.
+    probe.holes.push({
+      x: right - 1.5,
+      y: probe.outline[0]!.y + 0.2,
+      diameterMm: 1.7,
+      purpose: 'probe',
+      ref: 'P9',
+      label: '/VPP{slash}MCLR Ø1.7 ±0.05 µ',
+    });
+    const text = writeDxf(probe, frame, ['Stack-up: Ø1.70 mm ±0.05 — 2 × 3 µm, 90°', 'Prüfadapter']);
+    const bytes = new TextEncoder().encode(text);
+    expect(bytes.every((b) => b < 0x80)).toBe(true);
+    expect(text).toContain('Stack-up: dia. 1.70 mm +/-0.05 - 2 x 3 um, 90 deg');
+    const { entities } = parse(text);
+    const labels = entities.filter((e) => e.type === 'TEXT' && e.layer === DXF_LAYER_LABELS);
+    const added = labels.find((l) => l.text?.startsWith('/VPP/MCLR'))!;
+    expect(added.text).toBe('/VPP/MCLR dia. 1.7 +/-0.05 u');
+    const [w, h] = [
+      right - Math.min(...probe.outline.map((p) => p.x)),
+      Math.max(...probe.outline.map((p) => p.y)) - Math.min(...probe.outline.map((p) => p.y)),
+    ];
+    for (const l of labels) {
+      const width = l.text!.length * 0.8 * 0.8;
+      expect(l.startPoint!.x, l.text).toBeGreaterThanOrEqual(0);
+      expect(l.startPoint!.x + width, l.text).toBeLessThanOrEqual(w + 1e-9);
+      expect(l.startPoint!.y, l.text).toBeGreaterThanOrEqual(0);
+      expect(l.startPoint!.y + 0.8, l.text).toBeLessThanOrEqual(h + 1e-9);
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { Point } from '../board/model';
 import type { HolePurpose, Plate } from '../fixture/design/model';
+import { displayNetName } from '../board/net-display';
+import { toAscii } from '../render/ascii-text';
 import { type FileFrame, toFrame } from './frame';
 
 /** Layer of the plate outline, the engraved labels and the notes. */
@@ -18,6 +20,8 @@ export const dxfPocketLayer = (depthMm: number): string => `POCKET_${depthMm.toF
 /** AutoCAD colour index per layer kind (so a viewer tells them apart). */
 const COLORS: Record<string, number> = { OUTLINE: 7, ENGRAVE_LABELS: 3, NOTES: 8, CUTOUT_THROUGH: 1 };
 const LABEL_HEIGHT_MM = 0.8;
+/** Width of a character as a share of the text height (the standard TXT font: at most 1; typical 0.7). */
+const LABEL_WIDTH = 0.8;
 const NOTE_HEIGHT_MM = 2;
 
 const n = (v: number) => {
@@ -26,7 +30,7 @@ const n = (v: number) => {
 };
 
 /**
- * A DXF (R12 / AC1009, ASCII, the dialect every CAM tool reads) of one plate in its drawing frame:
+ * A DXF (R12 / AC1009, pure 7-bit ASCII — Ø, ±, µ are spelled out — the dialect every CAM tool reads) of one plate in its drawing frame:
  * the outline, every hole as a CIRCLE, pockets and cut-outs as closed POLYLINEs, and the engraved
  * probe labels as TEXT, each on a named layer. Units mm ($INSUNITS 4, $MEASUREMENT 1); the header
  * comments (999) and a NOTES text say the frame.
@@ -35,6 +39,9 @@ export function writeDxf(plate: Plate, frame: FileFrame, headerLines: string[]):
   const entities: string[] = [];
   const layers = new Set<string>([DXF_LAYER_OUTLINE, DXF_LAYER_LABELS, DXF_LAYER_NOTES]);
   const map = (p: Point) => toFrame(frame, p);
+  const seen = plate.outline.map(map);
+  const maxX = Math.max(...seen.map((p) => p.x));
+  const [minY, maxY] = [Math.min(...seen.map((p) => p.y)), Math.max(...seen.map((p) => p.y))];
   polyline(entities, DXF_LAYER_OUTLINE, plate.outline.map(map));
   for (const pocket of plate.pockets) {
     const layer = pocket.depthMm === null ? DXF_LAYER_CUTOUTS : dxfPocketLayer(pocket.depthMm);
@@ -60,18 +67,16 @@ export function writeDxf(plate: Plate, frame: FileFrame, headerLines: string[]):
       n(hole.diameterMm / 2),
     );
     if (hole.label) {
+      // Right of the hole, or left of it when that would leave the plate: engraving stays on the plate.
       const r = hole.diameterMm / 2;
-      text(
-        entities,
-        DXF_LAYER_LABELS,
-        { x: c.x + r + 0.2, y: c.y - LABEL_HEIGHT_MM / 2 },
-        LABEL_HEIGHT_MM,
-        hole.label,
-      );
+      const label = toAscii(displayNetName(hole.label));
+      const width = label.length * LABEL_HEIGHT_MM * LABEL_WIDTH;
+      const x = c.x + r + 0.2 + width <= maxX ? c.x + r + 0.2 : Math.max(0, c.x - r - 0.2 - width);
+      const y = Math.min(Math.max(c.y - LABEL_HEIGHT_MM / 2, minY), maxY - LABEL_HEIGHT_MM);
+      text(entities, DXF_LAYER_LABELS, { x, y }, LABEL_HEIGHT_MM, label);
     }
   }
-  const ys = plate.outline.map((p) => map(p).y);
-  const noteY = Math.min(...ys) - 2 * NOTE_HEIGHT_MM;
+  const noteY = minY - 2 * NOTE_HEIGHT_MM;
   [...headerLines, frame.note].forEach((line, i) => {
     text(entities, DXF_LAYER_NOTES, { x: 0, y: noteY - i * 1.6 * NOTE_HEIGHT_MM }, NOTE_HEIGHT_MM, line);
   });
@@ -92,7 +97,8 @@ export function writeDxf(plate: Plate, frame: FileFrame, headerLines: string[]):
   ].join('\n');
 }
 
-const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ');
+/** One line of pure ASCII (DXF R12 text has no code page every CAM tool honours). */
+const oneLine = (s: string) => toAscii(s.replace(/[\r\n]+/g, ' '));
 
 function header(): string[] {
   return [

@@ -1,5 +1,6 @@
 import type { Point, Side } from '../board/model';
 import type { Plate } from '../fixture/design/model';
+import { formatNumber } from '../units/format-number';
 
 /**
  * The frame of one output file (decision 0021). A point (x, y) of the board model maps to the file as
@@ -81,8 +82,7 @@ export const NO_FRAME: FileFrame = {
 
 /** A number in mm as written in notes: up to 4 decimals, no trailing zeros, no "-0". */
 export function fmt(n: number): string {
-  const r = Math.round(n * 10000) / 10000;
-  return String(r === 0 ? 0 : r);
+  return formatNumber(n, 4);
 }
 
 /** "− v" written the way a reader expects: "- 12.5", or "+ 180.17" for a negative origin. */

@@ -47,9 +47,10 @@ describe('writeFixtureGlb', () => {
       expect(node.scale![2]).toBeCloseTo(18, 4);
     }
     const pp1 = json.nodes.find((n) => n.name === 'PP1')!;
-    // A pressure pin on the top runs from the board's top face (1.6) to the lid's back face (32.6).
+    // A pressure pin on the top runs from the board's top face (1.6) over its part's length (25 mm:
+    // the BOM's PP-3-25-FL), not to the lid's back face.
     expect(pp1.translation).toEqual([106, 58, 1.6]);
-    expect(pp1.scale![2]).toBeCloseTo(32.6 - 1.6, 6);
+    expect(pp1.scale![2]).toBeCloseTo(25, 6);
     expect(json.asset.extras?.note).toBe('frame note');
   });
 });

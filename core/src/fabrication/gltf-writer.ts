@@ -21,7 +21,7 @@ const COLOURS = {
 /** glTF is +Y up in metres (glTF 2.0 §3.4): the root node turns the board frame's +Z up to +Y and mm to m. */
 const Z_UP_TO_Y_UP: [number, number, number, number] = [-Math.SQRT1_2, 0, 0, Math.SQRT1_2];
 const MM_TO_M = 0.001;
-/** How far a guide pin stands above the board's far face (mm). */
+/** How far a guide pin stands above the board's far face (mm) in designs made before the stack-up. */
 const GUIDE_PIN_PROTRUSION_MM = 3;
 
 /**
@@ -100,16 +100,18 @@ export async function writeFixtureGlb(design: FixtureDesign, note: string): Prom
   }
   const base =
     design.plates.find((p) => p.facesSide === 'bottom' && p.role !== 'carrier') ?? design.plates[0];
+  // Guide pins as the stack-up sets them: pressed into the base plate, as long as the catalog part.
+  const gp = design.stackup?.guidePin ?? null;
   for (const pin of design.guidePins) {
-    const from = base ? plateBack(base) : -10;
-    rod(pin.id, guideMesh, pin.x, pin.y, from, t + GUIDE_PIN_PROTRUSION_MM, pin.holeDiameterMm / 2 - 0.05);
+    const from = gp ? gp.baseZMm : base ? plateBack(base) : -10;
+    const to = gp ? from + gp.lengthMm : t + GUIDE_PIN_PROTRUSION_MM;
+    rod(pin.id, guideMesh, pin.x, pin.y, from, to, pin.holeDiameterMm / 2 - 0.05);
   }
   for (const pin of design.pressurePins) {
     const surface = pin.side === 'bottom' ? 0 : t;
-    const plate = design.plates.find(
-      (p) => p.facesSide === pin.side && p.holes.some((h) => h.ref === pin.id),
-    );
-    const back = plate ? plateBack(plate) : surface + (pin.side === 'bottom' ? -pin.lengthMm : pin.lengthMm);
+    // The pin is the catalog part's length from its tip on the board (the BOM's part, the stack-up's
+    // free length + seat): one length everywhere.
+    const back = surface + (pin.side === 'bottom' ? -pin.lengthMm : pin.lengthMm);
     rod(pin.id, pressureMesh, pin.x, pin.y, surface, back, pin.diameterMm / 2);
   }
   return new WebIO().writeBinary(doc);

@@ -10,3 +10,4 @@ export * from './gltf-writer';
 export * from './plate-mesh';
 export * from './package';
 export * from './step-writer';
+export * from './drawing/index';

@@ -11,6 +11,7 @@ import { writePlateSvg } from './plate-svg';
 import { STEP_Z_NOTE, writePlateStep } from './step-writer';
 import { writeInterfaceBoard } from './kicad-interface/interface-board';
 import { writeWiringCsv } from './wiring-csv';
+import { formatNumber, roundTo } from '../units/format-number';
 
 export type PackageFileKind =
   | 'drill'
@@ -55,6 +56,9 @@ export interface PackageMeta {
   verdict: 'pass' | 'warning' | 'fail';
   /** Rules that fail (their names), for the first line. */
   failingRules: string[];
+  /** The DUT's revision and the date the package was made (ISO yyyy-mm-dd; the caller's clock), for the drawings' title blocks. */
+  revision?: string | null;
+  date?: string | null;
 }
 
 /** The first line of every file: what it is of and whether a rule fails. */
@@ -142,7 +146,7 @@ export async function writePackageFiles(
   });
   const kicadFrame: FileFrame = {
     ...kicad.frame,
-    note: `${kicad.frame.note} In the KiCad file (+Y down) a plate point (x, y) is at (${kicad.pageOrigin.x} + x, ${kicad.pageOrigin.y} - y) mm; its auxiliary origin is the plate origin, so KiCad's drill and Gerber outputs with the auxiliary origin are in the plate frame.`,
+    note: `${kicad.frame.note} In the KiCad file (+Y down) a plate point (x, y) is at (${formatNumber(kicad.pageOrigin.x, 4)} + x, ${formatNumber(kicad.pageOrigin.y, 4)} - y) mm; its auxiliary origin is the plate origin, so KiCad's drill and Gerber outputs with the auxiliary origin are in the plate frame.`,
   };
   for (const [path, body] of [
     [`interface-board/${kicad.name}.kicad_pcb`, kicad.pcb],
@@ -189,7 +193,8 @@ export function writeManifest(files: FabricationFile[], meta: PackageMeta, desig
     units: 'mm',
     view: f.frame.view,
     mirroredX: f.frame.mirroredX,
-    origin: { x: f.frame.origin.x, y: f.frame.origin.y },
+    // Rounded at output (0.0001 mm, as the notes): no float artefacts in the manifest.
+    origin: { x: roundTo(f.frame.origin.x, 4), y: roundTo(f.frame.origin.y, 4) },
     frame: f.frame.note,
     bytes: f.bytes.length,
     ...(f.spec ? { spec: f.spec } : {}),

@@ -13,6 +13,7 @@ export const HOLE_COLOURS: Record<HolePurpose, string> = {
   'pressure-pin-clearance': '#8ce99a',
   standoff: '#495057',
   'component-clearance': '#f08c00',
+  'support-post': '#7048e8',
 };
 
 const MARGIN_MM = 6;

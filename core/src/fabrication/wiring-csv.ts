@@ -1,3 +1,4 @@
+import { displayNetName } from '../board/net-display';
 import type { FixtureDesign } from '../fixture/design/model';
 import { COLOUR_NAMES } from '../interface/wire-gauge';
 import { mm4, writeCsv } from './csv';
@@ -45,7 +46,8 @@ export function writeWiringCsv(design: FixtureDesign, frame: FileFrame, headerLi
     return [
       p.id,
       p.label,
-      p.net ?? '',
+      // As KiCad and Studio's screens show the net (`/VPP{slash}MCLR` → `/VPP/MCLR`).
+      p.net === null ? '' : displayNetName(p.net),
       p.side,
       mm4(at.x),
       mm4(at.y),

@@ -1,1 +1,2 @@
 export * from './rounding';
+export * from './format-number';

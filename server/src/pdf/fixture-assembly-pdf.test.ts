@@ -48,7 +48,7 @@ describe('renderFixtureAssemblyPdf', () => {
     for (const plate of design.plates) expect(all).toContain(plate.name);
     const lid = pages.find((p) => p.startsWith('Pressure plate (lid)') && p.includes('Hole table'))!;
     expect(lid).toContain('MIRRORED IN X');
-    expect(lid).toMatch(/T1 +dia\. 3\.000 mm +x 2 +pressure-pin/);
+    expect(lid).toMatch(/T1 3\.000 2 pressure pin; through/);
     // The lid's hole list gives PP1 (board 106, 58) at x = 160 - 106 = 54.000 from its origin.
     const lidList = pages.find((p) => p.startsWith('Pressure plate (lid): hole list'))!;
     expect(lidList).toMatch(/PP1 PP1 54\.000 23\.000/);

@@ -1,15 +1,21 @@
 import {
+  displayNetName,
   drillTools,
-  type FileFrame,
   type FixtureDesign,
-  HOLE_COLOURS,
+  formatFixed,
+  formatNumber,
   type PackageMeta,
-  type Plate,
+  type PlateDrawing,
   type PricedBom,
+  plateDrawing,
   plateFrame,
+  type StackSection,
+  stackSection,
+  stackupSummaryLines,
   statusLine,
   toFrame,
 } from '@studio/core';
+import { drawPlate, drawSection, holeTable } from './fixture-drawing-pdf';
 import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
 import { toWinAnsi } from './win-ansi';
@@ -19,10 +25,14 @@ type Doc = PDFKit.PDFDocument;
 // A4 landscape: the plate drawings are wider than tall.
 const PAGE = { width: 841.89, height: 595.28, margin: 32 };
 const M = PAGE.margin;
+/** The page as the paged tables see it: they stop above the title strip. */
+const PAGE_BODY = { ...PAGE, height: PAGE.height - 30 };
 const MUTED = '#6c757d';
 const FAIL = '#c92a2a';
 
-const mm = (v: number) => v.toFixed(3);
+const mm = (v: number) => formatFixed(v, 3);
+/** Room kept at the foot of every page for the title strip. */
+const FOOT = 30;
 
 /** The frame convention in words (decision 0021), on the first page. */
 const FRAME_NOTE =
@@ -44,6 +54,7 @@ function firstPage(doc: Doc, design: FixtureDesign, priced: PricedBom, meta: Pac
         ? `${meta.testConfig.id}, version ${meta.testConfig.version}`
         : 'not stored (made from the files)',
     ],
+    ['Revision, date', `${meta.revision ?? '-'}, ${meta.date ?? '-'}`],
     ['Engine', `Studio fixture engine ${meta.engineVersion}`],
     ['Probe side', `${design.probeSide}${design.bothSides ? ' and the other side (lid probes)' : ''}`],
     ['Kit', design.kit ? `${design.kit.partNumber} - ${design.kit.name}` : 'none fits (see findings)'],
@@ -77,7 +88,7 @@ function firstPage(doc: Doc, design: FixtureDesign, priced: PricedBom, meta: Pac
     const frame = plateFrame(plate);
     line(
       doc,
-      `${plate.name} (${plate.role}): ${plate.holes.length} holes, ${plate.pockets.length} pockets, ${plate.thicknessMm} mm; ${frame.mirroredX ? 'mirrored in X' : 'not mirrored'}`,
+      `${plate.name} (${plate.role}): ${plate.holes.length} holes, ${plate.pockets.length} pockets, ${formatNumber(plate.thicknessMm)} mm; ${frame.mirroredX ? 'mirrored in X' : 'not mirrored'}`,
       M,
       y,
       PAGE.width - 2 * M,
@@ -91,7 +102,12 @@ function firstPage(doc: Doc, design: FixtureDesign, priced: PricedBom, meta: Pac
   const findings = design.findings.filter((f) => f.severity !== 'pass');
   if (findings.length === 0) line(doc, 'None: every fixture check passes.', M, y, 600, { size: 8.5 });
   for (const f of findings) {
-    if (y > PAGE.height - M - 12) break;
+    // Every finding is listed: a full page continues on the next (nothing stops silently).
+    if (y > PAGE.height - M - FOOT - 12) {
+      doc.addPage();
+      line(doc, 'Fixture findings (continued)', M, M, 300, { bold: true, size: 11 });
+      y = M + 16;
+    }
     line(doc, `${f.severity.toUpperCase()} ${f.rule}: ${f.message}`, M, y, PAGE.width - 2 * M, {
       size: 8.5,
       color: f.severity === 'fail' ? FAIL : '#212529',
@@ -100,92 +116,177 @@ function firstPage(doc: Doc, design: FixtureDesign, priced: PricedBom, meta: Pac
   }
 }
 
-function platePage(doc: Doc, design: FixtureDesign, plate: Plate) {
+/** The stack-up sheet: the cross-section, per-class travel table, gaps and pins, and where each figure comes from. */
+function stackPage(doc: Doc, design: FixtureDesign, section: StackSection) {
+  const s = design.stackup;
+  if (!s) return;
   doc.addPage();
-  const frame = plateFrame(plate);
-  line(doc, plate.name, M, M, 500, { bold: true, size: 14 });
+  const title = "Stack-up (mm, Z up from the board's bottom face, fixture closed)";
+  line(doc, title, M, M, PAGE.width - 2 * M, { bold: true, size: 12 });
+  drawSection(doc, section, { x: M, y: M + 22, w: 360, h: 230 }, null);
+  let y = M + 22;
+  const x = M + 390;
+  const w = PAGE.width - M - x;
+  for (const l of stackupSummaryLines({ ...s, probeClasses: [], findings: [] }).slice(1)) {
+    doc.font('Helvetica').fontSize(7).fillColor('#212529').text(toWinAnsi(l.trim()), x, y, { width: w });
+    y = doc.y + 2;
+  }
+  y = Math.max(y, M + 22 + 250) + 8;
+  const classTitle = 'Probe classes: receptacle set, set height and travel';
+  line(doc, classTitle, M, y, 500, { bold: true, size: 9 });
+  y = pagedTable(
+    doc,
+    PAGE_BODY,
+    classTitle,
+    [
+      { header: 'Class', width: 40 },
+      { header: 'Side', width: 40 },
+      { header: 'Qty', width: 30, align: 'right' },
+      { header: 'Probe / receptacle', width: 110 },
+      { header: 'Stroke', width: 40, align: 'right' },
+      { header: 'Rated', width: 38, align: 'right' },
+      { header: 'Set height', width: 50, align: 'right' },
+      { header: 'Receptacle set', width: 90, align: 'right' },
+      { header: 'Press fit', width: 45, align: 'right' },
+      { header: 'Travel (min-max)', width: 85, align: 'right' },
+      { header: 'Window', width: 70, align: 'right' },
+      { header: 'Force', width: 40, align: 'right' },
+      { header: 'Open clear.', width: 50, align: 'right' },
+    ],
+    s.probeClasses.map((c) => [
+      c.probeClass,
+      c.side,
+      String(c.count),
+      `${c.probePart ?? '-'} / ${c.receptaclePart ?? 'press-fit'}`,
+      formatNumber(c.fullStrokeMm),
+      formatNumber(c.ratedTravelMm),
+      formatNumber(c.setHeightMm),
+      c.receptaclePart
+        ? c.counterboreMm > 0
+          ? `counterbore ${formatNumber(c.counterboreMm)}`
+          : `${formatNumber(c.receptacleSetMm)} above face`
+        : `pressed ${formatNumber(c.receptacleSetMm)}`,
+      formatNumber(c.pressEngagementMm),
+      `${formatNumber(c.travelMm)} (${formatNumber(c.travelMinMm)}-${formatNumber(c.travelMaxMm)})`,
+      `${formatNumber(c.travelLimitMinMm)}-${formatNumber(c.travelLimitMaxMm)}`,
+      `${formatNumber(c.forceAtTravelN)} N`,
+      c.openClearanceMm === null ? 'lid' : formatNumber(c.openClearanceMm),
+    ]),
+    y + 14,
+  );
+  const findings = s.findings;
+  if (findings.length) {
+    y += 6;
+    for (const f of findings) {
+      if (y > PAGE.height - M - FOOT) {
+        doc.addPage();
+        y = M;
+      }
+      line(doc, `${f.severity.toUpperCase()} ${f.rule}: ${f.message}`, M, y, PAGE.width - 2 * M, {
+        size: 7.5,
+        color: f.severity === 'fail' ? FAIL : '#212529',
+      });
+      y += 10;
+    }
+  }
+  const srcTitle = 'Where the stack-up figures come from';
+  if (y > PAGE.height - M - FOOT - 40) {
+    doc.addPage();
+    y = M;
+  }
+  line(doc, srcTitle, M, y + 6, 500, { bold: true, size: 9 });
+  pagedTable(
+    doc,
+    PAGE_BODY,
+    srcTitle,
+    [
+      { header: 'Item', width: 220 },
+      { header: 'Value', width: 170 },
+      { header: 'Source', width: PAGE.width - 2 * M - 390 },
+    ],
+    s.sources.map((r) => [r.item, r.value, r.source]),
+    y + 20,
+  );
+}
+
+/** One plate's drawing sheet: the dimensioned plate, its hole table by tool, the stack's section with this plate marked, the notes. */
+function platePage(doc: Doc, d: PlateDrawing, section: StackSection) {
+  doc.addPage();
+  line(doc, d.name, M, M, 500, { bold: true, size: 13 });
   doc
     .font('Helvetica')
-    .fontSize(8)
+    .fontSize(7)
     .fillColor(MUTED)
-    .text(toWinAnsi(frame.note), M, M + 18, { width: PAGE.width - 2 * M });
-  const top = doc.y + 8;
-  const tableW = 230;
-  const box = { x: M, y: top, w: PAGE.width - 2 * M - tableW - 12, h: PAGE.height - M - top };
-  drawPlate(doc, plate, frame, design, box);
-  let y = top;
+    .text(toWinAnsi(d.frame.note), M, M + 16, { width: PAGE.width - 2 * M });
+  const top = doc.y + 6;
+  const tableW = 250;
+  const box = { x: M, y: top, w: PAGE.width - 2 * M - tableW - 14, h: PAGE.height - M - FOOT - top };
+  drawPlate(doc, d, box);
   const tx = PAGE.width - M - tableW;
-  line(doc, 'Hole table', tx, y, tableW, { bold: true, size: 10 });
-  y += 14;
-  for (const t of drillTools(plate)) {
-    doc.circle(tx + 4, y + 3.5, 3.5).fill(HOLE_COLOURS[t.holes[0]!.purpose]);
-    line(
-      doc,
-      `T${t.number}  dia. ${mm(t.diameterMm)} mm  x ${t.holes.length}  ${[...new Set(t.holes.map((h) => h.purpose))].join(', ')}`,
-      tx + 12,
-      y,
-      tableW - 12,
-      { size: 7.5 },
-    );
-    y += 11;
-  }
-  for (const p of plate.pockets) {
-    if (y > PAGE.height - M - 10) break;
-    line(
-      doc,
-      `${p.purpose} ${p.ref}: ${p.depthMm === null ? 'through' : `depth ${p.depthMm} mm`}`,
-      tx,
-      y,
-      tableW,
-      { size: 7.5 },
-    );
-    y += 10;
+  let y = holeTable(doc, d, tx, top, tableW);
+  drawSection(doc, section, { x: tx, y: y + 4, w: tableW, h: 120 }, d.role);
+  y += 140;
+  for (const note of d.notes) {
+    doc.font('Helvetica').fontSize(6.5).fillColor('#212529').text(toWinAnsi(note), tx, y, { width: tableW });
+    y = doc.y + 2;
   }
 }
 
-/** The plate in its drawing frame, scaled into the box (PDF y down, so file y is flipped). */
-function drawPlate(
-  doc: Doc,
-  plate: Plate,
-  frame: FileFrame,
-  design: FixtureDesign,
-  box: { x: number; y: number; w: number; h: number },
-) {
-  const outline = plate.outline.map((p) => toFrame(frame, p));
-  const w = Math.max(...outline.map((p) => p.x));
-  const h = Math.max(...outline.map((p) => p.y));
-  const s = Math.min(box.w / w, box.h / h);
-  const X = (x: number) => box.x + x * s;
-  const Y = (y: number) => box.y + (h - y) * s;
-  const ring = (pts: { x: number; y: number }[]) => {
-    for (const [i, p] of pts.entries()) {
-      if (i === 0) doc.moveTo(X(p.x), Y(p.y));
-      else doc.lineTo(X(p.x), Y(p.y));
+/** Every pocket of every plate, paginated (none is left out). */
+function pocketList(doc: Doc, drawings: PlateDrawing[]) {
+  for (const d of drawings) {
+    if (d.pocketTable.length === 0) continue;
+    doc.addPage();
+    const title = `${d.name}: pocket table, ${d.pocketTable.length} pockets (mm from datum A / B; depth from the board-facing face)`;
+    line(doc, title, M, M, PAGE.width - 2 * M, { bold: true, size: 10 });
+    pagedTable(
+      doc,
+      PAGE_BODY,
+      title,
+      [
+        { header: 'Pocket', width: 50 },
+        { header: 'Clears', width: 140 },
+        { header: 'Purpose', width: 140 },
+        { header: 'Depth', width: 90 },
+        { header: 'X from .. to', width: 150 },
+        { header: 'Y from .. to', width: 150 },
+      ],
+      d.pocketTable,
+      M + 18,
+    );
+  }
+}
+
+/** The title strip on every page: DUT, revision, config version, date, sheet n of m. */
+function titleStrips(doc: Doc, meta: PackageMeta) {
+  const range = doc.bufferedPageRange();
+  const total = range.count;
+  for (let i = 0; i < total; i++) {
+    doc.switchToPage(range.start + i);
+    const y = PAGE.height - M - 16;
+    doc
+      .rect(M, y - 3, PAGE.width - 2 * M, 18)
+      .lineWidth(0.5)
+      .stroke('#212529');
+    const cells: [string, string, number][] = [
+      ['DUT', meta.boardName, 200],
+      ['Revision', meta.revision ?? '-', 90],
+      [
+        'Config version',
+        meta.testConfig ? `${meta.testConfig.id} v${meta.testConfig.version}` : 'not stored',
+        170,
+      ],
+      ['Date', meta.date ?? '-', 100],
+      ['Engine', meta.engineVersion, 100],
+      ['Sheet', `${i + 1} of ${total}`, 80],
+    ];
+    let x = M + 4;
+    for (const [k, v, w] of cells) {
+      line(doc, k, x, y - 1, w - 6, { size: 5.5, color: MUTED });
+      line(doc, v, x, y + 5.5, w - 6, { size: 7.5, bold: true });
+      x += w;
     }
-    doc.closePath();
-  };
-  ring(outline);
-  doc.lineWidth(0.6).fillAndStroke('#e9ecef', '#343a40');
-  for (const p of plate.pockets) {
-    ring(p.ring.map((q) => toFrame(frame, q)));
-    doc.lineWidth(0.4).fillAndStroke(p.depthMm === null ? '#ffffff' : '#ced4da', '#495057');
   }
-  for (const r of design.board.outline) {
-    ring(r.map((q) => toFrame(frame, q)));
-    doc.lineWidth(0.4).dash(2, { space: 1.5 }).stroke('#2f4f2f').undash();
-  }
-  const labels = plate.holes.length <= 400;
-  for (const hole of plate.holes) {
-    const c = toFrame(frame, hole);
-    doc.circle(X(c.x), Y(c.y), Math.max((hole.diameterMm / 2) * s, 0.6)).fill(HOLE_COLOURS[hole.purpose]);
-    if (labels && hole.label)
-      line(doc, hole.label, X(c.x) + (hole.diameterMm / 2) * s + 1, Y(c.y) - 2.5, 40, { size: 4.5 });
-  }
-  line(doc, `origin (0, 0) = board (${frame.origin.x}, ${frame.origin.y})`, X(0) + 2, Y(0) - 8, 200, {
-    size: 6,
-    color: MUTED,
-  });
-  doc.circle(X(0), Y(0), 1.5).fill('#212529');
 }
 
 function holeList(doc: Doc, design: FixtureDesign) {
@@ -198,12 +299,20 @@ function holeList(doc: Doc, design: FixtureDesign) {
     const rows = tools.flatMap((t) =>
       t.holes.map((hole) => {
         const p = toFrame(frame, hole);
-        return [`T${t.number}`, mm(t.diameterMm), hole.ref, hole.label, mm(p.x), mm(p.y), hole.purpose];
+        return [
+          `T${t.number}`,
+          mm(t.diameterMm),
+          hole.ref,
+          displayNetName(hole.label),
+          mm(p.x),
+          mm(p.y),
+          hole.purpose,
+        ];
       }),
     );
     pagedTable(
       doc,
-      PAGE,
+      PAGE_BODY,
       title,
       [
         { header: 'Tool', width: 40 },
@@ -227,7 +336,7 @@ function wiringList(doc: Doc, design: FixtureDesign) {
   line(doc, title, M, M, 600, { bold: true, size: 10 });
   pagedTable(
     doc,
-    PAGE,
+    PAGE_BODY,
     title,
     [
       { header: 'Probe', width: 42 },
@@ -247,7 +356,7 @@ function wiringList(doc: Doc, design: FixtureDesign) {
       return [
         p.id,
         p.label,
-        p.net ?? '-',
+        p.net === null ? '-' : displayNetName(p.net),
         p.side,
         mm(p.x),
         mm(p.y),
@@ -289,7 +398,7 @@ function bomPages(doc: Doc, priced: PricedBom) {
     ]);
   pagedTable(
     doc,
-    PAGE,
+    PAGE_BODY,
     title,
     [
       { header: 'Group', width: 75 },
@@ -321,6 +430,8 @@ export async function renderFixtureAssemblyPdf(
     size: 'A4',
     layout: 'landscape',
     margin: 0,
+    // Pages are kept until the end so each gets its "sheet n of m".
+    bufferPages: true,
     info: {
       Title: toWinAnsi(`Fixture assembly - ${meta.boardName}`),
       Subject: statusLine(meta),
@@ -334,11 +445,22 @@ export async function renderFixtureAssemblyPdf(
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
+  const drawingMeta = {
+    boardName: meta.boardName,
+    revision: meta.revision ?? null,
+    testConfig: meta.testConfig,
+    date: meta.date ?? null,
+  };
+  const drawings = design.plates.map((plate) => plateDrawing(design, plate, drawingMeta));
+  const section = stackSection(design);
   firstPage(doc, design, priced, meta);
-  for (const plate of design.plates) platePage(doc, design, plate);
+  stackPage(doc, design, section);
+  for (const d of drawings) platePage(doc, d, section);
+  pocketList(doc, drawings);
   holeList(doc, design);
   wiringList(doc, design);
   bomPages(doc, priced);
+  titleStrips(doc, meta);
   doc.end();
   return done;
 }

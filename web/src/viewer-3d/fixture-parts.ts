@@ -73,11 +73,15 @@ export function fixtureParts(
       'guide-pins',
       mergedPins(design.guidePins.length, FIXTURE_COLOURS.guidePin, (i) => {
         const g = design.guidePins[i]!;
+        // As the stack-up sets them (pressed into their plate, the catalog part's length); designs
+        // made before the stack-up: from the base plate's back to 3 mm above the board.
+        const gp = design.stackup?.guidePin;
+        const z0 = gp ? gp.baseZMm : back('bottom', design.probeSide === 'bottom' ? 'probe' : 'pressure');
         return {
           x: g.x,
           y: g.y,
-          z0: back('bottom', design.probeSide === 'bottom' ? 'probe' : 'pressure'),
-          z1: t + 3,
+          z0,
+          z1: gp ? z0 + gp.lengthMm : t + 3,
           r: g.holeDiameterMm / 2 - 0.05,
         };
       }),
@@ -90,7 +94,8 @@ export function fixtureParts(
           x: p.x,
           y: p.y,
           z0: p.side === 'bottom' ? 0 : t,
-          z1: p.side === 'bottom' ? -p.lengthMm + 6 : t + p.lengthMm - 6,
+          // The whole pin (the BOM part's length): free length across the gap plus its seat in the plate.
+          z1: p.side === 'bottom' ? -p.lengthMm : t + p.lengthMm,
           r: p.diameterMm / 2,
         };
       }),

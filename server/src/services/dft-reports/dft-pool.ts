@@ -41,6 +41,9 @@ export interface DftRunner {
       /** The station profile the config names (when the version keeps no copy; decision 0061). */
       station?: StationProfile;
       testConfig: { id: string; version: number };
+      /** The DUT's revision and today's date for the drawings' title blocks. */
+      revision?: string | null;
+      date?: string | null;
     },
     options?: RunOptions,
   ): Promise<{ zip: Uint8Array; summary: FixturePackageSummary }>;

@@ -69,6 +69,8 @@ export type DftWorkerInput =
       boardName: string;
       testConfig: { id: string; version: number };
       station?: StationProfile;
+      revision?: string | null;
+      date?: string | null;
     };
 
 /** What a fixture package answers besides its zip: the verdict, for the response headers. */
