@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { KNOWLEDGE_INDEX_VERSION } from '@studio/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Embedder } from '../../ai/embeddings';
-import { knowledgeDocument, knowledgePassage } from '../../db/schema/index';
+import { knowledgeDocument, knowledgePassage, knowledgeTerm } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import type { Job, JobContext, JobHandler } from '../../jobs/types';
 import { WorkerOutOfMemory, WorkerReportedError, WorkerTimeout } from '../../workers/worker-pool';
@@ -20,6 +21,8 @@ export interface IndexJobDeps extends KnowledgeDeps {
 const PROGRESS_EVERY_MS = 250;
 /** Rows per INSERT (9 parameters each; PostgreSQL allows 65 535 per statement). */
 const INSERT_BATCH = 500;
+/** Term rows per INSERT (4 parameters each). */
+const TERM_BATCH = 2000;
 
 /**
  * The `knowledge.index` job: extracts the document in a worker thread (EXTRACT_TIMEOUT_MS,
@@ -145,6 +148,7 @@ async function writeFailure(tx: Tx, row: DocumentRow, generation: number, reason
   if (!(await lockCurrent(tx, row, generation))) return false;
   // A failed document is not searchable: passages of an earlier indexing go too.
   await tx.delete(knowledgePassage).where(eq(knowledgePassage.documentId, row.id));
+  await tx.delete(knowledgeTerm).where(eq(knowledgeTerm.documentId, row.id));
   await tx
     .update(knowledgeDocument)
     .set({
@@ -153,6 +157,7 @@ async function writeFailure(tx: Tx, row: DocumentRow, generation: number, reason
       progress: null,
       passageCount: 0,
       charCount: 0,
+      termCount: 0,
       embeddingModel: null,
     })
     .where(eq(knowledgeDocument.id, row.id));
@@ -169,6 +174,7 @@ async function writePassages(
 ): Promise<boolean> {
   if (!(await lockCurrent(tx, row, generation))) return false;
   await tx.delete(knowledgePassage).where(eq(knowledgePassage.documentId, row.id));
+  await tx.delete(knowledgeTerm).where(eq(knowledgeTerm.documentId, row.id));
   for (let i = 0; i < out.passages.length; i += INSERT_BATCH)
     await tx.insert(knowledgePassage).values(
       out.passages.slice(i, i + INSERT_BATCH).map((p, j) => ({
@@ -179,7 +185,17 @@ async function writePassages(
         page: p.page,
         heading: p.heading,
         text: p.text,
+        tsv: sql`array_to_tsvector(string_to_array(${p.terms}::text, ' '))`,
         embedding: embeddings?.vectors[i + j] ?? null,
+      })),
+    );
+  for (let i = 0; i < out.frequencies.length; i += TERM_BATCH)
+    await tx.insert(knowledgeTerm).values(
+      out.frequencies.slice(i, i + TERM_BATCH).map(([term, passages]) => ({
+        documentId: row.id,
+        companyId: row.companyId,
+        term,
+        passages,
       })),
     );
   await tx
@@ -192,6 +208,8 @@ async function writePassages(
       pageCount: out.pageCount,
       passageCount: out.passages.length,
       charCount: out.charCount,
+      termCount: out.termCount,
+      indexVersion: KNOWLEDGE_INDEX_VERSION,
       embeddingModel: embeddings?.model ?? null,
       indexedAt: new Date(),
     })
