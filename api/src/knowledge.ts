@@ -7,15 +7,16 @@ import { Id } from './common';
  * over PostgreSQL full-text indexes (docs/decisions/0062-knowledge-search-ranking.md).
  */
 
-export const DocumentFormat = z.enum(['pdf', 'docx', 'markdown', 'text', 'html', 'csv']);
+export const DocumentFormat = z.enum(['pdf', 'docx', 'opendocument', 'markdown', 'text', 'html', 'csv']);
 export type DocumentFormat = z.infer<typeof DocumentFormat>;
 
 /** File name endings each format is recognised by (the upload also checks the content). */
 export const DOCUMENT_EXTENSIONS: Record<DocumentFormat, string[]> = {
   pdf: ['.pdf'],
   docx: ['.docx'],
+  opendocument: ['.odt', '.ods', '.odp'],
   markdown: ['.md', '.markdown'],
-  text: ['.txt', '.text', '.log'],
+  text: ['.txt', '.text', '.log', '.adoc', '.asciidoc', '.rst'],
   html: ['.html', '.htm'],
   csv: ['.csv'],
 };

@@ -104,7 +104,8 @@ describe.each(databases)('chat without a model on $name', (database) => {
 
   it('says when nothing matches', async () => {
     const { answer } = await ask(a.agent, 'zxqv wobble');
-    expect(answer.content).toContain('Nothing in your documents or records matches this question.');
+    expect(answer.content).toContain('Your documents do not answer this question.');
+    expect(answer.content).toContain('No DUT, report, part or order matches it either.');
     expect(answer.citations).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import type { Config, StorageConfig } from '../../env';
 import type { BlobStore } from '../../storage/index';
 import { type BlobSweepReport, sweepBlobs } from './sweep-blobs';
 import { type JobPruneReport, pruneJobs } from './prune-jobs';
+import { reindexStaleDocuments } from '../knowledge/reindex-stale';
 import { pruneSessions } from './prune-sessions';
 import { withSweepLock } from './sweep-lock';
 
@@ -27,6 +28,8 @@ export interface HousekeepingReport {
   blobs: BlobSweepReport;
   jobs: JobPruneReport;
   sessions: number;
+  /** Knowledge documents queued for indexing by the current text analysis. */
+  staleDocuments: number;
   startedAt: Date;
   finishedAt: Date;
 }
@@ -40,7 +43,8 @@ export const storageIdentity = (storage: StorageConfig) =>
   storage.kind === 's3' ? `s3:${storage.endpoint ?? 'aws'}/${storage.bucket}` : `local:${storage.dir}`;
 
 /**
- * One housekeeping pass: orphan blobs, old finished jobs of this instance's queue, expired sessions.
+ * One housekeeping pass: orphan blobs, old finished jobs of this instance's queue, expired sessions,
+ * knowledge documents indexed by an older text analysis (queued again).
  * Returns null when another pass over the same storage is running (here or on another instance).
  */
 export async function runHousekeeping(
@@ -68,6 +72,7 @@ export async function runHousekeeping(
       dryRun,
     });
     const sessions = await pruneSessions(db, { dryRun });
-    return { dryRun, blobs, jobs, sessions, startedAt, finishedAt: new Date() };
+    const staleDocuments = await reindexStaleDocuments(db, deps.config.jobs.queue, { dryRun });
+    return { dryRun, blobs, jobs, sessions, staleDocuments, startedAt, finishedAt: new Date() };
   });
 }

@@ -158,6 +158,7 @@ async function writeFailure(tx: Tx, row: DocumentRow, generation: number, reason
       passageCount: 0,
       charCount: 0,
       termCount: 0,
+      indexVersion: KNOWLEDGE_INDEX_VERSION,
       embeddingModel: null,
     })
     .where(eq(knowledgeDocument.id, row.id));
