@@ -13,7 +13,10 @@ import type { ExtractedBlocks } from './types';
  *   NAME, DESCRIPTION), alone on their line.
  */
 export async function extractText(bytes: Uint8Array): Promise<ExtractedBlocks> {
-  const pages = decodeText(bytes).split('\f');
+  // man breaks words at line ends with U+2010 HYPHEN: join them back.
+  const pages = decodeText(bytes)
+    .replace(/\u2010\n\s*/g, '')
+    .split('\f');
   const paged = pages.length > 1;
   const blocks: TextBlock[] = [];
   const headings: { level: number; text: string }[] = [];
@@ -67,6 +70,26 @@ export async function extractText(bytes: Uint8Array): Promise<ExtractedBlocks> {
       if (marked && !previous.trim()) {
         flush();
         setHeading(marked[1]!.length, marked[2]!.replace(/\s+[=#]+$/, ''));
+        continue;
+      }
+      // A manual page as man prints it: sections unindented in capitals, subsections indented a
+      // little, their text indented further.
+      if (/^\p{Lu}[\p{Lu}\p{N} /&-]{1,40}$/u.test(line) && /^\s{3,}\S/.test(next)) {
+        flush();
+        setHeading(1, trimmed);
+        continue;
+      }
+      if (
+        /^ {2,4}\S/.test(line) &&
+        !previous.trim() &&
+        /^ {6,}\S/.test(next) &&
+        trimmed.length <= 60 &&
+        !/[.,;:]$/.test(trimmed) &&
+        !trimmed.startsWith('-') &&
+        headings.length > 0
+      ) {
+        flush();
+        setHeading(2, trimmed);
         continue;
       }
       if (!previous.trim() && !next.trim() && isTitleLine(trimmed)) {

@@ -48,7 +48,7 @@ export interface FoundPassages extends SearchResult {
  * The share of the question (by inverse document frequency) the best passage must hold for the
  * documents to be taken as answering it; calibrated on the evaluation set (docs/benchmarks.md).
  */
-export const CONFIDENT_COVERAGE = 0.6;
+export const CONFIDENT_COVERAGE = 0.5;
 /** Reciprocal-rank fusion's constant (Cormack et al. 2009). */
 const RRF_K = 60;
 /** Candidates the database hands to the ranking. */
