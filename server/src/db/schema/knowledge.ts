@@ -61,6 +61,11 @@ export const knowledgeDocument = pgTable(
      * one is re-indexed by the knowledge index sweep.
      */
     indexVersion: integer('index_version').default(0).notNull(),
+    /**
+     * The generation whose passages are live (searched, previewed). An indexing writes its passages
+     * in batches under its own generation and makes them live in its last transaction.
+     */
+    liveGeneration: integer('live_generation').default(0).notNull(),
   },
   (t) => [
     index('knowledge_document_company_created_idx').on(t.companyId, t.createdAt),
@@ -87,6 +92,8 @@ export const knowledgePassage = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The document generation that wrote it; live when it is the document's `live_generation`. */
+    generation: integer('generation').default(0).notNull(),
     seq: integer('seq').notNull(),
     page: integer('page'),
     heading: text('heading').default('').notNull(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { KNOWLEDGE_INDEX_VERSION } from '@studio/core';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Embedder } from '../../ai/embeddings';
 import { knowledgeDocument, knowledgePassage, knowledgeTerm } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
@@ -78,18 +78,16 @@ export function createIndexHandler(deps: IndexJobDeps): JobHandler<IndexJobPaylo
           );
         }
       }
+      const vectors = embeddings ? { model: embedder!.model, vectors: embeddings } : null;
+      // Passages go in in batches, each its own short transaction (a 20 MB manual is ~20 000 rows:
+      // one transaction would hold the embedded database from everyone else meanwhile); they stay
+      // invisible under this generation until the last transaction makes it live.
+      if (!(await writePassageBatches(deps, row, generation, out, vectors, ctx.signal))) return;
       const applied = await ctx.commit(
-        (tx) =>
-          writePassages(
-            tx,
-            row,
-            generation,
-            out,
-            warnings,
-            embeddings ? { model: embedder!.model, vectors: embeddings } : null,
-          ),
+        (tx) => makeLive(tx, row, generation, out, warnings, vectors?.model ?? null),
         { result: { passages: out.passages.length, chars: out.charCount } },
       );
+      if (applied) await dropOtherGenerations(deps, row.id);
       if (applied) await publishDocument(deps, row.companyId, documentId, 'ready');
     },
     async onFailed(job: Job<IndexJobPayload>, message: string) {
@@ -165,23 +163,32 @@ async function writeFailure(tx: Tx, row: DocumentRow, generation: number, reason
   return true;
 }
 
-async function writePassages(
-  tx: Tx,
+/** Yields to the event loop (and so to other requests' queries) between batches. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Inserts the passages under `generation`, a batch per transaction; false when the document moved on. */
+async function writePassageBatches(
+  deps: KnowledgeDeps,
   row: DocumentRow,
   generation: number,
   out: ExtractWorkerOutput,
-  warnings: string[],
   embeddings: { model: string; vectors: number[][] } | null,
+  signal: AbortSignal,
 ): Promise<boolean> {
-  if (!(await lockCurrent(tx, row, generation))) return false;
-  await tx.delete(knowledgePassage).where(eq(knowledgePassage.documentId, row.id));
-  await tx.delete(knowledgeTerm).where(eq(knowledgeTerm.documentId, row.id));
-  for (let i = 0; i < out.passages.length; i += INSERT_BATCH)
-    await tx.insert(knowledgePassage).values(
+  // Rows of an earlier attempt of this same generation (a retried job).
+  await deleteInBatches(
+    deps,
+    and(eq(knowledgePassage.documentId, row.id), eq(knowledgePassage.generation, generation))!,
+  );
+  for (let i = 0; i < out.passages.length; i += INSERT_BATCH) {
+    signal.throwIfAborted();
+    if (!(await current(deps, row.id, generation))) return false;
+    await deps.db.insert(knowledgePassage).values(
       out.passages.slice(i, i + INSERT_BATCH).map((p, j) => ({
         id: randomUUID(),
         documentId: row.id,
         companyId: row.companyId,
+        generation,
         seq: p.seq,
         page: p.page,
         heading: p.heading,
@@ -190,6 +197,22 @@ async function writePassages(
         embedding: embeddings?.vectors[i + j] ?? null,
       })),
     );
+    await breathe();
+  }
+  return true;
+}
+
+/** The last transaction: the document's term frequencies replaced, its new passages made live. */
+async function makeLive(
+  tx: Tx,
+  row: DocumentRow,
+  generation: number,
+  out: ExtractWorkerOutput,
+  warnings: string[],
+  embeddingModel: string | null,
+): Promise<boolean> {
+  if (!(await lockCurrent(tx, row, generation))) return false;
+  await tx.delete(knowledgeTerm).where(eq(knowledgeTerm.documentId, row.id));
   for (let i = 0; i < out.frequencies.length; i += TERM_BATCH)
     await tx.insert(knowledgeTerm).values(
       out.frequencies.slice(i, i + TERM_BATCH).map(([term, passages]) => ({
@@ -211,9 +234,41 @@ async function writePassages(
       charCount: out.charCount,
       termCount: out.termCount,
       indexVersion: KNOWLEDGE_INDEX_VERSION,
-      embeddingModel: embeddings?.model ?? null,
+      liveGeneration: generation,
+      embeddingModel,
       indexedAt: new Date(),
     })
     .where(eq(knowledgeDocument.id, row.id));
   return true;
+}
+
+/** Removes the passages of other generations than the live one (no longer searched), in batches. */
+async function dropOtherGenerations(deps: KnowledgeDeps, documentId: string) {
+  const [doc] = await deps.db
+    .select({ live: knowledgeDocument.liveGeneration })
+    .from(knowledgeDocument)
+    .where(eq(knowledgeDocument.id, documentId));
+  if (!doc) return;
+  await deleteInBatches(
+    deps,
+    and(eq(knowledgePassage.documentId, documentId), ne(knowledgePassage.generation, doc.live))!,
+  );
+}
+
+const DELETE_BATCH = 2000;
+
+async function deleteInBatches(deps: KnowledgeDeps, where: SQL) {
+  for (;;) {
+    const gone = await deps.db
+      .delete(knowledgePassage)
+      .where(
+        inArray(
+          knowledgePassage.id,
+          deps.db.select({ id: knowledgePassage.id }).from(knowledgePassage).where(where).limit(DELETE_BATCH),
+        ),
+      )
+      .returning({ id: knowledgePassage.id });
+    if (gone.length < DELETE_BATCH) return;
+    await breathe();
+  }
 }

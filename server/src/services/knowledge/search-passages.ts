@@ -173,7 +173,11 @@ async function corpusStats(tx: Tx, companyId: string, terms: string[]): Promise<
 }
 
 function scopeFilters(companyId: string, options: Pick<SearchOptions, 'documentIds' | 'format'>): SQL[] {
-  const filters: SQL[] = [eq(knowledgePassage.companyId, companyId)];
+  // Only the live generation: an indexing in progress writes its passages before they count.
+  const filters: SQL[] = [
+    eq(knowledgePassage.companyId, companyId),
+    eq(knowledgePassage.generation, knowledgeDocument.liveGeneration),
+  ];
   if (options.documentIds?.length) filters.push(inArray(knowledgePassage.documentId, options.documentIds));
   if (options.format) filters.push(eq(knowledgeDocument.format, options.format));
   return filters;
