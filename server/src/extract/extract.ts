@@ -34,19 +34,30 @@ const READERS: Record<DocumentFormat, Reader> = {
 
 /** A table-of-contents line: words, then dot leaders (". . ." or "....") and a page number. */
 const TOC_LINE = /(?:\.\s?){4,}\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*$/i;
+/** Headings of a table of contents and of a book's index. */
+const CONTENTS_HEADING = /^(?:table of )?contents$/i;
+const INDEX_HEADING = /^(?:[\p{L}-]+ )?index$/iu;
 /** A block that is only a page number ("17", "- 17 -", "xii", "Page 3 of 10"). */
 const LONE_PAGE_NUMBER =
   /^\s*(?:page\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,4})?\s*$/i;
 
 /**
- * Blocks without what a reader skips: lone page numbers, and table-of-contents lines (dot leaders
- * and a page number) — a block mostly of them goes whole, otherwise only those lines.
+ * Blocks without what a reader skips: lone page numbers, table-of-contents lines (dot leaders and a
+ * page number) — a block mostly of them goes whole, otherwise only those lines — and, under a
+ * "Contents" or "… Index" heading, blocks whose lines mostly end in page numbers.
  */
 export function withoutContentsAndPageNumbers(blocks: TextBlock[]): TextBlock[] {
   const out: TextBlock[] = [];
   for (const block of blocks) {
     if (LONE_PAGE_NUMBER.test(block.text)) continue;
     const lines = block.text.split('\n');
+    const under = block.headings.at(-1)?.trim() ?? '';
+    // A table of contents or a book's index (Texinfo's "Concept Index"): entries ending in page numbers.
+    if (
+      (CONTENTS_HEADING.test(under) || INDEX_HEADING.test(under)) &&
+      lines.filter((l) => /\d\s*$/.test(l)).length >= lines.length / 2
+    )
+      continue;
     const toc = lines.filter((l) => TOC_LINE.test(l)).length;
     if (toc === 0) out.push(block);
     else if (toc < lines.length / 2)

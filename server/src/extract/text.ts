@@ -21,7 +21,10 @@ export async function extractText(bytes: Uint8Array): Promise<ExtractedBlocks> {
   const blocks: TextBlock[] = [];
   const headings: { level: number; text: string }[] = [];
   const underlineLevels: string[] = [];
+  /** No text since the last heading (a man page's subsection may follow its section directly). */
+  let afterHeading = false;
   const setHeading = (level: number, text: string) => {
+    afterHeading = true;
     while (headings.length > 0 && headings[headings.length - 1]!.level >= level) headings.pop();
     headings.push({ level, text: text.trim() });
   };
@@ -81,7 +84,7 @@ export async function extractText(bytes: Uint8Array): Promise<ExtractedBlocks> {
       }
       if (
         /^ {2,4}\S/.test(line) &&
-        !previous.trim() &&
+        (!previous.trim() || afterHeading) &&
         /^ {6,}\S/.test(next) &&
         trimmed.length <= 60 &&
         !/[.,;:]$/.test(trimmed) &&
@@ -99,6 +102,7 @@ export async function extractText(bytes: Uint8Array): Promise<ExtractedBlocks> {
         continue;
       }
       paragraph.push(line);
+      afterHeading = false;
     }
     flush();
   }
