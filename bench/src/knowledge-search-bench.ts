@@ -61,7 +61,7 @@ async function main() {
   });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-kb-bench-'));
   const config = loadConfig({
-    NODE_ENV: 'production',
+    NODE_ENV: 'development',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://127.0.0.1',
     LOG_LEVEL: 'warn',

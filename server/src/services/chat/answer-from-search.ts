@@ -2,7 +2,7 @@ import { DftReportListQuery, type Dut, DutListQuery, PartListQuery } from '@stud
 import { quoteSentences } from '@studio/core';
 import { listDutReports } from '../dft-reports/list-reports';
 import { listDuts } from '../duts/list-duts';
-import { searchPassages } from '../knowledge/search-passages';
+import { CONFIDENT_COVERAGE, searchPassages } from '../knowledge/search-passages';
 import { listParts } from '../parts/list-parts';
 import { catalogReaderOf } from '../parts/catalog-reader';
 import type { AnswerWriter } from './answer-writer';
@@ -63,8 +63,11 @@ export async function answerFromSearch(input: { ctx: ToolContext; writer: Answer
   });
   if (found.hits.length > 0) {
     // Below the relevance threshold the passages are only the nearest ones: shown as related, not
-    // as an answer, and never more than three.
-    const hits = found.confident ? found.hits : found.hits.slice(0, 3);
+    // as an answer, and never more than three. Above it, only the passages that cover the question
+    // as well (the best one always).
+    const hits = found.confident
+      ? found.hits.filter((h, i) => i === 0 || h.relevance >= CONFIDENT_COVERAGE)
+      : found.hits.slice(0, 3);
     if (!found.confident) out.push(NOT_ANSWERED_NOTE, '');
     out.push(
       found.confident ? '**Passages from your documents**' : '**Related passages** (they do not answer it)',
