@@ -51,10 +51,10 @@ export interface FoundPassages extends SearchResult {
 export const CONFIDENT_COVERAGE = 0.5;
 /** Reciprocal-rank fusion's constant (Cormack et al. 2009). */
 const RRF_K = 60;
-/** Candidates the database hands to the ranking. */
-const CANDIDATES = 150;
+/** Candidates the database hands to the ranking (first pass; the widened pass adds half as many). */
+const CANDIDATES = 80;
 /** Matching rows looked at for candidates, at most (a question of only common words). */
-const SCAN_CAP = 20_000;
+const SCAN_CAP = 5_000;
 /** A clause in more than this share of passages does not select candidates (it still scores). */
 const COMMON_SHARE = 0.2;
 /** Statement timeout of a search's queries (PostgreSQL; PGlite runs one statement at a time). */
@@ -86,7 +86,7 @@ export async function searchPassages(
     let ranking = rankPassages(first, stats, [...found.values()]);
     if (ranking.length < options.limit || (ranking[0]?.coverage ?? 0) < CONFIDENT_COVERAGE) {
       // Widened second pass: stems as prefixes ("calibr" finds "calibration"), identifier parts.
-      const more = await fetchCandidates(tx, companyId, wide, stats, options);
+      const more = await fetchCandidates(tx, companyId, wide, stats, options, CANDIDATES / 2);
       for (const [id, c] of more) found.set(id, c);
       const widened = rankPassages(wide, stats, [...found.values()]);
       if ((widened[0]?.coverage ?? 0) > (ranking[0]?.coverage ?? 0) || ranking.length < options.limit) {
@@ -193,6 +193,7 @@ async function fetchCandidates(
   query: AnalyzedQuery,
   stats: CorpusStats,
   options: SearchOptions,
+  limit = CANDIDATES,
 ): Promise<Map<string, Candidate>> {
   const weighted = query.clauses.map((clause) => {
     const df = clause.terms.reduce((s, t) => s + (stats.df.get(t) ?? 0), 0);
@@ -231,7 +232,7 @@ async function fetchCandidates(
     .innerJoin(knowledgeDocument, eq(knowledgeDocument.id, knowledgePassage.documentId))
     .where(and(eq(knowledgePassage.companyId, companyId), inArray(knowledgePassage.id, matching)))
     .orderBy(sql`${score} desc`, knowledgePassage.documentId, knowledgePassage.seq)
-    .limit(CANDIDATES);
+    .limit(limit);
   return new Map(rows.map((r) => [r.id, r]));
 }
 
