@@ -3,19 +3,20 @@ import { Id } from './common';
 
 /**
  * The knowledge base (issue #18; PRODUCT.md §10): a company's documents, extracted in the background
- * into passages that keep their page and heading, and searched with PostgreSQL full-text search plus
- * trigram matching (docs/decisions/0022-knowledge-base-search.md).
+ * into passages that keep their page and heading, and searched with Studio's own analyser and ranking
+ * over PostgreSQL full-text indexes (docs/decisions/0062-knowledge-search-ranking.md).
  */
 
-export const DocumentFormat = z.enum(['pdf', 'docx', 'markdown', 'text', 'html', 'csv']);
+export const DocumentFormat = z.enum(['pdf', 'docx', 'opendocument', 'markdown', 'text', 'html', 'csv']);
 export type DocumentFormat = z.infer<typeof DocumentFormat>;
 
 /** File name endings each format is recognised by (the upload also checks the content). */
 export const DOCUMENT_EXTENSIONS: Record<DocumentFormat, string[]> = {
   pdf: ['.pdf'],
   docx: ['.docx'],
+  opendocument: ['.odt', '.ods', '.odp'],
   markdown: ['.md', '.markdown'],
-  text: ['.txt', '.text', '.log'],
+  text: ['.txt', '.text', '.log', '.adoc', '.asciidoc', '.rst'],
   html: ['.html', '.htm'],
   csv: ['.csv'],
 };
@@ -128,6 +129,8 @@ export const SearchHit = z.object({
   snippet: z.array(SnippetPart),
   /** Higher is better; only comparable within one answer. */
   score: z.number(),
+  /** Share (0..1) of the question the passage covers, by how rare its words are. */
+  relevance: z.number(),
 });
 export type SearchHit = z.infer<typeof SearchHit>;
 
@@ -135,5 +138,10 @@ export const SearchResult = z.object({
   hits: z.array(SearchHit),
   /** 'keyword' (full text + trigram), or 'hybrid' when embeddings took part. */
   mode: z.enum(['keyword', 'hybrid']),
+  /**
+   * Whether the best passage covers enough of the question to be taken as its answer; false: the
+   * hits are only the nearest passages ("related"), the documents do not answer it.
+   */
+  confident: z.boolean(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;

@@ -293,7 +293,30 @@ export {
   writeTesterFiles,
   writeTesterFormat,
 } from './tester/index';
-export { type PassageDraft, type PassageOptions, splitIntoPassages, type TextBlock } from './knowledge/index';
+export {
+  type AnalyzedQuery,
+  analyze,
+  analyzeQuery,
+  type CandidatePassage,
+  type CorpusStats,
+  type DocumentIndex,
+  diversify,
+  type IndexedPassage,
+  indexPassages,
+  KNOWLEDGE_INDEX_VERSION,
+  MAX_TERM_CHARS,
+  type PassageDraft,
+  type PassageOptions,
+  type QueryClause,
+  queryTerms,
+  quoteSentences,
+  type RankedPassage,
+  rankPassages,
+  splitIntoPassages,
+  splitSentences,
+  type TextBlock,
+  titleOf,
+} from './knowledge/index';
 export {
   describeIctLimits,
   generateIctPlan,

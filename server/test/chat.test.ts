@@ -102,9 +102,21 @@ describe.each(databases)('chat without a model on $name', (database) => {
     });
   });
 
+  it('answers a question with a 300-character token, odd characters or 8000 characters', async () => {
+    for (const q of [
+      `What about ${'A1'.repeat(150)} on the board?`,
+      "Tolérance µm Ω? ∑∫ 🙂 -- --- /// ¿¡ “quotes” <b>tags</b> \\ ' %_",
+      `rail tolerance ${'why '.repeat(1990)}`,
+    ]) {
+      const { answer } = await ask(a.agent, q);
+      expect(answer.status, q.slice(0, 40)).toBe('done');
+    }
+  });
+
   it('says when nothing matches', async () => {
     const { answer } = await ask(a.agent, 'zxqv wobble');
-    expect(answer.content).toContain('Nothing in your documents or records matches this question.');
+    expect(answer.content).toContain('Your documents do not answer this question.');
+    expect(answer.content).toContain('No DUT, report, part or order matches it either.');
     expect(answer.citations).toEqual([]);
   });
 

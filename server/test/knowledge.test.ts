@@ -1,4 +1,5 @@
 import type { LiveEvent } from '@studio/api';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEnv } from './duts-support';
 import { databases } from './helpers/databases';
@@ -151,6 +152,41 @@ describe.each(databases)('knowledge base on $name', (database) => {
       const res = await a.agent.get(`/api/v1/knowledge/search?q=${encodeURIComponent(q)}`);
       expect(res.body.hits[0]?.documentName, q).toBe('readme.txt');
     }
+  });
+
+  it('meets lengths in other units, thesaurus words and exact identifiers, and says when nothing answers', async () => {
+    const search = async (q: string) =>
+      (await a.agent.get(`/api/v1/knowledge/search?q=${encodeURIComponent(q)}`)).body;
+    // The datasheet says "a drill of 1.70 mm": 67 mil is the same hole.
+    const drill = await search('which drill in mil for the R100-2W receptacle? 67 mil');
+    expect(drill.hits[0]).toMatchObject({ documentName: 'datasheet.pdf', heading: 'Receptacles' });
+    expect(drill.confident).toBe(true);
+    // An identifier is one exact term: P75-SP-2 (vias), not P100-FC-4 (test points).
+    const probe = await search('P75-SP-2');
+    expect(probe.hits[0].snippet.map((p: { text: string }) => p.text).join('')).toContain('P75-SP-2');
+    // "testpoints" is the thesaurus' TP, as is "test points".
+    expect((await search('crown tip testpoints')).hits[0]).toMatchObject({ documentName: 'test-spec.md' });
+    const none = await search('What is the warranty period of the vacuum fixture?');
+    expect(none.confident).toBe(false);
+    expect(none.hits.every((h: { relevance: number }) => h.relevance < 0.5)).toBe(true);
+  });
+
+  it('reads OpenDocument text with its headings, and refuses an empty file as empty', async () => {
+    const content = `<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:text><text:h text:outline-level="1">Vacuum fixtures</text:h><text:p>The vacuum plate seals with a <text:span>silicone</text:span> gasket.</text:p><text:h text:outline-level="2">Pump</text:h><text:p>The pump holds<text:s text:c="2"/>-0.8 bar.</text:p></office:text></office:body></office:document-content>`;
+    const odt = zipSync({
+      mimetype: strToU8('application/vnd.oasis.opendocument.text'),
+      'content.xml': strToU8(content),
+    });
+    const [doc] = await indexedDocuments(a.agent, [{ name: 'vacuum.odt', bytes: odt }]);
+    const passages = (await a.agent.get(`/api/v1/knowledge/documents/${doc!.id}/passages`)).body;
+    expect(passages.items.map((p: { heading: string; text: string }) => [p.heading, p.text])).toEqual([
+      ['Vacuum fixtures', 'The vacuum plate seals with a silicone gasket.'],
+      ['Vacuum fixtures › Pump', 'The pump holds -0.8 bar.'],
+    ]);
+    const empty = await uploadDocuments(a.agent, [{ name: 'blank.pdf', bytes: new Uint8Array(0) }]);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('blank.pdf is empty (0 bytes): there is nothing in it to index.');
+    await a.agent.delete(`/api/v1/knowledge/documents/${doc!.id}`);
   });
 
   it('marks the matched words in snippets, and filters by document and format', async () => {

@@ -15,13 +15,13 @@ export function detectDocumentFormat(name: string, head: Uint8Array): DocumentFo
   );
   if (!format) return null;
   if (format === 'pdf') return indexOfPdfHeader(head) >= 0 ? 'pdf' : null;
-  if (format === 'docx') return startsWith(head, ZIP) ? 'docx' : null;
+  if (format === 'docx' || format === 'opendocument') return startsWith(head, ZIP) ? format : null;
   return looksBinary(head) ? null : format;
 }
 
 /** What each format needs, for the message that refuses a file. */
 export function describeAccepted(): string {
-  return 'PDF, DOCX, Markdown (.md), plain text (.txt), HTML or CSV';
+  return 'PDF, DOCX, OpenDocument (.odt, .ods, .odp), Markdown (.md), plain text (.txt, .adoc, .rst), HTML or CSV';
 }
 
 function indexOfPdfHeader(head: Uint8Array): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDocx, makeHalfScannedPdf, makePdf, makeScannedPdf } from '../../test/helpers/documents';
 import { detectDocumentFormat } from './detect-format';
-import { extractDocument } from './extract';
+import { extractDocument, withoutContentsAndPageNumbers } from './extract';
 import { ExtractionError } from './types';
 
 const bytes = (s: string | Buffer) => new Uint8Array(typeof s === 'string' ? Buffer.from(s) : s);
@@ -183,5 +183,65 @@ describe('detectDocumentFormat', () => {
     ['a.kicad_pcb', '(kicad_pcb', null],
   ])('%s (%j) → %s', (name, head, format) => {
     expect(detectDocumentFormat(name, bytes(head))).toBe(format);
+  });
+});
+
+describe('withoutContentsAndPageNumbers', () => {
+  const block = (text: string, headings: string[] = []) => ({ text, page: 1, headings });
+  it('drops lone page numbers, dot-leader contents lines and index entries, and keeps the text', () => {
+    const kept = withoutContentsAndPageNumbers([
+      block('17'),
+      block('- iv -'),
+      block('1 Introduction . . . . . . . . 1\n2 Probes . . . . . . . . . 5\n2.1 Spear tips ........ 7'),
+      block('Probe pitch is 2.54 mm.\nSpear tips for pads.\nSee 3.1 Guide pins ........ 12'),
+      block('1 Introduction 1\n2 Probes 5', ['Table of Contents']),
+      block('adapter speed: 15\nprobe pitch: 22, 31', ['Concept Index']),
+      block('The index of refraction is 1.5', ['Optics']),
+    ]);
+    expect(kept.map((b) => b.text)).toEqual([
+      'Probe pitch is 2.54 mm.\nSpear tips for pads.',
+      'The index of refraction is 1.5',
+    ]);
+  });
+});
+
+describe('headings as authors wrote them', () => {
+  const read = async (name: string, text: string) => {
+    const format = detectDocumentFormat(name, new TextEncoder().encode(text))!;
+    return (await extractDocument({ bytes: new TextEncoder().encode(text), name, format })).passages.map(
+      (p) => [p.heading, p.text],
+    );
+  };
+  it('finds AsciiDoc, reStructuredText and man-page headings, and never runs a passage across one', async () => {
+    expect(
+      await read('guide.adoc', '= Fixture guide\n\n== Probes\n\nSpear tips.\n\n=== Pitch\n\n2.54 mm.\n'),
+    ).toEqual([
+      ['Fixture guide › Probes', 'Spear tips.'],
+      ['Fixture guide › Probes › Pitch', '2.54 mm.'],
+    ]);
+    expect(
+      await read(
+        'guide.rst',
+        'Fixture guide\n=============\n\nProbes\n------\n\nSpear tips.\n\nWiring\n------\n\nTwisted pairs.\n',
+      ),
+    ).toEqual([
+      ['Fixture guide › Probes', 'Spear tips.'],
+      ['Fixture guide › Wiring', 'Twisted pairs.'],
+    ]);
+    expect(
+      await read(
+        'probe.1.txt',
+        'NAME\n       probe - measure\n\nOPTIONS\n   Modes\n       -k keep the file.\n',
+      ),
+    ).toEqual([
+      ['NAME', 'probe - measure'],
+      ['OPTIONS › Modes', '-k keep the file.'],
+    ]);
+  });
+
+  it('keeps the lines of HTML <pre>', async () => {
+    expect(await read('code.html', '<h1>Build</h1><pre>make\nmake install\n</pre>')).toEqual([
+      ['Build', 'make\nmake install'],
+    ]);
   });
 });

@@ -60,7 +60,7 @@ const HEADING = /^h([1-6])$/;
 /**
  * Text blocks of an HTML document, read with htmlparser2 (a tolerant, streaming parser: broken markup
  * still yields its text). Each paragraph, list item or table row is a block; table cells are joined
- * with " | "; `<br>` keeps its line break; scripts, styles and the like are dropped. Headings h1–h6
+ * with " | "; `<br>` and `<pre>` keep their line breaks; scripts, styles and the like are dropped. Headings h1–h6
  * are not blocks themselves: they become the heading path of the blocks under them.
  */
 export function blocksOfHtml(html: string): TextBlock[] {
@@ -72,6 +72,8 @@ export function blocksOfHtml(html: string): TextBlock[] {
   let cellsInRow = 0;
   /** Inside a table cell, paragraphs and lists (as Word writes them) stay in the row's block. */
   let cellDepth = 0;
+  /** Inside <pre> (and <code> blocks in it), text keeps its line breaks. */
+  let preDepth = 0;
 
   const flush = () => {
     if (text.trim()) blocks.push({ text, page: null, headings: [...headings] });
@@ -101,10 +103,12 @@ export function blocksOfHtml(html: string): TextBlock[] {
           if (cellDepth > 0) text += ' ';
           else flush();
         }
+        if (name === 'pre' || name === 'listing' || name === 'xmp') preDepth++;
       },
       ontext(data) {
         if (skipDepth > 0) return;
         if (heading) heading.text += data;
+        else if (preDepth > 0) text += data;
         else text += data.replace(/\s+/g, ' ');
       },
       onclosetag(name) {
@@ -112,6 +116,7 @@ export function blocksOfHtml(html: string): TextBlock[] {
           skipDepth--;
           return;
         }
+        if (name === 'pre' || name === 'listing' || name === 'xmp') preDepth = Math.max(0, preDepth - 1);
         const level = HEADING.exec(name);
         if (level && heading) {
           const title = heading.text.replace(/\s+/g, ' ').trim();

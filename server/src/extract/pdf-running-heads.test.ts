@@ -27,8 +27,23 @@ describe('withoutRunningHeads', () => {
     expect(texts(withoutRunningHeads(pages, 11))).toEqual(texts(pages));
   });
 
-  it('keeps everything of a one-page document', () => {
+  it('keeps everything of a one-page document but its lone page number', () => {
     const pages = [pageOf(1, ['Scope.'])];
-    expect(withoutRunningHeads(pages, 11)).toEqual(pages);
+    expect(texts(withoutRunningHeads(pages, 11))).toEqual([
+      ['TS-0220 rev B · fixture test specification', 'Scope.'],
+    ]);
+  });
+
+  it('drops heads that change per chapter with their page number (TeX, Texinfo) and lone page numbers', () => {
+    const head = (n: number) =>
+      n <= 3 ? `Chapter 1: Getting started ${n}` : `${n} Chapter 2: Probes and receptacles`;
+    const pages = [1, 2, 3, 4, 5, 6].map((n) => [
+      line(head(n), 790),
+      line(`Body ${'abcdef'[n - 1]}.`, 700),
+      line(String(n), 40),
+    ]);
+    expect(texts(withoutRunningHeads(pages, 11))).toEqual(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((c) => [`Body ${c}.`]),
+    );
   });
 });

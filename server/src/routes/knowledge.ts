@@ -147,13 +147,13 @@ export async function knowledgeRoutes(app: FastifyInstance) {
     async (request) => {
       const actor = await memberOf(request);
       const { q, documentId, format, limit } = request.query;
-      const { hits, mode } = await searchPassages(app.deps, actor.companyId, q, {
+      const { hits, mode, confident } = await searchPassages(app.deps, actor.companyId, q, {
         documentIds: documentId,
         format,
         limit,
         embedder: app.deps.embedder,
       });
-      return { hits, mode };
+      return { hits, mode, confident };
     },
   );
 }

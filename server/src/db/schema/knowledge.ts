@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -53,6 +54,18 @@ export const knowledgeDocument = pgTable(
       .$onUpdate(() => new Date())
       .notNull(),
     indexedAt: timestamp('indexed_at', { withTimezone: true }),
+    /** Tokens in all its passages' text (the ranking's mean passage length). */
+    termCount: integer('term_count').default(0).notNull(),
+    /**
+     * The text analysis its passages were indexed with (core KNOWLEDGE_INDEX_VERSION); an older
+     * one is re-indexed by the knowledge index sweep.
+     */
+    indexVersion: integer('index_version').default(0).notNull(),
+    /**
+     * The generation whose passages are live (searched, previewed). An indexing writes its passages
+     * in batches under its own generation and makes them live in its last transaction.
+     */
+    liveGeneration: integer('live_generation').default(0).notNull(),
   },
   (t) => [
     index('knowledge_document_company_created_idx').on(t.companyId, t.createdAt),
@@ -63,10 +76,11 @@ export const knowledgeDocument = pgTable(
 
 /**
  * The passages of a document: what search finds and the assistant cites (page and heading kept).
- * `tsv` is generated from the heading (weight A) and the text (weight B) with the `english`
- * configuration; the trigram index on `text` finds part numbers and net names that full-text search
- * splits or stems (docs/decisions/0022-knowledge-base-search.md). `company_id` is repeated from the
- * document so that every search is one indexed filter on the company.
+ * `tsv` holds the terms of the document's title, the heading and the text as Studio's own analyser
+ * (core `analyze`: stems, exact identifiers, thesaurus and quantity terms) makes them, as lexemes
+ * without positions (`array_to_tsvector`): the GIN index finds candidates, core ranks them
+ * (docs/decisions/0062-knowledge-search-ranking.md). `company_id` is repeated from the document so
+ * that every search is one indexed filter on the company.
  */
 export const knowledgePassage = pgTable(
   'knowledge_passage',
@@ -78,15 +92,13 @@ export const knowledgePassage = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => organization.id, { onDelete: 'cascade' }),
+    /** The document generation that wrote it; live when it is the document's `live_generation`. */
+    generation: integer('generation').default(0).notNull(),
     seq: integer('seq').notNull(),
     page: integer('page'),
     heading: text('heading').default('').notNull(),
     text: text('text').notNull(),
-    tsv: tsvector('tsv')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english'::regconfig, "heading"), 'A') || setweight(to_tsvector('english'::regconfig, "text"), 'B')`,
-      ),
+    tsv: tsvector('tsv').default(sql`''::tsvector`).notNull(),
     /** Unit-length embedding from the configured endpoint (optional; hybrid retrieval). */
     embedding: real('embedding').array(),
   },
@@ -94,6 +106,28 @@ export const knowledgePassage = pgTable(
     index('knowledge_passage_document_seq_idx').on(t.documentId, t.seq),
     index('knowledge_passage_company_idx').on(t.companyId),
     index('knowledge_passage_tsv_idx').using('gin', t.tsv),
-    index('knowledge_passage_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * Document frequencies: in how many passages of a document each term occurs (the ranking's inverse
+ * document frequency sums them over the company's ready documents). Written with the passages,
+ * gone with the document.
+ */
+export const knowledgeTerm = pgTable(
+  'knowledge_term',
+  {
+    documentId: text('document_id')
+      .notNull()
+      .references(() => knowledgeDocument.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    passages: integer('passages').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.term] }),
+    index('knowledge_term_company_term_idx').on(t.companyId, t.term),
   ],
 );

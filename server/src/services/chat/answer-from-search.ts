@@ -1,7 +1,8 @@
 import { DftReportListQuery, type Dut, DutListQuery, PartListQuery } from '@studio/api';
+import { quoteSentences } from '@studio/core';
 import { listDutReports } from '../dft-reports/list-reports';
 import { listDuts } from '../duts/list-duts';
-import { identifierTerms, searchPassages } from '../knowledge/search-passages';
+import { CONFIDENT_COVERAGE, searchPassages } from '../knowledge/search-passages';
 import { listParts } from '../parts/list-parts';
 import { catalogReaderOf } from '../parts/catalog-reader';
 import type { AnswerWriter } from './answer-writer';
@@ -17,16 +18,33 @@ const STOP_WORDS = new Set(
   ),
 );
 
+/** Longest word a record is looked up by (record searches take at most 200 characters). */
+const MAX_RECORD_TERM = 100;
+
+/**
+ * The question's identifiers: tokens with a digit, an underscore or inner punctuation (P100-FC-4,
+ * VDD_CORE, 3V3, TP12), 3 to 100 characters, at most six.
+ */
+export function identifierTerms(question: string): string[] {
+  const tokens = question.match(/[\p{L}\p{N}][\p{L}\p{N}_.\-/+#]*[\p{L}\p{N}]/gu) ?? [];
+  const terms = tokens.filter(
+    (t) =>
+      t.length >= 3 && t.length <= MAX_RECORD_TERM && /[\p{N}_]|[\p{L}\p{N}][.\-/+#][\p{L}\p{N}]/u.test(t),
+  );
+  return [...new Set(terms)].slice(0, 6);
+}
+
 /** Words worth looking up records by: identifiers first, then longer words, at most six. */
-function recordTerms(question: string): string[] {
+export function recordTerms(question: string): string[] {
   const words = (question.match(/[\p{L}\p{N}][\p{L}\p{N}_.\-/+#]*/gu) ?? []).filter(
-    (w) => w.length >= 3 && !STOP_WORDS.has(w.toLowerCase()),
+    (w) => w.length >= 3 && w.length <= MAX_RECORD_TERM && !STOP_WORDS.has(w.toLowerCase()),
   );
   return [...new Set([...identifierTerms(question), ...words])].slice(0, 6);
 }
 
-const quote = (text: string, max = 320) =>
-  (text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')} …` : text).replace(/\n+/g, ' ');
+/** Said when the documents hold nothing that answers the question. */
+export const NOT_ANSWERED_NOTE =
+  '**Your documents do not answer this question.** Nothing in them covers enough of what you asked.';
 
 /**
  * An answer without a language model: the passages search finds for the question and the company's
@@ -44,14 +62,25 @@ export async function answerFromSearch(input: { ctx: ToolContext; writer: Answer
     withText: true,
   });
   if (found.hits.length > 0) {
-    out.push('**Passages from your documents**', '');
-    for (const hit of found.hits) {
+    // Below the relevance threshold the passages are only the nearest ones: shown as related, not
+    // as an answer, and never more than three. Above it, only the passages that cover the question
+    // as well (the best one always).
+    const hits = found.confident
+      ? found.hits.filter((h, i) => i === 0 || h.relevance >= CONFIDENT_COVERAGE)
+      : found.hits.slice(0, 3);
+    if (!found.confident) out.push(NOT_ANSWERED_NOTE, '');
+    out.push(
+      found.confident ? '**Passages from your documents**' : '**Related passages** (they do not answer it)',
+      '',
+    );
+    for (const hit of hits) {
       const text = found.texts.get(hit.passageId) ?? '';
-      const n = ctx.sources.addPassage({ ...hit, text });
-      out.push(`${n}. **${passageLabel(hit)}** [${n}]`, '', `   “${quote(text)}”`, '');
+      const excerpt = quoteSentences(text, found.query);
+      const n = ctx.sources.addPassage({ ...hit, text, excerpt });
+      out.push(`${n}. **${passageLabel(hit)}** [${n}]`, '', `   “${excerpt}”`, '');
     }
     out.push('');
-  }
+  } else out.push(NOT_ANSWERED_NOTE, '');
 
   const duts = new Map<string, Dut>();
   for (const term of recordTerms(question)) {
@@ -88,6 +117,7 @@ export async function answerFromSearch(input: { ctx: ToolContext; writer: Answer
   for (const o of await matchingOrders(ctx, question, recordTerms(question)))
     records.push(orderRecordLine(ctx, o));
   if (records.length > 0) out.push('**Records**', '', ...records, '');
-  if (ctx.sources.size === 0) out.push('Nothing in your documents or records matches this question.');
+  if (records.length === 0 && found.hits.length === 0)
+    out.push('No DUT, report, part or order matches it either.');
   writer.append(out.join('\n').trimEnd());
 }

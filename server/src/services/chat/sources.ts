@@ -8,6 +8,8 @@ type PassageSource = {
   page: number | null;
   heading: string;
   text: string;
+  /** What the citation shows: the sentences answering the question; else the passage's start. */
+  excerpt?: string;
 };
 
 /**
@@ -26,7 +28,11 @@ export class SourceList {
     const known = this.items.find((c) => c.kind === 'passage' && c.passageId === p.passageId);
     if (known) return known.n;
     const n = this.items.length + 1;
-    const excerpt = p.text.length > 280 ? `${p.text.slice(0, 280).replace(/\s+\S*$/, '')} …` : p.text;
+    const excerpt = p.excerpt
+      ? p.excerpt
+      : p.text.length > 280
+        ? `${p.text.slice(0, 280).replace(/\s+\S*$/, '')} …`
+        : p.text;
     this.items.push({
       n,
       kind: 'passage',

@@ -6,6 +6,7 @@ import {
   type Part,
   PartListQuery,
 } from '@studio/api';
+import { quoteSentences } from '@studio/core';
 import type { ToolSpec } from '../../ai/chat-model';
 import type { CompanyActor } from '../../auth/session';
 import { getReport, listCompanyReports, listDutReports } from '../dft-reports/list-reports';
@@ -134,9 +135,15 @@ export const TOOLS: Record<string, Tool> = {
         withText: true,
       });
       if (found.hits.length === 0) return text(`No passage of the company's documents matches "${query}".`);
+      // The same rule as without a model: below the relevance threshold the documents do not answer
+      // it, and the model is not handed near misses to answer from.
+      if (!found.confident)
+        return text(
+          `The company's documents do not answer "${query}": no passage covers enough of it. Say so plainly; do not answer it from general knowledge as if the documents said it.`,
+        );
       const passages = found.hits.map((h) => {
         const body = found.texts.get(h.passageId) ?? '';
-        const n = ctx.sources.addPassage({ ...h, text: body });
+        const n = ctx.sources.addPassage({ ...h, text: body, excerpt: quoteSentences(body, found.query) });
         return { n, label: passageLabel(h), text: body };
       });
       return { content: quoteUntrusted(passages, ctx.boundary), untrusted: true };

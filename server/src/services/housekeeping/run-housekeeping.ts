@@ -3,6 +3,7 @@ import type { Config, StorageConfig } from '../../env';
 import type { BlobStore } from '../../storage/index';
 import { type BlobSweepReport, sweepBlobs } from './sweep-blobs';
 import { type JobPruneReport, pruneJobs } from './prune-jobs';
+import { reindexStaleDocuments } from '../knowledge/reindex-stale';
 import { pruneResults } from './prune-results';
 import { pruneSessions } from './prune-sessions';
 import { withSweepLock } from './sweep-lock';
@@ -30,6 +31,8 @@ export interface HousekeepingReport {
   sessions: number;
   /** Production runs past RESULTS_RETENTION_DAYS. */
   results: number;
+  /** Knowledge documents queued for indexing by the current text analysis. */
+  staleDocuments: number;
   startedAt: Date;
   finishedAt: Date;
 }
@@ -43,7 +46,8 @@ export const storageIdentity = (storage: StorageConfig) =>
   storage.kind === 's3' ? `s3:${storage.endpoint ?? 'aws'}/${storage.bucket}` : `local:${storage.dir}`;
 
 /**
- * One housekeeping pass: orphan blobs, old finished jobs of this instance's queue, expired sessions.
+ * One housekeeping pass: orphan blobs, old finished jobs of this instance's queue, expired sessions,
+ * knowledge documents indexed by an older text analysis (queued again).
  * Returns null when another pass over the same storage is running (here or on another instance).
  */
 export async function runHousekeeping(
@@ -76,6 +80,7 @@ export async function runHousekeeping(
       dryRun,
       now: options.now ?? startedAt,
     });
-    return { dryRun, blobs, jobs, sessions, results, startedAt, finishedAt: new Date() };
+    const staleDocuments = await reindexStaleDocuments(db, deps.config.jobs.queue, { dryRun });
+    return { dryRun, blobs, jobs, sessions, results, staleDocuments, startedAt, finishedAt: new Date() };
   });
 }

@@ -12,10 +12,12 @@ export async function listPassages(
   documentId: string,
   window: { offset: number; limit: number },
 ): Promise<PassageList> {
-  await findDocumentOrThrow(deps.db, actor.companyId, documentId);
+  const document = await findDocumentOrThrow(deps.db, actor.companyId, documentId);
   const where = and(
     eq(knowledgePassage.documentId, documentId),
     eq(knowledgePassage.companyId, actor.companyId),
+    // The live generation only (a re-indexing writes its passages before they count).
+    eq(knowledgePassage.generation, document.liveGeneration),
   );
   const [items, [total]] = await Promise.all([
     deps.db

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { KNOWLEDGE_INDEX_VERSION } from '@studio/core';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Embedder } from '../../ai/embeddings';
-import { knowledgeDocument, knowledgePassage } from '../../db/schema/index';
+import { knowledgeDocument, knowledgePassage, knowledgeTerm } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import type { Job, JobContext, JobHandler } from '../../jobs/types';
 import { WorkerOutOfMemory, WorkerReportedError, WorkerTimeout } from '../../workers/worker-pool';
@@ -20,6 +21,8 @@ export interface IndexJobDeps extends KnowledgeDeps {
 const PROGRESS_EVERY_MS = 250;
 /** Rows per INSERT (9 parameters each; PostgreSQL allows 65 535 per statement). */
 const INSERT_BATCH = 500;
+/** Term rows per INSERT (4 parameters each). */
+const TERM_BATCH = 2000;
 
 /**
  * The `knowledge.index` job: extracts the document in a worker thread (EXTRACT_TIMEOUT_MS,
@@ -75,18 +78,16 @@ export function createIndexHandler(deps: IndexJobDeps): JobHandler<IndexJobPaylo
           );
         }
       }
+      const vectors = embeddings ? { model: embedder!.model, vectors: embeddings } : null;
+      // Passages go in in batches, each its own short transaction (a 20 MB manual is ~20 000 rows:
+      // one transaction would hold the embedded database from everyone else meanwhile); they stay
+      // invisible under this generation until the last transaction makes it live.
+      if (!(await writePassageBatches(deps, row, generation, out, vectors, ctx.signal))) return;
       const applied = await ctx.commit(
-        (tx) =>
-          writePassages(
-            tx,
-            row,
-            generation,
-            out,
-            warnings,
-            embeddings ? { model: embedder!.model, vectors: embeddings } : null,
-          ),
+        (tx) => makeLive(tx, row, generation, out, warnings, vectors?.model ?? null),
         { result: { passages: out.passages.length, chars: out.charCount } },
       );
+      if (applied) await dropOtherGenerations(deps, row.id);
       if (applied) await publishDocument(deps, row.companyId, documentId, 'ready');
     },
     async onFailed(job: Job<IndexJobPayload>, message: string) {
@@ -145,6 +146,7 @@ async function writeFailure(tx: Tx, row: DocumentRow, generation: number, reason
   if (!(await lockCurrent(tx, row, generation))) return false;
   // A failed document is not searchable: passages of an earlier indexing go too.
   await tx.delete(knowledgePassage).where(eq(knowledgePassage.documentId, row.id));
+  await tx.delete(knowledgeTerm).where(eq(knowledgeTerm.documentId, row.id));
   await tx
     .update(knowledgeDocument)
     .set({
@@ -153,33 +155,71 @@ async function writeFailure(tx: Tx, row: DocumentRow, generation: number, reason
       progress: null,
       passageCount: 0,
       charCount: 0,
+      termCount: 0,
+      indexVersion: KNOWLEDGE_INDEX_VERSION,
       embeddingModel: null,
     })
     .where(eq(knowledgeDocument.id, row.id));
   return true;
 }
 
-async function writePassages(
+/** Yields to the event loop (and so to other requests' queries) between batches. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Inserts the passages under `generation`, a batch per transaction; false when the document moved on. */
+async function writePassageBatches(
+  deps: KnowledgeDeps,
+  row: DocumentRow,
+  generation: number,
+  out: ExtractWorkerOutput,
+  embeddings: { model: string; vectors: number[][] } | null,
+  signal: AbortSignal,
+): Promise<boolean> {
+  // Rows of an earlier attempt of this same generation (a retried job).
+  await deleteInBatches(
+    deps,
+    and(eq(knowledgePassage.documentId, row.id), eq(knowledgePassage.generation, generation))!,
+  );
+  for (let i = 0; i < out.passages.length; i += INSERT_BATCH) {
+    signal.throwIfAborted();
+    if (!(await current(deps, row.id, generation))) return false;
+    await deps.db.insert(knowledgePassage).values(
+      out.passages.slice(i, i + INSERT_BATCH).map((p, j) => ({
+        id: randomUUID(),
+        documentId: row.id,
+        companyId: row.companyId,
+        generation,
+        seq: p.seq,
+        page: p.page,
+        heading: p.heading,
+        text: p.text,
+        tsv: sql`array_to_tsvector(string_to_array(${p.terms}::text, ' '))`,
+        embedding: embeddings?.vectors[i + j] ?? null,
+      })),
+    );
+    await breathe();
+  }
+  return true;
+}
+
+/** The last transaction: the document's term frequencies replaced, its new passages made live. */
+async function makeLive(
   tx: Tx,
   row: DocumentRow,
   generation: number,
   out: ExtractWorkerOutput,
   warnings: string[],
-  embeddings: { model: string; vectors: number[][] } | null,
+  embeddingModel: string | null,
 ): Promise<boolean> {
   if (!(await lockCurrent(tx, row, generation))) return false;
-  await tx.delete(knowledgePassage).where(eq(knowledgePassage.documentId, row.id));
-  for (let i = 0; i < out.passages.length; i += INSERT_BATCH)
-    await tx.insert(knowledgePassage).values(
-      out.passages.slice(i, i + INSERT_BATCH).map((p, j) => ({
-        id: randomUUID(),
+  await tx.delete(knowledgeTerm).where(eq(knowledgeTerm.documentId, row.id));
+  for (let i = 0; i < out.frequencies.length; i += TERM_BATCH)
+    await tx.insert(knowledgeTerm).values(
+      out.frequencies.slice(i, i + TERM_BATCH).map(([term, passages]) => ({
         documentId: row.id,
         companyId: row.companyId,
-        seq: p.seq,
-        page: p.page,
-        heading: p.heading,
-        text: p.text,
-        embedding: embeddings?.vectors[i + j] ?? null,
+        term,
+        passages,
       })),
     );
   await tx
@@ -192,9 +232,43 @@ async function writePassages(
       pageCount: out.pageCount,
       passageCount: out.passages.length,
       charCount: out.charCount,
-      embeddingModel: embeddings?.model ?? null,
+      termCount: out.termCount,
+      indexVersion: KNOWLEDGE_INDEX_VERSION,
+      liveGeneration: generation,
+      embeddingModel,
       indexedAt: new Date(),
     })
     .where(eq(knowledgeDocument.id, row.id));
   return true;
+}
+
+/** Removes the passages of other generations than the live one (no longer searched), in batches. */
+async function dropOtherGenerations(deps: KnowledgeDeps, documentId: string) {
+  const [doc] = await deps.db
+    .select({ live: knowledgeDocument.liveGeneration })
+    .from(knowledgeDocument)
+    .where(eq(knowledgeDocument.id, documentId));
+  if (!doc) return;
+  await deleteInBatches(
+    deps,
+    and(eq(knowledgePassage.documentId, documentId), ne(knowledgePassage.generation, doc.live))!,
+  );
+}
+
+const DELETE_BATCH = 2000;
+
+async function deleteInBatches(deps: KnowledgeDeps, where: SQL) {
+  for (;;) {
+    const gone = await deps.db
+      .delete(knowledgePassage)
+      .where(
+        inArray(
+          knowledgePassage.id,
+          deps.db.select({ id: knowledgePassage.id }).from(knowledgePassage).where(where).limit(DELETE_BATCH),
+        ),
+      )
+      .returning({ id: knowledgePassage.id });
+    if (gone.length < DELETE_BATCH) return;
+    await breathe();
+  }
 }

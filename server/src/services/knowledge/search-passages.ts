@@ -1,16 +1,31 @@
 import type { DocumentFormat, SearchHit, SearchResult, SnippetPart } from '@studio/api';
-import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnalyzedQuery,
+  analyze,
+  analyzeQuery,
+  type CandidatePassage,
+  type CorpusStats,
+  diversify,
+  queryTerms,
+  quoteSentences,
+  type RankedPassage,
+  rankPassages,
+} from '@studio/core';
+import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Embedder } from '../../ai/embeddings';
-import { knowledgeDocument, knowledgePassage } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import { knowledgeDocument, knowledgePassage, knowledgeTerm } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 
-// Knowledge-base search (decision 0022). Keyword retrieval is PostgreSQL full-text search with the
-// `english` configuration — any word of the query may match; passages with more of the words, words
-// close together, words in the heading, and all of the words rank higher — plus pg_trgm word
-// similarity for the query's identifiers (part numbers, net names, references such as P100-FC-4,
-// VDD_CORE, TP12) that stemming splits or a typo misses. With an embeddings endpoint, the nearest
-// passages by meaning join in through reciprocal-rank fusion. The same SQL runs on PGlite and
-// PostgreSQL.
+// Knowledge-base search (decision 0062, after 0022). Passages are indexed with core's analyser
+// (stems, exact identifiers, thesaurus and quantity terms) as lexemes of a tsvector; a question is
+// analysed the same way into clauses. The database finds candidates through the GIN index, ordered
+// by the inverse-document-frequency weight of the clauses they meet (frequencies from
+// knowledge_term); core ranks them (BM25F over title, heading and text, phrase and proximity
+// bonuses, coverage of the question) and picks across documents. A question that finds little is
+// searched again widened (stems as prefixes, identifiers by their parts). With an embeddings
+// endpoint, the nearest passages by meaning join in through reciprocal-rank fusion. Every query runs
+// with a statement timeout (PostgreSQL) and a capped number of terms and candidates.
 
 export interface SearchOptions {
   documentIds?: string[];
@@ -25,180 +40,243 @@ export interface SearchOptions {
 export interface FoundPassages extends SearchResult {
   /** passage id → text, when asked for `withText`. */
   texts: Map<string, string>;
+  /** The analysed question (the chat quotes the sentences matching it). */
+  query: AnalyzedQuery;
 }
 
-/** Markers ts_headline puts around matches; extracted text never holds control characters. */
-const START = '\u0001';
-const STOP = '\u0002';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=40, MinWords=20, MaxFragments=2, FragmentDelimiter=" … "`;
+/**
+ * The share of the question (by inverse document frequency) the best passage must hold for the
+ * documents to be taken as answering it; calibrated on the evaluation set (docs/benchmarks.md).
+ */
+export const CONFIDENT_COVERAGE = 0.5;
 /** Reciprocal-rank fusion's constant (Cormack et al. 2009). */
 const RRF_K = 60;
-/** How far down each list fusion looks. */
-const CANDIDATES = 50;
+/** Candidates the database hands to the ranking (first pass; the widened pass adds half as many). */
+const CANDIDATES = 80;
+/** Matching rows looked at for candidates, at most (a question of only common words). */
+const SCAN_CAP = 5_000;
+/** A clause in more than this share of passages does not select candidates (it still scores). */
+const COMMON_SHARE = 0.2;
+/** Statement timeout of a search's queries (PostgreSQL; PGlite runs one statement at a time). */
+const STATEMENT_TIMEOUT_MS = 3000;
 
-/**
- * The query's identifiers: tokens with a digit, an underscore or inner punctuation (P100-FC-4,
- * VDD_CORE, 3V3, TP12, J1.2), at least 3 characters. Trigram matching is for them.
- */
-export function identifierTerms(query: string): string[] {
-  const tokens = query.match(/[\p{L}\p{N}][\p{L}\p{N}_.\-/+#]*[\p{L}\p{N}]/gu) ?? [];
-  const terms = tokens.filter((t) => t.length >= 3 && /[\p{N}_]|[\p{L}\p{N}][.\-/+#][\p{L}\p{N}]/u.test(t));
-  return [...new Set(terms)].slice(0, 6);
+/** A term as a tsquery operand: quoted, verbatim (the analyser made it; no parsing again). */
+const lexeme = (term: string) => `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+function clauseQuery(clause: AnalyzedQuery['clauses'][number]): string {
+  const parts = [...clause.terms.map(lexeme), ...clause.prefixes.map((p) => `${lexeme(p)}:*`)];
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
 }
 
 export async function searchPassages(
   deps: Pick<ServiceDeps, 'db'>,
   companyId: string,
-  query: string,
+  question: string,
   options: SearchOptions,
 ): Promise<FoundPassages> {
-  const scope = scopeFilters(companyId, options);
-  const keyword = await keywordRanking(deps, query, scope);
-  let ranked = keyword.map((k) => k.id);
+  const first = analyzeQuery(question);
+  let query = first;
   let mode: SearchResult['mode'] = 'keyword';
+  const { ranked, candidates } = await deps.db.transaction(async (tx) => {
+    await limitStatements(tx);
+    if (first.clauses.length === 0) return { ranked: [], candidates: new Map<string, Candidate>() };
+    const wide = analyzeQuery(question, { widen: true });
+    const stats = await corpusStats(tx, companyId, [...queryTerms(first), ...queryTerms(wide)]);
+    const found = await fetchCandidates(tx, companyId, first, stats, options);
+    let ranking = rankPassages(first, stats, [...found.values()]);
+    if (ranking.length < options.limit || (ranking[0]?.coverage ?? 0) < CONFIDENT_COVERAGE) {
+      // Widened second pass: stems as prefixes ("calibr" finds "calibration"), identifier parts.
+      const more = await fetchCandidates(tx, companyId, wide, stats, options, CANDIDATES / 2);
+      for (const [id, c] of more) found.set(id, c);
+      const widened = rankPassages(wide, stats, [...found.values()]);
+      if ((widened[0]?.coverage ?? 0) > (ranking[0]?.coverage ?? 0) || ranking.length < options.limit) {
+        ranking = widened;
+        query = wide;
+      }
+    }
+    return { ranked: ranking, candidates: found };
+  });
+
+  let picked: RankedPassage[] = diversify(ranked, options.limit);
   if (options.embedder) {
-    const semantic = await semanticRanking(deps, options.embedder, query, scope, options.signal);
+    const semantic = await semanticRanking(deps, options.embedder, question, companyId, options);
     if (semantic) {
-      ranked = fuse([ranked, semantic]);
+      const byId = new Map(ranked.map((r) => [r.id, r]));
+      const fused = fuse([diversify(ranked, CANDIDATES).map((r) => r.id), semantic.map((s) => s.id)]);
+      picked = fused
+        .slice(0, options.limit)
+        .map((id) => byId.get(id) ?? { id, documentId: '', score: 0, coverage: 0 });
+      for (const s of semantic) if (!candidates.has(s.id)) candidates.set(s.id, s);
       mode = 'hybrid';
     }
   }
-  const top = ranked.slice(0, options.limit);
   const texts = new Map<string, string>();
-  if (top.length === 0) return { hits: [], mode, texts };
-  const scores = new Map(
-    mode === 'hybrid' ? top.map((id, i) => [id, 1 / (RRF_K + i + 1)]) : keyword.map((k) => [k.id, k.score]),
-  );
-  const rows = await deps.db
+  const hits: SearchHit[] = [];
+  for (const r of picked) {
+    const c = candidates.get(r.id);
+    if (!c) continue;
+    if (options.withText) texts.set(c.id, c.text);
+    hits.push({
+      passageId: c.id,
+      documentId: c.documentId,
+      documentName: c.title,
+      format: c.format as DocumentFormat,
+      seq: c.seq,
+      page: c.page,
+      heading: c.heading,
+      snippet: snippetOf(c.text, query),
+      score: Math.round(r.score * 1e4) / 1e4,
+      relevance: Math.round(r.coverage * 1e3) / 1e3,
+    });
+  }
+  const best = ranked[0]?.coverage ?? 0;
+  return { hits, mode, texts, query, confident: hits.length > 0 && best >= CONFIDENT_COVERAGE };
+}
+
+/** PostgreSQL: a search never holds a connection longer than the statement timeout. */
+async function limitStatements(tx: Tx) {
+  await tx.execute(sql.raw(`set local statement_timeout = ${STATEMENT_TIMEOUT_MS}`));
+}
+
+interface Candidate extends CandidatePassage {
+  format: string;
+  page: number | null;
+}
+
+/** Passages of the company, their mean length and the frequencies of the question's terms. */
+async function corpusStats(tx: Tx, companyId: string, terms: string[]): Promise<CorpusStats> {
+  const [totals] = await tx
     .select({
-      passageId: knowledgePassage.id,
+      passages: sql<number>`coalesce(sum(${knowledgeDocument.passageCount}), 0)`.mapWith(Number),
+      tokens: sql<number>`coalesce(sum(${knowledgeDocument.termCount}), 0)`.mapWith(Number),
+    })
+    .from(knowledgeDocument)
+    .where(eq(knowledgeDocument.companyId, companyId));
+  const unique = [...new Set(terms)];
+  const rows =
+    unique.length === 0
+      ? []
+      : await tx
+          .select({
+            term: knowledgeTerm.term,
+            passages: sql<number>`sum(${knowledgeTerm.passages})`.mapWith(Number),
+          })
+          .from(knowledgeTerm)
+          .where(and(eq(knowledgeTerm.companyId, companyId), inArray(knowledgeTerm.term, unique)))
+          .groupBy(knowledgeTerm.term);
+  const passages = totals?.passages ?? 0;
+  return {
+    passages,
+    meanLength: passages > 0 ? (totals?.tokens ?? 0) / passages : 1,
+    df: new Map(rows.map((r) => [r.term, r.passages])),
+  };
+}
+
+function scopeFilters(companyId: string, options: Pick<SearchOptions, 'documentIds' | 'format'>): SQL[] {
+  // Only the live generation: an indexing in progress writes its passages before they count.
+  const filters: SQL[] = [
+    eq(knowledgePassage.companyId, companyId),
+    eq(knowledgePassage.generation, knowledgeDocument.liveGeneration),
+  ];
+  if (options.documentIds?.length) filters.push(inArray(knowledgePassage.documentId, options.documentIds));
+  if (options.format) filters.push(eq(knowledgeDocument.format, options.format));
+  return filters;
+}
+
+/**
+ * Candidates: passages meeting any selective clause, best by the summed weight of the clauses they
+ * meet. Clauses found in most passages (after the rarer ones) only score.
+ */
+async function fetchCandidates(
+  tx: Tx,
+  companyId: string,
+  query: AnalyzedQuery,
+  stats: CorpusStats,
+  options: SearchOptions,
+  limit = CANDIDATES,
+): Promise<Map<string, Candidate>> {
+  const weighted = query.clauses.map((clause) => {
+    const df = clause.terms.reduce((s, t) => s + (stats.df.get(t) ?? 0), 0);
+    const w = Math.log(1 + (stats.passages - df + 0.5) / (df + 0.5));
+    return { clause, df, w: Math.max(0.01, w) * clause.weight };
+  });
+  const byRarity = [...weighted].sort((a, b) => a.df - b.df);
+  const selective = byRarity.filter(
+    (c, i) => i < 2 || c.df <= COMMON_SHARE * stats.passages || c.clause.prefixes.length > 0,
+  );
+  const any = selective.map((c) => clauseQuery(c.clause)).join(' | ');
+  const score = sql.join(
+    weighted.map(
+      (c) => sql`${c.w}::real * (${knowledgePassage.tsv} @@ ${clauseQuery(c.clause)}::tsquery)::int`,
+    ),
+    sql` + `,
+  );
+  const matching = tx
+    .select({ id: knowledgePassage.id })
+    .from(knowledgePassage)
+    .innerJoin(knowledgeDocument, eq(knowledgeDocument.id, knowledgePassage.documentId))
+    .where(and(...scopeFilters(companyId, options), sql`${knowledgePassage.tsv} @@ ${any}::tsquery`))
+    .limit(SCAN_CAP);
+  const rows = await tx
+    .select({
+      id: knowledgePassage.id,
       documentId: knowledgePassage.documentId,
-      documentName: knowledgeDocument.name,
-      format: knowledgeDocument.format,
       seq: knowledgePassage.seq,
       page: knowledgePassage.page,
       heading: knowledgePassage.heading,
       text: knowledgePassage.text,
-      headline: sql<string>`ts_headline('english', ${knowledgePassage.text}, ${orQuery(query)}, ${HEADLINE_OPTIONS}::text)`,
+      title: knowledgeDocument.name,
+      format: knowledgeDocument.format,
     })
     .from(knowledgePassage)
     .innerJoin(knowledgeDocument, eq(knowledgeDocument.id, knowledgePassage.documentId))
-    .where(and(inArray(knowledgePassage.id, top), eq(knowledgePassage.companyId, companyId)));
-  const byId = new Map(rows.map((r) => [r.passageId, r]));
-  const terms = querySpellings(query).flatMap(identifierTerms);
-  const hits: SearchHit[] = [];
-  for (const id of top) {
-    const r = byId.get(id);
-    if (!r) continue;
-    if (options.withText) texts.set(r.passageId, r.text);
-    hits.push({
-      passageId: r.passageId,
-      documentId: r.documentId,
-      documentName: r.documentName,
-      format: r.format as DocumentFormat,
-      seq: r.seq,
-      page: r.page,
-      heading: r.heading,
-      snippet: snippetOf(r.headline, r.text, terms),
-      score: Math.round((scores.get(id) ?? 0) * 1e4) / 1e4,
-    });
-  }
-  return { hits, mode, texts };
-}
-
-function scopeFilters(companyId: string, options: SearchOptions): SQL[] {
-  const filters: SQL[] = [eq(knowledgePassage.companyId, companyId)];
-  if (options.documentIds?.length) filters.push(inArray(knowledgePassage.documentId, options.documentIds));
-  if (options.format)
-    filters.push(
-      inArray(
-        knowledgePassage.documentId,
-        sql`(select ${knowledgeDocument.id} from ${knowledgeDocument} where ${knowledgeDocument.companyId} = ${companyId} and ${knowledgeDocument.format} = ${options.format})`,
-      ),
-    );
-  return filters;
-}
-
-const MICRO_SIGN = '\u00b5';
-const GREEK_MU = '\u03bc';
-
-/**
- * The query as typed and, when it holds a micro prefix, with the other one: the micro sign (U+00B5,
- * what keyboards and most PDFs write) and the Greek small mu (U+03BC, what Unicode normalisation and
- * some word processors write) look the same but are different characters, so "10 µF" missed a
- * datasheet that wrote "10 μF". The stored text is kept as written.
- */
-export function querySpellings(query: string): string[] {
-  if (!query.includes(MICRO_SIGN) && !query.includes(GREEK_MU)) return [query];
-  return [
-    ...new Set([query, query.replaceAll(GREEK_MU, MICRO_SIGN), query.replaceAll(MICRO_SIGN, GREEK_MU)]),
-  ];
-}
-
-/** Any of the tsqueries (`||` is a tsquery's OR). */
-const eitherQuery = (queries: SQL[]) => sql`(${sql.join(queries, sql` || `)})`;
-
-/** Any word of the query in any of its spellings (plainto's AND turned into OR; phrases of compound words stay phrases). */
-const orQuery = (query: string) =>
-  eitherQuery(
-    querySpellings(query).map(
-      (q) => sql`replace(plainto_tsquery('english', ${q}::text)::text, ' & ', ' | ')::tsquery`,
-    ),
-  );
-
-async function keywordRanking(deps: Pick<ServiceDeps, 'db'>, query: string, scope: SQL[]) {
-  const any = orQuery(query);
-  const all = eitherQuery(querySpellings(query).map((q) => sql`websearch_to_tsquery('english', ${q}::text)`));
-  const terms = querySpellings(query).flatMap(identifierTerms);
-  const similar = terms.map((t) => sql`${t}::text <% ${knowledgePassage.text}`);
-  const similarity =
-    terms.length > 0
-      ? sql`greatest(${sql.join(
-          terms.map((t) => sql`word_similarity(${t}::text, ${knowledgePassage.text})`),
-          sql`, `,
-        )})`
-      : sql`0`;
-  // Full-text rank (cover density, scaled to 0..1 by normalisation 32) + a bonus for having every
-  // word (and quoted phrases) + the best identifier similarity (0..1, at least 0.6 when it matched).
-  const score = sql<number>`ts_rank_cd(${knowledgePassage.tsv}, ${any}, 32) + 0.3 * (${knowledgePassage.tsv} @@ ${all})::int + 0.5 * ${similarity}`;
-  const matches = sql.join([sql`${knowledgePassage.tsv} @@ ${any}`, ...similar], sql` or `);
-  return deps.db
-    .select({ id: knowledgePassage.id, score: score.mapWith(Number) })
-    .from(knowledgePassage)
-    .where(and(...scope, sql`(${matches})`))
-    .orderBy(desc(score), knowledgePassage.documentId, knowledgePassage.seq)
-    .limit(CANDIDATES);
+    .where(and(eq(knowledgePassage.companyId, companyId), inArray(knowledgePassage.id, matching)))
+    .orderBy(sql`${score} desc`, knowledgePassage.documentId, knowledgePassage.seq)
+    .limit(limit);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** Passages nearest to the query by embedding (dot product of unit vectors = cosine); null when unavailable. */
 async function semanticRanking(
   deps: Pick<ServiceDeps, 'db'>,
   embedder: Embedder,
-  query: string,
-  scope: SQL[],
-  signal?: AbortSignal,
-): Promise<string[] | null> {
+  question: string,
+  companyId: string,
+  options: SearchOptions,
+): Promise<Candidate[] | null> {
   let vector: number[];
   try {
-    [vector] = (await embedder.embed([query], { signal })) as [number[]];
+    [vector] = (await embedder.embed([question.slice(0, 4000)], { signal: options.signal })) as [number[]];
   } catch {
     return null; // the endpoint is down: keyword search still answers
   }
   const literal = sql`${`{${vector.join(',')}}`}::real[]`;
   const cosine = sql<number>`(select sum(a * b) from unnest(${knowledgePassage.embedding}, ${literal}) as v(a, b))`;
-  const rows = await deps.db
-    .select({ id: knowledgePassage.id })
-    .from(knowledgePassage)
-    .where(
-      and(
-        ...scope,
-        isNotNull(knowledgePassage.embedding),
-        sql`cardinality(${knowledgePassage.embedding}) = ${vector.length}`,
-      ),
-    )
-    .orderBy(desc(cosine))
-    .limit(CANDIDATES);
-  return rows.map((r) => r.id);
+  return deps.db.transaction(async (tx) => {
+    await limitStatements(tx);
+    return tx
+      .select({
+        id: knowledgePassage.id,
+        documentId: knowledgePassage.documentId,
+        seq: knowledgePassage.seq,
+        page: knowledgePassage.page,
+        heading: knowledgePassage.heading,
+        text: knowledgePassage.text,
+        title: knowledgeDocument.name,
+        format: knowledgeDocument.format,
+      })
+      .from(knowledgePassage)
+      .innerJoin(knowledgeDocument, eq(knowledgeDocument.id, knowledgePassage.documentId))
+      .where(
+        and(
+          ...scopeFilters(companyId, options),
+          isNotNull(knowledgePassage.embedding),
+          sql`cardinality(${knowledgePassage.embedding}) = ${vector.length}`,
+        ),
+      )
+      .orderBy(sql`${cosine} desc`)
+      .limit(50);
+  });
 }
 
 /** Reciprocal-rank fusion of ranked id lists. */
@@ -209,37 +287,20 @@ export function fuse(lists: string[][]): string[] {
   return [...score.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 }
 
-/**
- * The snippet as parts: ts_headline's fragments with its matches marked; for a passage found by
- * trigram or by meaning only, the text around the first identifier it contains, else its start.
- */
-export function snippetOf(headline: string, text: string, terms: string[]): SnippetPart[] {
-  if (headline.includes(START)) return partsOf(headline);
-  const lower = text.toLowerCase();
-  for (const term of terms) {
-    const at = lower.indexOf(term.toLowerCase());
-    if (at < 0) continue;
-    const from = Math.max(0, text.lastIndexOf(' ', Math.max(0, at - 80)) + 1);
-    const to = Math.min(text.length, at + term.length + 160);
-    return [
-      { text: (from > 0 ? '… ' : '') + text.slice(from, at), match: false },
-      { text: text.slice(at, at + term.length), match: true },
-      { text: text.slice(at + term.length, to) + (to < text.length ? ' …' : ''), match: false },
-    ].filter((p) => p.text !== '');
-  }
-  return [{ text: headline || text.slice(0, 240), match: false }];
-}
-
-function partsOf(headline: string): SnippetPart[] {
+/** The snippet: the sentences that match the question (core quoteSentences), its terms marked. */
+export function snippetOf(text: string, query: AnalyzedQuery): SnippetPart[] {
+  const quote = quoteSentences(text, query, 300);
   const parts: SnippetPart[] = [];
-  for (const [i, piece] of headline.split(START).entries()) {
-    if (i === 0) {
-      if (piece) parts.push({ text: piece, match: false });
-      continue;
-    }
-    const [match = '', rest = ''] = piece.split(STOP);
-    if (match) parts.push({ text: match, match: true });
-    if (rest) parts.push({ text: rest, match: false });
+  let at = 0;
+  for (const t of analyze(quote, { maxTokens: 2000 })) {
+    const hit = query.clauses.some(
+      (c) => c.terms.includes(t.term) || c.prefixes.some((p) => t.term.startsWith(p)),
+    );
+    if (!hit || t.start < at) continue;
+    if (t.start > at) parts.push({ text: quote.slice(at, t.start), match: false });
+    parts.push({ text: quote.slice(t.start, t.end), match: true });
+    at = t.end;
   }
+  if (at < quote.length) parts.push({ text: quote.slice(at), match: false });
   return parts;
 }

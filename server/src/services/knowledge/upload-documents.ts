@@ -57,6 +57,10 @@ export async function uploadDocuments(
           ? companyFull(name, maxCompanyBytes, room)
           : fileTooLarge(name, maxFileBytes);
       }
+      if (blob.sizeBytes === 0) {
+        await blob.discard();
+        throw new Validation(`${name} is empty (0 bytes): there is nothing in it to index.`, { files: name });
+      }
       const format = detectDocumentFormat(name, blob.head);
       if (!format) {
         await blob.discard();

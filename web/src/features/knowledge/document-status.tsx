@@ -15,6 +15,7 @@ const LOOK: Record<DocumentStatus, { label: string; color: string; description: 
 export const FORMAT_LABELS: Record<DocumentFormat, string> = {
   pdf: 'PDF',
   docx: 'DOCX',
+  opendocument: 'OpenDocument',
   markdown: 'Markdown',
   text: 'Text',
   html: 'HTML',

@@ -83,29 +83,44 @@ export function DocumentSearch({ children }: { children: ReactNode }) {
           fewer of them.
         </Text>
       ) : (
-        <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Search results">
-          {search.data.hits.map((hit) => (
-            <Card
-              component="li"
-              key={hit.passageId}
-              withBorder
-              padding="sm"
-              radius="md"
-              data-hit={hit.documentName}
-            >
-              <Group gap="xs" wrap="wrap" mb={4}>
-                <Anchor component={Link} to={passageHref(hit)} fw={600} style={{ wordBreak: 'break-word' }}>
-                  {hit.documentName}
-                </Anchor>
-                {hitPlace(hit) && (
-                  <Text size="xs" c="dimmed">
-                    {hitPlace(hit)}
-                  </Text>
-                )}
-              </Group>
-              <Snippet parts={hit.snippet} />
-            </Card>
-          ))}
+        <Stack gap="xs">
+          {!search.data.confident && (
+            <Text size="sm" c="dimmed" data-testid="search-not-answered">
+              No passage covers much of “{debounced}”: these are only the nearest ones, and they may not
+              answer it.
+            </Text>
+          )}
+          <Stack
+            gap="xs"
+            component="ol"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={search.data.confident ? 'Search results' : 'Related passages'}
+          >
+            {search.data.hits.map((hit) => (
+              <Card
+                component="li"
+                key={hit.passageId}
+                withBorder
+                padding="sm"
+                radius="md"
+                data-hit={hit.documentName}
+              >
+                <Group gap="xs" wrap="wrap" mb={4}>
+                  <Anchor component={Link} to={passageHref(hit)} fw={600} style={{ wordBreak: 'break-word' }}>
+                    {hit.documentName}
+                  </Anchor>
+                  {hitPlace(hit) && (
+                    <Text size="xs" c="dimmed">
+                      {hitPlace(hit)}
+                    </Text>
+                  )}
+                </Group>
+                <Snippet parts={hit.snippet} />
+              </Card>
+            ))}
+          </Stack>
         </Stack>
       )}
     </Stack>
