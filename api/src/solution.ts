@@ -237,6 +237,16 @@ export const OrderActionInput = z.object({
   note: z.string().trim().max(2000, 'Note must be at most 2000 characters').default(''),
   carrier: z.string().trim().max(100, 'Carrier must be at most 100 characters').default(''),
   trackingNumber: z.string().trim().max(100, 'Tracking number must be at most 100 characters').default(''),
+  /**
+   * `ship` only: the staff member chose a partial shipment — what is reserved is packed, the rest is
+   * backordered. Without it a shipment with parts short is refused (409, the parts named).
+   */
+  partial: z.boolean().default(false),
+  /** `confirm` only: the ship date the shop promises (YYYY-MM-DD). */
+  promisedShipDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Promised ship date must be a date (YYYY-MM-DD)')
+    .optional(),
 });
 export type OrderActionInput = z.input<typeof OrderActionInput>;
 
@@ -267,6 +277,12 @@ export const DeliveryOrderSummary = z.object({
   quantity: z.number(),
   totals: z.array(Money),
   leadTimeDays: z.number(),
+  poNumber: z.string(),
+  buyerReference: z.string(),
+  /** The ship date the shop promised on confirmation (YYYY-MM-DD); null before. */
+  promisedShipDate: z.string().nullable(),
+  /** The ship date the lead time gives (working days from submission; YYYY-MM-DD). */
+  estimatedShipDate: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -281,7 +297,32 @@ export const ReservedPart = z.object({
   leadTimeDays: z.number().nullable(),
 });
 
+export const ShipmentLineBody = z.object({
+  partNumber: z.string(),
+  need: z.number(),
+  /** Shipped before this shipment. */
+  before: z.number(),
+  packed: z.number(),
+  backordered: z.number(),
+});
+
+/** One shipment of an order (issue 29): its packing list is `/delivery-orders/:id/shipments/:number/packing-list.pdf`. */
+export const Shipment = z.object({
+  number: z.number(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  lines: z.array(ShipmentLineBody),
+  /** Nothing backordered after it. */
+  complete: z.boolean(),
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  at: z.string(),
+});
+export type Shipment = z.infer<typeof Shipment>;
+
 export const DeliveryOrder = DeliveryOrderSummary.extend({
+  shipments: z.array(Shipment),
+  /** Stocked parts still owed to the customer after the shipments so far (partial shipments). */
+  backorder: z.array(z.object({ partNumber: z.string(), quantity: z.number() })),
   carrier: z.string(),
   trackingNumber: z.string(),
   shippingAddress: Address,

@@ -341,6 +341,7 @@ export {
   upgradeStrategy,
 } from './strategy/index';
 export {
+  addWorkingDays,
   availableOrderActions,
   capStockForCustomer,
   checkOrderAction,
@@ -362,7 +363,13 @@ export {
   type OrderBlock,
   orderBlocks,
   type OrderStatus,
+  type PlannedShipmentLine,
+  planShipment,
   priceSolution,
+  type ShipmentPartState,
+  type ShipmentPlan,
+  shipmentLines,
+  shortWords,
   SOLUTION_LIMITS,
   type SolutionPrice,
   type SolutionSelection,

@@ -223,7 +223,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
   it('never reserves the same unit twice when submissions race for the last stock', async () => {
     const probe = await submit();
     const r = probe.reservations.find((x: { reserved: number }) => x.reserved > 0);
-    await act(staff.agent, probe.id, { action: 'cancel' });
+    await act(staff.agent, probe.id, { action: 'cancel', note: 'Probe order for the race' });
     const { onHand, reserved, partId } = await ledgerOf(t, r.partNumber);
     // Leave exactly 3 units available, then submit 5 orders that each need r.need at once.
     const available = onHand - reserved;

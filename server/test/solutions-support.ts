@@ -1,14 +1,17 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { inventoryMovement, part } from '../src/db/schema/index';
 import type { Agent, TestApp } from './helpers/harness';
 import { VALID_ADDRESS } from './helpers/harness';
-import { fetchBoard, importedDut, proposalFor } from './test-configs-support';
+import { fetchBoard, importedDut, proposalFor, TESTDATA } from './test-configs-support';
 
 // Shared by the solutions and delivery-order suites: a company with tomu imported, the automatic
 // proposal saved as version 1 with a DFT report, and a shipping and a billing address.
 
-export async function orderableTomu(agent: Agent) {
-  const dutId = (await importedDut(agent, 'Tomu FPGA')).id;
+export async function orderableTomu(agent: Agent, file?: { name: string; bytes: Uint8Array }) {
+  const dutId = (await (file ? importedDut(agent, file.name, file.bytes) : importedDut(agent, 'Tomu FPGA')))
+    .id;
   const { board } = await fetchBoard(agent, `/api/v1/duts/${dutId}/board`);
   const config = (
     await agent.post(`/api/v1/duts/${dutId}/test-configs`, { name: 'Proposal', config: proposalFor(board) })
@@ -26,6 +29,16 @@ export async function orderableTomu(agent: Agent) {
     billing,
   };
 }
+
+/**
+ * KiCad's ecc83-pp demo: a board whose proposal the fixture design passes (pressure pins found), so
+ * it can be ordered; tomu-fpga's bottom has no clear spot for a pressure pin since issue 25's
+ * hold-down rule (its proposal fails the design).
+ */
+export const ECC83 = {
+  name: 'ECC83 preamp',
+  bytes: new Uint8Array(readFileSync(path.join(TESTDATA, 'ecc83-pp.kicad_pcb'))),
+};
 
 export type Tomu = Awaited<ReturnType<typeof orderableTomu>>;
 

@@ -8,7 +8,7 @@ import type { Agent } from './helpers/harness';
 // Shared by the test-configs*, dft-reports* suites: a DUT with an imported board, the board as the
 // browser reads it, and the automatic proposal the browser would offer as version 1.
 
-const TESTDATA = path.resolve(__dirname, '../../../shared/testdata/kicad');
+export const TESTDATA = path.resolve(__dirname, '../../../shared/testdata/kicad');
 export const TOMU = readFileSync(path.join(TESTDATA, 'tomu-fpga.kicad_pcb'));
 export const PIC = readFileSync(path.join(TESTDATA, 'pic_programmer.kicad_pcb'));
 

@@ -20,6 +20,7 @@ import { packingList } from '../services/orders/order-files';
 // Staff reach every company's order (the fixture shop), members their company's: `user` access with
 // the deliveryOrder resource check (services/tenancy/owns-resource.ts) decides which.
 const order = { param: 'id', kind: 'deliveryOrder' } as const;
+const ShipmentParams = IdParams.extend({ number: z.coerce.number().int().min(1).max(10_000) });
 
 /** Delivery orders (issue 16; contract: api/src/solution.ts). */
 export async function deliveryOrderRoutes(app: FastifyInstance) {
@@ -65,6 +66,28 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
     { config: { access: 'user', resource: order }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       const { pdf, fileName } = await packingList(app.deps, await userOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
+  // One shipment's packing list (issue 29): the same access as the order's.
+  r.get(
+    `${base}/:id/shipments/:number/packing-list.pdf`,
+    {
+      config: { access: 'user', resource: order },
+      schema: { tags, params: ShipmentParams },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await packingList(
+        app.deps,
+        await userOf(request),
+        request.params.id,
+        request.params.number,
+      );
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

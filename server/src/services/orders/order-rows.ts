@@ -1,10 +1,16 @@
 import type { DeliveryOrder, DeliveryOrderSummary } from '@studio/api';
-import { availableOrderActions, type OrderActor, type OrderStatus } from '@studio/core';
+import { addWorkingDays, availableOrderActions, type OrderActor, type OrderStatus } from '@studio/core';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import { can } from '../../auth/access-control';
 import type { Db, Tx } from '../../db/client';
-import { deliveryOrder, deliveryOrderEvent, organization, testSolution } from '../../db/schema/index';
+import {
+  deliveryOrder,
+  deliveryOrderEvent,
+  deliveryOrderShipment,
+  organization,
+  testSolution,
+} from '../../db/schema/index';
 import { iso } from '../context';
 import { NotFound } from '../errors';
 import { orderNumber } from '../solutions/solution-rows';
@@ -73,6 +79,10 @@ function summaryOf(r: OrderRow, s: SolutionRow, companyName: string): DeliveryOr
     quantity: s.selection.quantity,
     totals: snap.price.totals,
     leadTimeDays: snap.price.leadTime.days,
+    poNumber: r.poNumber,
+    buyerReference: r.buyerReference,
+    promisedShipDate: r.promisedShipDate,
+    estimatedShipDate: addWorkingDays(r.createdAt, snap.price.leadTime.days),
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };
@@ -91,6 +101,11 @@ export async function toOrder(db: Db | Tx, actor: UserActor, r: OrderRow): Promi
     .where(eq(deliveryOrderEvent.orderId, r.id))
     .orderBy(asc(deliveryOrderEvent.seq));
   const holdings = await orderHoldings(db as Tx, r.id);
+  const shipments = await db
+    .select()
+    .from(deliveryOrderShipment)
+    .where(eq(deliveryOrderShipment.orderId, r.id))
+    .orderBy(asc(deliveryOrderShipment.number));
   const reservations = snap.price.parts
     .filter((p) => p.available !== null)
     .map((p) => {
@@ -105,8 +120,24 @@ export async function toOrder(db: Db | Tx, actor: UserActor, r: OrderRow): Promi
         leadTimeDays: p.leadTimeDays,
       };
     });
+  const backorder =
+    shipments.length === 0
+      ? []
+      : reservations
+          .map((p) => ({ partNumber: p.partNumber, quantity: Math.max(0, p.need - p.consumed) }))
+          .filter((b) => b.quantity > 0 && r.status !== 'cancelled');
   return {
     ...summaryOf(r, s!, company?.name ?? ''),
+    shipments: shipments.map((x) => ({
+      number: x.number,
+      carrier: x.carrier,
+      trackingNumber: x.trackingNumber,
+      lines: x.lines,
+      complete: x.complete,
+      actor: { id: x.actorId, name: x.actorName },
+      at: iso(x.createdAt),
+    })),
+    backorder,
     carrier: r.carrier,
     trackingNumber: r.trackingNumber,
     shippingAddress: snap.shippingAddress,
