@@ -306,7 +306,7 @@ export const ShipmentLineBody = z.object({
   backordered: z.number(),
 });
 
-/** One shipment of an order (issue 29): its packing list is `/delivery-orders/:id/shipments/:number/packing-list.pdf`. */
+/** One shipment of an order (issue 29): its packing list is `/delivery-orders/:id/packing-list.pdf?shipment=N`. */
 export const Shipment = z.object({
   number: z.number(),
   carrier: z.string(),

@@ -182,7 +182,7 @@ describe.each(databases)('partial shipments on $name', (database) => {
       const pdf = await rawRequest(
         owner.agent,
         'GET',
-        `/api/v1/delivery-orders/${order.id}/shipments/${n}/packing-list.pdf`,
+        `/api/v1/delivery-orders/${order.id}/packing-list.pdf?shipment=${n}`,
       );
       expect(pdf.status).toBe(200);
       expect(pdf.raw.subarray(0, 5).toString()).toBe('%PDF-');
@@ -192,7 +192,7 @@ describe.each(databases)('partial shipments on $name', (database) => {
         await rawRequest(
           staff.agent,
           'GET',
-          `/api/v1/delivery-orders/${order.id}/shipments/3/packing-list.pdf`,
+          `/api/v1/delivery-orders/${order.id}/packing-list.pdf?shipment=3`,
         )
       ).status,
     ).toBe(404);
@@ -202,7 +202,7 @@ describe.each(databases)('partial shipments on $name', (database) => {
         await rawRequest(
           other.agent,
           'GET',
-          `/api/v1/delivery-orders/${order.id}/shipments/1/packing-list.pdf`,
+          `/api/v1/delivery-orders/${order.id}/packing-list.pdf?shipment=1`,
         )
       ).status,
     ).toBe(404);

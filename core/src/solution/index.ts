@@ -7,5 +7,6 @@ export * from './fixture-work';
 export * from './order-status';
 export * from './shipment-plan';
 export * from './ship-dates';
+export * from './vat-rules';
 export * from './orderability';
 export * from './option-limits';

@@ -20,7 +20,8 @@ import { packingList } from '../services/orders/order-files';
 // Staff reach every company's order (the fixture shop), members their company's: `user` access with
 // the deliveryOrder resource check (services/tenancy/owns-resource.ts) decides which.
 const order = { param: 'id', kind: 'deliveryOrder' } as const;
-const ShipmentParams = IdParams.extend({ number: z.coerce.number().int().min(1).max(10_000) });
+/** `?shipment=2`: the packing list of one shipment (issue 29); without it the latest, or the whole order. */
+const PackingListQuery = z.object({ shipment: z.coerce.number().int().min(1).max(10_000).optional() });
 
 /** Delivery orders (issue 16; contract: api/src/solution.ts). */
 export async function deliveryOrderRoutes(app: FastifyInstance) {
@@ -63,30 +64,16 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:id/packing-list.pdf`,
-    { config: { access: 'user', resource: order }, schema: { tags, params: IdParams } },
-    async (request, reply) => {
-      const { pdf, fileName } = await packingList(app.deps, await userOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
-    },
-  );
-
-  // One shipment's packing list (issue 29): the same access as the order's.
-  r.get(
-    `${base}/:id/shipments/:number/packing-list.pdf`,
     {
       config: { access: 'user', resource: order },
-      schema: { tags, params: ShipmentParams },
+      schema: { tags, params: IdParams, querystring: PackingListQuery },
     },
     async (request, reply) => {
       const { pdf, fileName } = await packingList(
         app.deps,
         await userOf(request),
         request.params.id,
-        request.params.number,
+        request.query.shipment,
       );
       return reply
         .type('application/pdf')

@@ -33,7 +33,7 @@ export const useOrder = (id: string) =>
 export const packingListHref = (id: string) => `${API_BASE}/delivery-orders/${enc(id)}/packing-list.pdf`;
 /** One shipment's packing list (issue 29). */
 export const shipmentPackingListHref = (id: string, number: number) =>
-  `${API_BASE}/delivery-orders/${enc(id)}/shipments/${number}/packing-list.pdf`;
+  `${API_BASE}/delivery-orders/${enc(id)}/packing-list.pdf?shipment=${number}`;
 export const fabricationPackageHref = (id: string) =>
   `${API_BASE}/delivery-orders/${enc(id)}/fabrication-package.zip`;
 /** A tester file of the order's fixture (its path from the API's TESTER_DOWNLOADS). */
