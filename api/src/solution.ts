@@ -283,6 +283,12 @@ export const DeliveryOrderSummary = z.object({
   promisedShipDate: z.string().nullable(),
   /** The ship date the lead time gives (working days from submission; YYYY-MM-DD). */
   estimatedShipDate: z.string(),
+  /** When it is due to ship: the promised date, else the estimate. */
+  dueDate: z.string(),
+  /** Due before today and not yet shipped (nor cancelled). */
+  late: z.boolean(),
+  /** Stocked parts of which an open order is still owed more than is reserved for it. */
+  shortParts: z.array(z.object({ partNumber: z.string(), quantity: z.number() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -344,6 +350,26 @@ export const OrderQueueQuery = z.object({
     .describe('a status, or open (neither delivered nor cancelled)'),
   companyId: z.string().optional(),
   onHold: z.enum(['true', 'false']).optional(),
+  /** Only orders due before today and not shipped. */
+  late: z.enum(['true']).optional(),
+  /** Only open orders still short of stock. */
+  short: z.enum(['true']).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type OrderQueueQuery = z.infer<typeof OrderQueueQuery>;
+
+/** A part to reorder (issue 29): the open orders need more than is on hand. */
+export const ReorderLine = z.object({
+  partNumber: z.string(),
+  name: z.string(),
+  /** Units the open orders still need (need − shipped). */
+  owedToOpenOrders: z.number(),
+  onHand: z.number(),
+  /** On hand − reserved. */
+  available: z.number(),
+  /** owedToOpenOrders − onHand. */
+  reorder: z.number(),
+  /** The open orders that need it (numbers). */
+  orders: z.array(z.string()),
+});
+export type ReorderLine = z.infer<typeof ReorderLine>;

@@ -4,6 +4,7 @@ import {
   IdParams,
   OrderActionInput,
   OrderQueueQuery,
+  ReorderLine,
   TESTER_DOWNLOADS,
 } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { takeOrderAction } from '../services/orders/order-actions';
 import { orderFabricationPackage } from '../services/orders/order-fabrication';
 import { orderTesterFile } from '../services/orders/order-tester-file';
 import { packingList } from '../services/orders/order-files';
+import { queueCsv, reorderCsv, reorderList } from '../services/orders/shop-week';
 
 // Staff reach every company's order (the fixture shop), members their company's: `user` access with
 // the deliveryOrder resource check (services/tenancy/owns-resource.ts) decides which.
@@ -42,6 +44,33 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
       schema: { tags, querystring: OrderQueueQuery, response: { 200: z.array(DeliveryOrderSummary) } },
     },
     async (request) => listOrderQueue(app.deps, request.query),
+  );
+
+  r.get(
+    '/api/v1/staff/delivery-orders.csv',
+    { config: { access: 'staff' }, schema: { tags, querystring: OrderQueueQuery } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="order-queue.csv"')
+        .send(await queueCsv(app.deps, request.query)),
+  );
+
+  // What to reorder: stock below what the open orders need (issue 29).
+  r.get(
+    '/api/v1/staff/reorder',
+    { config: { access: 'staff' }, schema: { tags, response: { 200: z.array(ReorderLine) } } },
+    async () => reorderList(app.deps),
+  );
+
+  r.get(
+    '/api/v1/staff/reorder.csv',
+    { config: { access: 'staff' }, schema: { tags } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="reorder.csv"')
+        .send(reorderCsv(await reorderList(app.deps))),
   );
 
   r.get(
