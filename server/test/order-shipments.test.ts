@@ -122,6 +122,29 @@ describe.each(databases)('partial shipments on $name', (database) => {
       ...before,
       onHand: before.onHand - (part.need - 5),
     });
+    // The shop's queue: the order is short (the backorder), its row in the CSV; what to reorder.
+    const shortQueue = (await staff.agent.get('/api/v1/staff/delivery-orders?short=true')).body;
+    expect(shortQueue.find((o: { id: string }) => o.id === order.id)?.shortParts).toEqual([
+      { partNumber: part.partNumber, quantity: 5 },
+    ]);
+    expect(shortQueue.every((o: { shortParts: unknown[] }) => o.shortParts.length > 0)).toBe(true);
+    const dues = shortQueue.map((o: { dueDate: string }) => o.dueDate);
+    expect(dues).toEqual([...dues].sort());
+    const csv = await rawRequest(staff.agent, 'GET', '/api/v1/staff/delivery-orders.csv?short=true');
+    expect(csv.status).toBe(200);
+    const row = csv.raw
+      .toString('utf8')
+      .split('\n')
+      .find((l) => l.startsWith(order.number));
+    expect(row).toContain(`${part.partNumber} × 5`);
+    expect(row).toContain('2027-01-15');
+    const reorder = (await staff.agent.get('/api/v1/staff/reorder')).body;
+    const line = reorder.find((l: { partNumber: string }) => l.partNumber === part.partNumber);
+    if (database.name === 'pglite')
+      expect(line).toMatchObject({ owedToOpenOrders: 5, onHand: 0, reorder: 5, orders: [order.number] });
+    else expect(line?.orders ?? [order.number]).toContain(order.number);
+    expect((await owner.agent.get('/api/v1/staff/reorder')).status).toBe(403);
+
     // Marking delivered is not possible while parts are owed; nothing new to pack is refused too.
     expect((await act(order.id, { action: 'deliver' })).status).toBe(409);
     const empty = await act(order.id, {
