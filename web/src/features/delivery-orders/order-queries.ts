@@ -1,4 +1,4 @@
-import { DeliveryOrder, DeliveryOrderSummary, type OrderActionInput } from '@studio/api';
+import { DeliveryOrder, DeliveryOrderSummary, type OrderActionInput, ReorderLine } from '@studio/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE, apiFetch } from '../../lib/api-client';
@@ -23,6 +23,19 @@ export const useOrderQueue = (query: string, enabled = true) =>
     placeholderData: keepPreviousData,
     enabled,
   });
+
+const Reorder = z.array(ReorderLine);
+
+/** What to reorder: stock below what the open orders need (staff). */
+export const useReorder = (enabled = true) =>
+  useQuery({
+    queryKey: ['staff', 'reorder'],
+    queryFn: ({ signal }) => apiFetch('/staff/reorder', { schema: Reorder, signal }),
+    enabled,
+  });
+
+export const queueCsvHref = (query: string) => `${API_BASE}/staff/delivery-orders.csv?${query}`;
+export const reorderCsvHref = `${API_BASE}/staff/reorder.csv`;
 
 export const useOrder = (id: string) =>
   useQuery({
