@@ -121,6 +121,8 @@ export const SolutionDesign = z.object({
   engineVersion: z.string(),
   verdict: z.enum(['pass', 'warning', 'fail']),
   failingRules: z.array(z.string()),
+  /** The failing findings in words (issue 29); designs stored before have none. */
+  failures: z.array(z.string()).default([]),
   bom: z.array(BomLineBody),
   work: z.object({ holes: z.number(), probes: z.number() }),
   kit: z.object({ partNumber: z.string(), name: z.string() }).nullable(),
@@ -140,6 +142,8 @@ export const OrderBlock = z.object({
   code: z.string(),
   message: z.string(),
   reportId: z.string().optional(),
+  /** Where to fix it (an app path) and the link's words. */
+  fix: z.object({ href: z.string(), label: z.string() }).optional(),
 });
 
 export const LatestReportRef = z.object({

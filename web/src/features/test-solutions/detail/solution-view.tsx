@@ -165,6 +165,11 @@ export function SolutionView({ solution }: { solution: TestSolution }) {
                     Open the report
                   </Anchor>
                 )}
+                {b.fix && (
+                  <Anchor component={Link} to={b.fix.href} size="sm">
+                    {b.fix.label}
+                  </Anchor>
+                )}
               </List.Item>
             ))}
           </List>
