@@ -117,12 +117,19 @@ export async function solutionRoutes(app: FastifyInstance) {
     {
       config: { access: 'company', permission: edit, resource: solution },
       ...expensive,
-      schema: { tags, params: IdParams, body: SubmitSolutionInput, response: { 201: DeliveryOrder } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: SubmitSolutionInput.nullable(),
+        response: { 201: DeliveryOrder },
+      },
     },
     async (request, reply) =>
       reply
         .code(201)
-        .send(await submitSolution(deps(request), await memberOf(request), request.params.id, request.body)),
+        .send(
+          await submitSolution(deps(request), await memberOf(request), request.params.id, request.body ?? {}),
+        ),
   );
 
   r.get(
