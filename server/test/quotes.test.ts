@@ -88,7 +88,9 @@ describe.each(databases)('quotes on $name', (database) => {
     });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
     expect(settings.body.company.id).toBe(shop.companyId);
-    expect((await buyer.agent.request('PUT', '/api/v1/staff/shop-settings', { companyId: null })).status).toBe(403);
+    expect(
+      (await buyer.agent.request('PUT', '/api/v1/staff/shop-settings', { companyId: null })).status,
+    ).toBe(403);
 
     const first = await buyer.agent.post(`/api/v1/test-solutions/${d.id}/quotes`);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
