@@ -70,7 +70,7 @@ function OrderFacts({ order }: { order: DeliveryOrder }) {
       </Text>
       <Text size="sm" data-testid="order-dates">
         Promised ship date:{' '}
-        <b>{order.promisedShipDate ?? 'not yet (the shop promises one on confirmation)'}</b> · Estimated from
+        <b>{order.promisedShipDate ?? 'none promised yet'}</b> · Estimated from
         the lead time: {order.estimatedShipDate}
       </Text>
       {order.shipments.map((s) => (
