@@ -19,6 +19,7 @@ export * from './ict';
 export * from './test-strategy';
 export * from './fixture';
 export * from './solution';
+export * from './quote';
 export * from './revision';
 export * from './step-model';
 export * from './station';

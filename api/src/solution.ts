@@ -121,6 +121,8 @@ export const SolutionDesign = z.object({
   engineVersion: z.string(),
   verdict: z.enum(['pass', 'warning', 'fail']),
   failingRules: z.array(z.string()),
+  /** The failing findings in words (issue 29); designs stored before have none. */
+  failures: z.array(z.string()).default([]),
   bom: z.array(BomLineBody),
   work: z.object({ holes: z.number(), probes: z.number() }),
   kit: z.object({ partNumber: z.string(), name: z.string() }).nullable(),
@@ -140,6 +142,8 @@ export const OrderBlock = z.object({
   code: z.string(),
   message: z.string(),
   reportId: z.string().optional(),
+  /** Where to fix it (an app path) and the link's words. */
+  fix: z.object({ href: z.string(), label: z.string() }).optional(),
 });
 
 export const LatestReportRef = z.object({
@@ -237,6 +241,16 @@ export const OrderActionInput = z.object({
   note: z.string().trim().max(2000, 'Note must be at most 2000 characters').default(''),
   carrier: z.string().trim().max(100, 'Carrier must be at most 100 characters').default(''),
   trackingNumber: z.string().trim().max(100, 'Tracking number must be at most 100 characters').default(''),
+  /**
+   * `ship` only: the staff member chose a partial shipment — what is reserved is packed, the rest is
+   * backordered. Without it a shipment with parts short is refused (409, the parts named).
+   */
+  partial: z.boolean().default(false),
+  /** `confirm` only: the ship date the shop promises (YYYY-MM-DD). */
+  promisedShipDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Promised ship date must be a date (YYYY-MM-DD)')
+    .optional(),
 });
 export type OrderActionInput = z.input<typeof OrderActionInput>;
 
@@ -267,6 +281,18 @@ export const DeliveryOrderSummary = z.object({
   quantity: z.number(),
   totals: z.array(Money),
   leadTimeDays: z.number(),
+  poNumber: z.string(),
+  buyerReference: z.string(),
+  /** The ship date the shop promised on confirmation (YYYY-MM-DD); null before. */
+  promisedShipDate: z.string().nullable(),
+  /** The ship date the lead time gives (working days from submission; YYYY-MM-DD). */
+  estimatedShipDate: z.string(),
+  /** When it is due to ship: the promised date, else the estimate. */
+  dueDate: z.string(),
+  /** Due before today and not yet shipped (nor cancelled). */
+  late: z.boolean(),
+  /** Stocked parts of which an open order is still owed more than is reserved for it. */
+  shortParts: z.array(z.object({ partNumber: z.string(), quantity: z.number() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -281,7 +307,32 @@ export const ReservedPart = z.object({
   leadTimeDays: z.number().nullable(),
 });
 
+export const ShipmentLineBody = z.object({
+  partNumber: z.string(),
+  need: z.number(),
+  /** Shipped before this shipment. */
+  before: z.number(),
+  packed: z.number(),
+  backordered: z.number(),
+});
+
+/** One shipment of an order (issue 29): its packing list is `/delivery-orders/:id/packing-list.pdf?shipment=N`. */
+export const Shipment = z.object({
+  number: z.number(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  lines: z.array(ShipmentLineBody),
+  /** Nothing backordered after it. */
+  complete: z.boolean(),
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  at: z.string(),
+});
+export type Shipment = z.infer<typeof Shipment>;
+
 export const DeliveryOrder = DeliveryOrderSummary.extend({
+  shipments: z.array(Shipment),
+  /** Stocked parts still owed to the customer after the shipments so far (partial shipments). */
+  backorder: z.array(z.object({ partNumber: z.string(), quantity: z.number() })),
   carrier: z.string(),
   trackingNumber: z.string(),
   shippingAddress: Address,
@@ -303,6 +354,26 @@ export const OrderQueueQuery = z.object({
     .describe('a status, or open (neither delivered nor cancelled)'),
   companyId: z.string().optional(),
   onHold: z.enum(['true', 'false']).optional(),
+  /** Only orders due before today and not shipped. */
+  late: z.enum(['true']).optional(),
+  /** Only open orders still short of stock. */
+  short: z.enum(['true']).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type OrderQueueQuery = z.infer<typeof OrderQueueQuery>;
+
+/** A part to reorder (issue 29): the open orders need more than is on hand. */
+export const ReorderLine = z.object({
+  partNumber: z.string(),
+  name: z.string(),
+  /** Units the open orders still need (need − shipped). */
+  owedToOpenOrders: z.number(),
+  onHand: z.number(),
+  /** On hand − reserved. */
+  available: z.number(),
+  /** owedToOpenOrders − onHand. */
+  reorder: z.number(),
+  /** The open orders that need it (numbers). */
+  orders: z.array(z.string()),
+});
+export type ReorderLine = z.infer<typeof ReorderLine>;

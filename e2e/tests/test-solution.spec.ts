@@ -28,11 +28,15 @@ async function json<T>(response: APIResponse, status: number): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** tomu-fpga imported, its proposal saved as version 1 with a DFT report that has no fail, and addresses. */
+/**
+ * KiCad's ecc83-pp demo imported (its proposal passes the fixture design; tomu-fpga's fails the
+ * hold-down since issue 25: no room for a pressure pin), the proposal saved as version 1 with a DFT
+ * report that has no fail, and addresses.
+ */
 async function orderableTomu(page: Page): Promise<{ dutId: string; configId: string }> {
-  const dutId = await createDutByApi(page, 'Tomu FPGA', 'B');
+  const dutId = await createDutByApi(page, 'ECC83 preamp', 'B');
   await uploadByApi(page, dutId, [
-    { name: 'tomu-fpga.kicad_pcb', buffer: readTestdata('kicad/tomu-fpga.kicad_pcb') },
+    { name: 'ecc83-pp.kicad_pcb', buffer: readTestdata('kicad/ecc83-pp.kicad_pcb') },
   ]);
   expect(await waitForImport(page, dutId)).toBe('ready');
   const board = decodeBoard(
@@ -106,10 +110,62 @@ async function act(page: Page, label: string, fields: Record<string, string> = {
   await expect(dialog).toHaveCount(0);
 }
 
-test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to delivered', async ({
-  page,
-  browser,
-}) => {
+/**
+ * The shop (staff) with its own company as the seller of quotes: German, VAT ID, billing address;
+ * payment terms, Incoterms and a required PO number (issue 29).
+ */
+async function shopWithSeller(browser: Browser): Promise<{ page: Page; user: TestUser }> {
+  const shop = await shopPage(browser);
+  const p = shop.page;
+  const headers = { Origin: new URL(p.url()).origin };
+  await json(
+    await p.request.post('/api/v1/companies', { headers, data: { name: 'Fixture Works GmbH' } }),
+    201,
+  );
+  await json(
+    await p.request.patch('/api/v1/companies/current', {
+      headers,
+      data: { countryCode: 'DE', vatId: 'DE136695976', website: 'https://fixture-works.example' },
+    }),
+    200,
+  );
+  await json(
+    await p.request.post('/api/v1/addresses', {
+      headers,
+      data: {
+        kind: 'billing',
+        label: 'Works',
+        recipient: 'Accounts',
+        line1: 'Werkstraße 5',
+        city: 'Berlin',
+        postalCode: '10117',
+        countryCode: 'DE',
+        phone: '+49 30 7654321',
+      },
+    }),
+    201,
+  );
+  const company = await json<{ id: string }>(await p.request.get('/api/v1/companies/current'), 200);
+  await json(
+    await p.request.put('/api/v1/staff/shop-settings', {
+      headers,
+      data: {
+        companyId: company.id,
+        paymentTerms: '30 days net',
+        incoterms: 'FCA',
+        incotermsPlace: 'Berlin',
+        validityDays: 30,
+        requirePoNumber: true,
+        locale: 'en',
+      },
+    }),
+    200,
+  );
+  return shop;
+}
+
+test('configure, quote and submit a fixture; the shop walks it to delivered', async ({ page, browser }) => {
+  const shop = await shopWithSeller(browser);
   const customer = await signUpWithCompany(page, 'buyer');
   await orderableTomu(page);
 
@@ -118,7 +174,7 @@ test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to 
   await page.getByRole('link', { name: 'Configure a test solution' }).click();
 
   // DUT → version (the URL keeps each choice) → options, priced in the browser.
-  await page.getByRole('radio', { name: 'Tomu FPGA' }).click();
+  await page.getByRole('radio', { name: 'ECC83 preamp' }).click();
   await expect(page).toHaveURL(/[?&]dut=[^&]+.*step=1/);
   await page.getByRole('radio', { name: 'Proposal version 1' }).click();
   await expect(page).toHaveURL(/[?&]v=1&step=2/);
@@ -155,15 +211,26 @@ test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to 
   await expect(page.getByRole('heading', { name: 'Line 3 fixture' })).toBeVisible();
   await expect(page.getByTestId('solution-header-total')).toHaveText(forTwo!);
   await expect(page.getByRole('img', { name: /Fixture preview: \d+ probes/ })).toBeVisible();
+  // A numbered quote (issue 29): issued, then downloaded as the buyer files it.
+  await page.getByRole('button', { name: 'Issue quote' }).click();
+  const quoteLink = page.getByRole('link', { name: /^Q-\d{6} \(PDF\)$/ });
+  await expect(quoteLink).toBeVisible();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Quote (PDF)' }).click();
+  await quoteLink.click();
   const quote = await download;
-  expect(quote.suggestedFilename()).toBe('Line-3-fixture-quote.pdf');
+  expect(quote.suggestedFilename()).toMatch(/^Q-\d{6}\.pdf$/);
   const bytes = await readFile((await quote.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  if (process.env.E2E_KEEP_PDF) await quote.saveAs(path.join(process.env.E2E_KEEP_PDF, 'quote.pdf'));
 
+  // Submitting asks for the PO number the shop requires.
   await page.getByRole('button', { name: 'Submit order' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit order' }).click();
+  const submitDialog = page.getByRole('dialog');
+  await submitDialog.getByRole('button', { name: 'Submit order' }).click();
+  await expect(submitDialog.getByText(/Give your purchase-order number/)).toBeVisible();
+  await submitDialog.getByLabel('Your purchase-order number').fill('PO-4711');
+  await submitDialog.getByLabel('Your reference').fill('Line 3');
+  await submitDialog.getByRole('button', { name: 'Submit order' }).click();
   await expect(page).toHaveURL(/\/delivery-orders\/[0-9a-f-]{36}$/);
   const orderUrl = page.url();
   // The address changes before the order's page replaces the solution's: wait for its heading.
@@ -173,8 +240,8 @@ test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to 
   expect(number).toMatch(/^DO-\d{6}$/);
   await expect(page.getByTestId('order-status')).toHaveText('Submitted');
 
+  await expect(page.getByText('PO-4711')).toBeVisible();
   // The shop: the order is in the queue; confirm, produce, ship with tracking, deliver.
-  const shop = await shopPage(browser);
   await shop.page.goto('/delivery-orders');
   await expect(shop.page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
   await shop.page.getByRole('link', { name: number }).click();
@@ -204,6 +271,17 @@ test('configure, quote and submit a fixture for tomu-fpga; the shop walks it to 
     .toBeGreaterThanOrEqual(5);
   const subjects = await orderMails(customer.email);
   expect(subjects.every((s) => s.startsWith(`${number}:`))).toBe(true);
+  await expect(page.getByTestId('shipment')).toHaveText([
+    /^Shipment 1: DHL Express, tracking number JD014600006281/,
+  ]);
+  // Later flows of the run order without a PO number.
+  await json(
+    await shop.page.request.put('/api/v1/staff/shop-settings', {
+      headers: { Origin: new URL(shop.page.url()).origin },
+      data: { companyId: null, requirePoNumber: false },
+    }),
+    200,
+  );
   await shop.page.context().close();
 });
 

@@ -30,6 +30,7 @@ import { dutFileRoutes } from './routes/dut-files';
 import { dutRoutes } from './routes/duts';
 import { companySettingsRoutes } from './routes/company-settings';
 import { dftReportRoutes } from './routes/dft-reports';
+import { quoteRoutes } from './routes/quotes';
 import { deliveryOrderRoutes } from './routes/delivery-orders';
 import { solutionRoutes } from './routes/solutions';
 import { testStrategyRoutes } from './routes/test-strategies';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(chatRoutes);
   await app.register(solutionRoutes);
   await app.register(deliveryOrderRoutes);
+  await app.register(quoteRoutes);
   await registerWebApp(app);
   jobs.start();
   // Decision 0046: once the server listens, import threads warm up on a generated board (in their own

@@ -18,7 +18,7 @@ import {
   startApp,
   type TestApp,
 } from './helpers/harness';
-import { draftInput, ledgerOf, orderableTomu, type Tomu } from './solutions-support';
+import { draftInput, ECC83, ledgerOf, orderableTomu, type Tomu } from './solutions-support';
 
 // Delivery orders (issue 16): every transition allowed and refused, the ledger's reservation,
 // release and consumption, parallel submissions racing for the last units, the staff queue, mails to
@@ -86,7 +86,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
     await forgetActors(t, staff.userId);
     owner = await ownerWithCompany(t, 'orders');
     engineer = await addMember(t, owner.agent, 'orders-eng', 'engineer');
-    tomu = await orderableTomu(owner.agent);
+    tomu = await orderableTomu(owner.agent, ECC83);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -211,7 +211,8 @@ describe.each(databases)('delivery orders on $name', (database) => {
       delivered: ['confirm', 'start-production', 'ship', 'deliver'],
       cancelled: ['cancel'],
     };
-    const input = { note: 'n', carrier: 'UPS', trackingNumber: '1Z' };
+    // partial: later orders of the matrix may be short of stock (issue 29: shipping short is a choice).
+    const input = { note: 'n', carrier: 'UPS', trackingNumber: '1Z', partial: true };
     const allowed: Record<string, string[]> = {};
     for (const status of ORDER_STATUSES) {
       allowed[status] = [];
@@ -259,7 +260,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
   it('never reserves the same unit twice when submissions race for the last stock', async () => {
     const probe = await submitStocked();
     const r = probe.reservations.find((x: { reserved: number }) => x.reserved > 0);
-    await act(staff.agent, probe.id, { action: 'cancel' });
+    await act(staff.agent, probe.id, { action: 'cancel', note: 'Probe order for the race' });
     const { onHand, reserved, partId } = await ledgerOf(t, r.partNumber);
     // Leave exactly 3 units available, then submit 5 orders that each need r.need at once.
     const available = onHand - reserved;
@@ -318,9 +319,9 @@ describe.each(databases)('delivery orders on $name', (database) => {
     expect((await other.agent.get('/api/v1/delivery-orders')).body).toEqual([]);
     expect((await other.agent.get(`/api/v1/delivery-orders/${byCompany[0].id}`)).status).toBe(404);
     const all = (await staff.agent.get(`/api/v1/staff/delivery-orders?companyId=${owner.companyId}`)).body;
-    expect((await owner.agent.get('/api/v1/delivery-orders')).body.map((o: { id: string }) => o.id)).toEqual(
-      all.map((o: { id: string }) => o.id),
-    );
+    // The same orders; the queue is by due date, the company's list by last change.
+    const ids = (list: { id: string }[]) => list.map((o) => o.id).sort();
+    expect(ids((await owner.agent.get('/api/v1/delivery-orders')).body)).toEqual(ids(all));
     const [row] = await t.app.deps.db
       .select()
       .from(deliveryOrder)

@@ -4,8 +4,10 @@ import { databases } from './helpers/databases';
 import { emptyTestConfig } from '@studio/core';
 import { jobEnv, upload, waitForImport } from './duts-support';
 import { ask, indexedDocuments } from './knowledge-support';
-import { draftInput, orderableTomu } from './solutions-support';
 import { registerStation, sampleRun } from './results-support';
+import { ShopSettingsInput } from '@studio/api';
+import { saveShopSettings } from '../src/services/quotes/shop-settings';
+import { draftInput, ECC83, orderableTomu } from './solutions-support';
 import { VALID_STATION } from './stations-support';
 import { TOMU } from './test-configs-support';
 import { eq } from 'drizzle-orm';
@@ -124,11 +126,16 @@ describe.each(databases)('route walk on $name', (database) => {
     // A chat conversation of A's owner (issue #18), with an answer that cites A's document.
     idsOfA.chatConversation = (await a.agent.post('/api/v1/chat/conversations', { title: 'A chat' })).body.id;
     await ask(a.agent, 'quokka rail', idsOfA.chatConversation);
-    // A test solution and its delivery order (issue 16), submitted from tomu's DFT-clean proposal.
-    const tomu = await orderableTomu(a.agent);
+    // A test solution, its quote (issue 29) and its delivery order (issue 16), submitted from a
+    // proposal the fixture design passes (ecc83-pp: tomu-fpga has no room for a pressure pin).
+    const tomu = await orderableTomu(a.agent, ECC83);
     const solution = (await a.agent.post('/api/v1/test-solutions', draftInput(tomu))).body;
     idsOfA.testSolution = solution.id;
-    idsOfA.deliveryOrder = (await a.agent.post(`/api/v1/test-solutions/${solution.id}/submit`)).body.id;
+    await saveShopSettings(t.app.deps.db, ShopSettingsInput.parse({ companyId: a.companyId }));
+    idsOfA.quote = (await a.agent.post(`/api/v1/test-solutions/${solution.id}/quotes`)).body.id;
+    idsOfA.deliveryOrder = (
+      await a.agent.post(`/api/v1/test-solutions/${solution.id}/submit`, { poNumber: 'PO-A-1' })
+    ).body.id;
     idsOfB.dut = (await b.agent.post('/api/v1/duts', { name: 'B board' })).body.id;
     // The catalog (issue #6) is instance-wide: its records are nobody's company's (see INSTANCE_WIDE).
     const { db } = t.app.deps;
@@ -146,6 +153,7 @@ describe.each(databases)('route walk on $name', (database) => {
     const failures: string[] = [];
     const staffRoutes = apiRoutes(t).filter((r) => r.config?.access === 'staff');
     expect(staffRoutes.map((r) => r.url)).toContain('/api/v1/staff/delivery-orders');
+    expect(staffRoutes.map((r) => r.url)).toContain('/api/v1/staff/shop-settings');
     for (const route of staffRoutes) {
       const res = await b.agent.request(
         route.method,
@@ -294,6 +302,11 @@ describe.each(databases)('route walk on $name', (database) => {
         'GET /api/v1/delivery-orders/:id/tester/i3070/board_xy',
         'GET /api/v1/delivery-orders/:id/tester/board.ipc',
         'GET /api/v1/delivery-orders/:id/tester/flying-probe-access.csv',
+        // Quotes as documents (issue 29).
+        'POST /api/v1/test-solutions/:id/quotes',
+        'GET /api/v1/test-solutions/:id/quotes',
+        'GET /api/v1/quotes/:id',
+        'GET /api/v1/quotes/:id/quote.pdf',
       ]),
     );
     // A record inside another: A's record under B's own parent is not found either.

@@ -1,12 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { inventoryMovement, part } from '../src/db/schema/index';
 import type { Agent, TestApp } from './helpers/harness';
 import { VALID_ADDRESS } from './helpers/harness';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fetchBoard, importedDut, proposalFor, TESTDATA } from './test-configs-support';
-
-const ECC83 = readFileSync(path.join(TESTDATA, 'ecc83-pp.kicad_pcb'));
 
 // Shared by the solutions and delivery-order suites: a company with ecc83-pp (KiCad's through-hole
 // valve preamp demo: 9 probes, 4 pressure pins) imported, the
@@ -14,8 +12,8 @@ const ECC83 = readFileSync(path.join(TESTDATA, 'ecc83-pp.kicad_pcb'));
 // (Not tomu-fpga: its automatic fixture rightly fails its hold-down — both sides of the 13 × 9.4 mm
 // board are covered, no pressure pin finds a clear spot — so it cannot be ordered; issue 25.)
 
-export async function orderableTomu(agent: Agent) {
-  const dutId = (await importedDut(agent, 'ECC83 preamp', ECC83)).id;
+export async function orderableTomu(agent: Agent, file: { name: string; bytes: Uint8Array } = ECC83) {
+  const dutId = (await importedDut(agent, file.name, file.bytes)).id;
   const { board } = await fetchBoard(agent, `/api/v1/duts/${dutId}/board`);
   const config = (
     await agent.post(`/api/v1/duts/${dutId}/test-configs`, { name: 'Proposal', config: proposalFor(board) })
@@ -33,6 +31,16 @@ export async function orderableTomu(agent: Agent) {
     billing,
   };
 }
+
+/**
+ * KiCad's ecc83-pp demo: a board whose proposal the fixture design passes (pressure pins found), so
+ * it can be ordered; tomu-fpga's bottom has no clear spot for a pressure pin since issue 25's
+ * hold-down rule (its proposal fails the design).
+ */
+export const ECC83 = {
+  name: 'ECC83 preamp',
+  bytes: new Uint8Array(readFileSync(path.join(TESTDATA, 'ecc83-pp.kicad_pcb'))),
+};
 
 export type Tomu = Awaited<ReturnType<typeof orderableTomu>>;
 

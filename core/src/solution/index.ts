@@ -5,5 +5,8 @@ export * from './order-lines';
 export * from './price-solution';
 export * from './fixture-work';
 export * from './order-status';
+export * from './shipment-plan';
+export * from './ship-dates';
+export * from './vat-rules';
 export * from './orderability';
 export * from './option-limits';

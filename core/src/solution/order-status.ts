@@ -95,13 +95,14 @@ export const ORDER_ACTION_RULES: Record<OrderAction, ActionRule> = {
     needs: [],
   },
   // Customers may cancel until production starts; after that only the shop can (material is cut).
+  // Whoever cancels says why (issue 29): the reason is in the timeline and the mail.
   cancel: {
     label: 'Cancel order',
     from: BEFORE_SHIPPED,
     to: 'cancelled',
     customerFrom: ['submitted', 'confirmed'],
     blockedByHold: false,
-    needs: [],
+    needs: ['note'],
   },
   hold: {
     label: 'Put on hold',

@@ -82,3 +82,37 @@ describe('option limits', () => {
     ]);
   });
 });
+
+describe('a failing fixture design (issue 29)', () => {
+  const base = {
+    latestReport: { id: 'r1', status: 'pass' as const, failingRules: [] },
+    priceProblems: [],
+    addresses: { shipping: true, billing: true },
+  };
+
+  it('says what is wrong in words and links to where to fix it', () => {
+    const [block] = orderBlocks({
+      ...base,
+      design: {
+        verdict: 'fail',
+        failingRules: ['fixture: hold-down'],
+        failures: ['No hold-down for the probes: add pressure pins (Pressure tab).'],
+      },
+      fixHref: '/dut/d1',
+    });
+    expect(block).toEqual({
+      code: 'design-fails',
+      message: 'The fixture design fails: No hold-down for the probes: add pressure pins (Pressure tab).',
+      fix: { href: '/dut/d1', label: 'Fix it in the test config' },
+    });
+  });
+
+  it('never shows a raw rule code, even for a design stored without its words', () => {
+    const [block] = orderBlocks({
+      ...base,
+      design: { verdict: 'fail', failingRules: ['fixture: guide-pin-part'] },
+    });
+    expect(block!.message).toBe('The fixture design fails: guide pin part (fixture design).');
+    expect(block!.message).not.toContain('fixture:');
+  });
+});

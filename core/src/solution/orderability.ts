@@ -25,6 +25,8 @@ export interface OrderBlock {
   message: string;
   /** The DFT report the reason is about (a link on the page). */
   reportId?: string;
+  /** Where to fix it (an app path, e.g. the DUT's test-config workspace), with the link's words. */
+  fix?: { href: string; label: string };
 }
 
 /** Only a version whose latest DFT report has no fail can be ordered. */
@@ -48,8 +50,13 @@ export function dftBlock(latest: LatestReport | null): OrderBlock | null {
 
 export interface OrderabilityInput {
   latestReport: LatestReport | null;
-  /** The fixture design's verdict and failing rules; null while there is no design. */
-  design: { verdict: 'pass' | 'warning' | 'fail'; failingRules: string[] } | null;
+  /**
+   * The fixture design's verdict and failing rules; null while there is no design. `failures`: the
+   * failing findings in words (what is wrong and how to fix it), preferred over the rule names.
+   */
+  design: { verdict: 'pass' | 'warning' | 'fail'; failingRules: string[]; failures?: string[] } | null;
+  /** Where the test config is edited (the DUT's workspace), for the design's fix link. */
+  fixHref?: string;
   /** The price's problems (`SolutionPrice.problems`). */
   priceProblems: string[];
   addresses: { shipping: boolean; billing: boolean };
@@ -62,11 +69,16 @@ export function orderBlocks(input: OrderabilityInput): OrderBlock[] {
   if (dft) blocks.push(dft);
   if (!input.design)
     blocks.push({ code: 'no-design', message: 'The fixture has not been designed for this version.' });
-  else if (input.design.verdict === 'fail')
+  else if (input.design.verdict === 'fail') {
+    const words = input.design.failures?.length
+      ? input.design.failures.join(' ')
+      : `${input.design.failingRules.map(ruleWords).join(', ') || 'see its findings'}.`;
     blocks.push({
       code: 'design-fails',
-      message: `The fixture design fails: ${input.design.failingRules.join(', ') || 'see its findings'}.`,
+      message: `The fixture design fails: ${words}`,
+      ...(input.fixHref ? { fix: { href: input.fixHref, label: 'Fix it in the test config' } } : {}),
     });
+  }
   if (input.priceProblems.length > 0)
     blocks.push({
       code: 'price-incomplete',
@@ -77,4 +89,10 @@ export function orderBlocks(input: OrderabilityInput): OrderBlock[] {
   if (!input.addresses.billing)
     blocks.push({ code: 'no-billing-address', message: 'Choose a billing address.' });
   return blocks;
+}
+
+/** A failing rule's name as words ("fixture: guide-pin-part" → "guide pin part (fixture design)"). */
+function ruleWords(rule: string): string {
+  const m = /^fixture: (.+)$/.exec(rule);
+  return m ? `${m[1]!.replace(/-/g, ' ')} (fixture design)` : rule;
 }

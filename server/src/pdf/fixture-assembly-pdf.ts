@@ -1,6 +1,7 @@
 import {
   displayNetName,
   drillTools,
+  formatUnitPrice,
   type FixtureDesign,
   formatFixed,
   formatNumber,
@@ -66,7 +67,7 @@ function firstPage(doc: Doc, design: FixtureDesign, priced: PricedBom, meta: Pac
       'Probe force',
       `${design.totalForceN.toFixed(1)} N at working travel; hold-down ${design.holdDownForceN === null ? 'unknown' : `${design.holdDownForceN} N`}`,
     ],
-    ['Price', priced.totals.map((t) => `${t.amount.toFixed(2)} ${t.currency}`).join(' + ') || '-'],
+    ['Price', priced.totals.map((t) => formatUnitPrice(t.amount, t.currency)).join(' + ') || '-'],
     ['Lead time', priced.leadTimeDays === null ? '-' : `${priced.leadTimeDays} days (longest line)`],
   ];
   let y = M + 50;

@@ -7,6 +7,8 @@ export interface TableColumn {
   header: string;
   width: number;
   align?: 'left' | 'right';
+  /** Wrap long text onto more lines (the row grows) instead of cutting it with an ellipsis. */
+  wrap?: boolean;
 }
 
 const ROW_H = 10;
@@ -64,7 +66,16 @@ export function pagedTable(
   };
   let y = header(top);
   for (const row of rows) {
-    if (y + ROW_H > bottom) {
+    doc.font('Helvetica').fontSize(SIZE);
+    const height = Math.max(
+      ROW_H,
+      ...row.map((cell, i) =>
+        columns[i]?.wrap
+          ? doc.heightOfString(toWinAnsi(cell), { width: columns[i]!.width - 4, lineGap: 0 }) + 2
+          : ROW_H,
+      ),
+    );
+    if (y + height > bottom) {
       doc.addPage();
       line(doc, `${title} (continued)`, page.margin, page.margin, 400, { bold: true, size: 10 });
       y = header(page.margin + 18);
@@ -72,10 +83,16 @@ export function pagedTable(
     let x = page.margin;
     row.forEach((cell, i) => {
       const c = columns[i]!;
-      line(doc, cell, x, y, c.width - 4, { align: c.align });
+      if (c.wrap)
+        doc
+          .font('Helvetica')
+          .fontSize(SIZE)
+          .fillColor('#212529')
+          .text(toWinAnsi(cell), x, y, { width: c.width - 4, align: c.align ?? 'left', lineGap: 0 });
+      else line(doc, cell, x, y, c.width - 4, { align: c.align });
       x += c.width;
     });
-    y += ROW_H;
+    y += height;
   }
   return y;
 }

@@ -1,5 +1,5 @@
 import type { Address, SolutionPriceBody } from '@studio/api';
-import { formatAmounts, formatMoney } from '@studio/core';
+import { formatAmounts, formatMoney, formatUnitPrice } from '@studio/core';
 import { loadPdfKit } from './load-pdfkit';
 import { line, pagedTable } from './pdf-table';
 import { toWinAnsi } from './win-ansi';
@@ -73,7 +73,7 @@ export function priceTable(doc: Doc, title: string, price: SolutionPriceBody) {
     l.partNumber,
     l.description,
     String(l.quantity),
-    l.unitPrice === null || l.currency === null ? '-' : `${l.currency} ${l.unitPrice.toFixed(2)}`,
+    l.unitPrice === null || l.currency === null ? '-' : formatUnitPrice(l.unitPrice, l.currency),
     money(l.extendedCents, l.currency),
     l.supply,
   ]);
@@ -84,7 +84,7 @@ export function priceTable(doc: Doc, title: string, price: SolutionPriceBody) {
     [
       { header: 'Group', width: 60 },
       { header: 'Part', width: 80 },
-      { header: 'Description', width: 150 },
+      { header: 'Description', width: 150, wrap: true },
       { header: 'Qty', width: 35, align: 'right' },
       { header: 'Unit', width: 60, align: 'right' },
       { header: 'Line total', width: 70, align: 'right' },

@@ -4,6 +4,7 @@ import {
   IdParams,
   OrderActionInput,
   OrderQueueQuery,
+  ReorderLine,
   TESTER_DOWNLOADS,
 } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
@@ -16,10 +17,13 @@ import { takeOrderAction } from '../services/orders/order-actions';
 import { orderFabricationPackage } from '../services/orders/order-fabrication';
 import { orderTesterFile } from '../services/orders/order-tester-file';
 import { packingList } from '../services/orders/order-files';
+import { queueCsv, reorderCsv, reorderList } from '../services/orders/shop-week';
 
 // Staff reach every company's order (the fixture shop), members their company's: `user` access with
 // the deliveryOrder resource check (services/tenancy/owns-resource.ts) decides which.
 const order = { param: 'id', kind: 'deliveryOrder' } as const;
+/** `?shipment=2`: the packing list of one shipment (issue 29); without it the latest, or the whole order. */
+const PackingListQuery = z.object({ shipment: z.coerce.number().int().min(1).max(10_000).optional() });
 
 /** Delivery orders (issue 16; contract: api/src/solution.ts). */
 export async function deliveryOrderRoutes(app: FastifyInstance) {
@@ -43,6 +47,33 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
   );
 
   r.get(
+    '/api/v1/staff/delivery-orders.csv',
+    { config: { access: 'staff' }, schema: { tags, querystring: OrderQueueQuery } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="order-queue.csv"')
+        .send(await queueCsv(app.deps, request.query)),
+  );
+
+  // What to reorder: stock below what the open orders need (issue 29).
+  r.get(
+    '/api/v1/staff/reorder',
+    { config: { access: 'staff' }, schema: { tags, response: { 200: z.array(ReorderLine) } } },
+    async () => reorderList(app.deps),
+  );
+
+  r.get(
+    '/api/v1/staff/reorder.csv',
+    { config: { access: 'staff' }, schema: { tags } },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="reorder.csv"')
+        .send(reorderCsv(await reorderList(app.deps))),
+  );
+
+  r.get(
     `${base}/:id`,
     {
       config: { access: 'user', resource: order },
@@ -62,9 +93,17 @@ export async function deliveryOrderRoutes(app: FastifyInstance) {
 
   r.get(
     `${base}/:id/packing-list.pdf`,
-    { config: { access: 'user', resource: order }, schema: { tags, params: IdParams } },
+    {
+      config: { access: 'user', resource: order },
+      schema: { tags, params: IdParams, querystring: PackingListQuery },
+    },
     async (request, reply) => {
-      const { pdf, fileName } = await packingList(app.deps, await userOf(request), request.params.id);
+      const { pdf, fileName } = await packingList(
+        app.deps,
+        await userOf(request),
+        request.params.id,
+        request.query.shipment,
+      );
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)

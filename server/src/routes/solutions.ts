@@ -7,6 +7,7 @@ import {
   TestSolutionInput,
   TestSolutionSummary,
   DeliveryOrder,
+  SubmitSolutionInput,
 } from '@studio/api';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -116,10 +117,19 @@ export async function solutionRoutes(app: FastifyInstance) {
     {
       config: { access: 'company', permission: edit, resource: solution },
       ...expensive,
-      schema: { tags, params: IdParams, response: { 201: DeliveryOrder } },
+      schema: {
+        tags,
+        params: IdParams,
+        body: SubmitSolutionInput.nullable(),
+        response: { 201: DeliveryOrder },
+      },
     },
     async (request, reply) =>
-      reply.code(201).send(await submitSolution(deps(request), await memberOf(request), request.params.id)),
+      reply
+        .code(201)
+        .send(
+          await submitSolution(deps(request), await memberOf(request), request.params.id, request.body ?? {}),
+        ),
   );
 
   r.get(

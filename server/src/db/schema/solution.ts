@@ -102,6 +102,11 @@ export const deliveryOrder = pgTable(
     holdReason: text('hold_reason').default('').notNull(),
     carrier: text('carrier').default('').notNull(),
     trackingNumber: text('tracking_number').default('').notNull(),
+    /** The buyer's purchase-order number and reference (issue 29; required when the shop says so). */
+    poNumber: text('po_number').default('').notNull(),
+    buyerReference: text('buyer_reference').default('').notNull(),
+    /** The ship date the shop promised (YYYY-MM-DD), set on confirmation; null until then. */
+    promisedShipDate: text('promised_ship_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).defaultNow().notNull(),
   },
@@ -139,4 +144,80 @@ export const deliveryOrderEvent = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
   (t) => [index('delivery_order_event_order_idx').on(t.orderId, t.seq)],
+);
+
+/** One line of a shipment: what went in the box of a stocked part, and what stays backordered. */
+export interface ShipmentLine {
+  partNumber: string;
+  need: number;
+  packed: number;
+  /** Shipped in earlier shipments. */
+  before: number;
+  backordered: number;
+}
+
+/**
+ * A shipment of an order (issue 29, decision 0063): the first of several when the shop ships short
+ * by choice (a partial shipment, the rest backordered), or the only one. Its lines are what the
+ * ledger consumed for it; written once, never changed.
+ */
+export const deliveryOrderShipment = pgTable(
+  'delivery_order_shipment',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => deliveryOrder.id, { onDelete: 'cascade' }),
+    /** 1, 2, … within the order. */
+    number: integer('number').notNull(),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    lines: jsonb('lines').$type<ShipmentLine[]>().notNull(),
+    /** The last shipment: nothing is backordered after it. */
+    complete: boolean('complete').notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').default('').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [uniqueIndex('delivery_order_shipment_number_uidx').on(t.orderId, t.number)],
+);
+
+/**
+ * Gap-free document numbers (quotes): one row per series; the number is taken by incrementing the
+ * row inside the issuing transaction, so a rolled-back issue gives its number back and concurrent
+ * issues wait for each other on the row lock.
+ */
+export const documentCounter = pgTable('document_counter', {
+  series: text('series').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/**
+ * An issued quote (issue 29, decision 0063): number and revision (Q-000123 rev 2), the frozen
+ * document as it was issued — seller, buyer, lines, tax, terms — and when it was sent. A revision is
+ * issued when the solution's priced content changes; an issued revision never changes.
+ */
+export const quote = pgTable(
+  'quote',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    solutionId: text('solution_id').references(() => testSolution.id, { onDelete: 'set null' }),
+    number: integer('number').notNull(),
+    revision: integer('revision').notNull(),
+    /** Hash of what the quote prices (selection, lines, addresses, parties): a change means a new revision. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The api `QuoteDocument`, frozen. */
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).defaultNow().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('quote_number_revision_uidx').on(t.number, t.revision),
+    index('quote_company_idx').on(t.companyId, t.issuedAt),
+    index('quote_solution_idx').on(t.solutionId, t.revision),
+  ],
 );

@@ -25,7 +25,7 @@ export const addOrder = (ctx: Pick<ToolContext, 'sources'>, o: DeliveryOrderSumm
   });
 
 function orderLine(o: DeliveryOrderSummary, n: number): string {
-  return `[${n}] order ${o.number} "${o.title}" (id ${o.id}) for DUT "${o.dutName}": ${status(o)}; quantity ${o.quantity}; total ${money(o.totals)}; lead time ${o.leadTimeDays} days; ordered ${o.createdAt.slice(0, 10)}, last change ${o.updatedAt.slice(0, 10)}`;
+  return `[${n}] order ${o.number} "${o.title}" (id ${o.id}) for DUT "${o.dutName}": ${status(o)}; quantity ${o.quantity}; total ${money(o.totals)}; lead time ${o.leadTimeDays} days; estimated ship date ${o.estimatedShipDate}; promised ship date ${o.promisedShipDate ?? 'not promised yet'}${o.poNumber ? `; PO ${o.poNumber}` : ''}; ordered ${o.createdAt.slice(0, 10)}, last change ${o.updatedAt.slice(0, 10)}`;
 }
 
 function orderDetail(o: DeliveryOrder, n: number): string[] {
@@ -33,8 +33,14 @@ function orderDetail(o: DeliveryOrder, n: number): string[] {
   lines.push(
     `Test config "${o.testConfig.name}" v${o.testConfig.versionNumber}; ships to ${[o.shippingAddress.city, o.shippingAddress.countryCode].filter(Boolean).join(', ')}`,
   );
-  if (o.carrier || o.trackingNumber)
+  for (const s of o.shipments)
+    lines.push(
+      `Shipment ${s.number}${s.complete ? '' : ' (partial)'} on ${s.at.slice(0, 10)} with ${s.carrier}, tracking ${s.trackingNumber}`,
+    );
+  if (o.shipments.length === 0 && (o.carrier || o.trackingNumber))
     lines.push(`Shipped with ${o.carrier || '?'}, tracking ${o.trackingNumber || '?'}`);
+  if (o.backorder.length > 0)
+    lines.push(`Backordered: ${o.backorder.map((b) => `${b.quantity} ${b.partNumber}`).join(', ')}`);
   const short = o.reservations.filter((r) => r.shortBy > 0);
   if (short.length > 0)
     lines.push(

@@ -58,8 +58,9 @@ function namedBy(db: ServiceDeps['db'], word: string): SQL {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The fixture shop's queue: every company's orders, filtered by status (or `open`: neither delivered
- * nor cancelled), company, hold, and words of the order number, title or company name.
+ * The fixture shop's queue: every company's 500 most recently changed orders, filtered by status (or
+ * `open`: neither delivered nor cancelled), company, hold, late, short of stock, and words of the order
+ * number, title or company name; by due date (the promised ship date, else the estimate), earliest first.
  */
 export async function listOrderQueue(
   { db }: ServiceDeps,
@@ -89,13 +90,19 @@ export async function listOrderQueue(
       )!,
     );
   }
+  if (query.late || query.short)
+    where.push(notInArray(deliveryOrder.status, ['shipped', 'delivered', 'cancelled']));
   const rows = await db
     .select()
     .from(deliveryOrder)
     .where(where.length ? and(...where) : sql`true`)
     .orderBy(desc(deliveryOrder.updatedAt), desc(deliveryOrder.number))
     .limit(QUEUE_LIMIT);
-  return toOrderSummaries(db, rows);
+  // Late and short come from dates and the ledger: filtered on the page of (at most 500) orders.
+  const all = await toOrderSummaries(db, rows);
+  return all
+    .filter((o) => (!query.late || o.late) && (!query.short || o.shortParts.length > 0))
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number < b.number ? -1 : 1));
 }
 
 export async function getOrder({ db }: ServiceDeps, actor: UserActor, id: string): Promise<DeliveryOrder> {

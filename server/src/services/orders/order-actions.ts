@@ -8,6 +8,7 @@ import { deliveryOrder, deliveryOrderEvent, testSolution } from '../../db/schema
 import type { ServiceDeps } from '../context';
 import { Conflict, Forbidden, Validation } from '../errors';
 import { settleOrderStock } from './order-ledger';
+import { type ShippedOrder, shipOrder } from './order-shipment';
 import { notifyOrderChange } from './order-notify';
 import { findOrderOrThrow, orderActorOf, toOrder } from './order-rows';
 
@@ -25,7 +26,7 @@ export async function takeOrderAction(
   orderId: string,
   input: Input,
 ): Promise<DeliveryOrder> {
-  const { order, title } = await deps.db.transaction(async (tx) => {
+  const { order, title, shipped, note } = await deps.db.transaction(async (tx) => {
     const row = await findOrderOrThrow(tx, actor, orderId, true);
     const check = checkOrderAction(
       { status: row.status as OrderStatus, onHold: row.onHold },
@@ -40,16 +41,23 @@ export async function takeOrderAction(
     }
     const ledgerActor = { id: actor.userId, name: actor.name };
     if (input.action === 'cancel') await settleOrderStock(tx, ledgerActor, row.id, 'release');
-    if (input.action === 'ship') await settleOrderStock(tx, ledgerActor, row.id, 'consumption');
+    const shipped: ShippedOrder | null =
+      input.action === 'ship' ? await shipOrder(tx, ledgerActor, row, input) : null;
+    // A partial shipment leaves the order in production with its backorder; the last one ships it.
+    const to = shipped && !shipped.complete ? null : check.to;
+    const note = shipped ? [shipped.summary, input.note].filter(Boolean).join('\n') : input.note;
     const onHold = input.action === 'hold' ? true : input.action === 'release' ? false : row.onHold;
     const [updated] = await tx
       .update(deliveryOrder)
       .set({
-        status: check.to ?? row.status,
+        status: to ?? row.status,
         onHold: input.action === 'cancel' ? false : onHold,
         holdReason:
           input.action === 'hold' ? input.note : onHold && input.action !== 'cancel' ? row.holdReason : '',
         ...(input.action === 'ship' ? { carrier: input.carrier, trackingNumber: input.trackingNumber } : {}),
+        ...(input.action === 'confirm' && input.promisedShipDate
+          ? { promisedShipDate: input.promisedShipDate }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(deliveryOrder.id, row.id))
@@ -57,11 +65,14 @@ export async function takeOrderAction(
     await tx.insert(deliveryOrderEvent).values({
       id: randomUUID(),
       orderId: row.id,
-      action: input.action,
+      action: shipped && !shipped.complete ? 'ship-partial' : input.action,
       fromStatus: row.status,
-      toStatus: check.to,
+      toStatus: to,
       onHold: updated!.onHold,
-      note: input.note,
+      note:
+        input.action === 'confirm' && input.promisedShipDate
+          ? [input.note, `Promised ship date: ${input.promisedShipDate}.`].filter(Boolean).join('\n')
+          : note,
       carrier: input.action === 'ship' ? input.carrier : '',
       trackingNumber: input.action === 'ship' ? input.trackingNumber : '',
       actorId: actor.userId,
@@ -72,8 +83,9 @@ export async function takeOrderAction(
       .select({ title: testSolution.title })
       .from(testSolution)
       .where(eq(testSolution.id, row.solutionId));
-    return { order: updated!, title: solution?.title ?? '' };
+    return { order: updated!, title: solution?.title ?? '', shipped, note };
   });
-  await notifyOrderChange(deps, order, title, input.action, input, actor.name);
+  const what = shipped && !shipped.complete ? 'ship-partial' : input.action;
+  await notifyOrderChange(deps, order, title, what, { ...input, note }, actor.name);
   return toOrder(deps.db, actor, order);
 }

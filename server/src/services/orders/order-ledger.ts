@@ -24,6 +24,7 @@ export async function reserveForOrder(
   actor: LedgerActor,
   orderId: string,
   needs: PartNeedLike[],
+  reason = 'Delivery order submitted',
 ): Promise<void> {
   const wanted = needs.filter((n) => n.need > 0);
   if (wanted.length === 0) return;
@@ -46,7 +47,7 @@ export async function reserveForOrder(
       partId: p.partId,
       locationId: p.locationId,
       quantity: take,
-      reason: 'Delivery order submitted',
+      reason,
       reference: orderReference(orderId),
       fromReservation: true,
     });
@@ -106,6 +107,7 @@ export async function settleOrderStock(
   actor: LedgerActor,
   orderId: string,
   how: 'release' | 'consumption',
+  reason = how === 'release' ? 'Delivery order cancelled' : 'Delivery order shipped',
 ): Promise<void> {
   const holdings = await orderHoldings(tx, orderId);
   for (const h of holdings) await lockStockPoint(tx, h.partId, h.locationId);
@@ -116,7 +118,7 @@ export async function settleOrderStock(
       partId: h.partId,
       locationId: h.locationId,
       quantity: h.reserved,
-      reason: how === 'release' ? 'Delivery order cancelled' : 'Delivery order shipped',
+      reason,
       reference: orderReference(orderId),
       fromReservation: true,
     });

@@ -6,8 +6,12 @@ import type { ServiceDeps } from '../context';
 import { orderNumber } from '../solutions/solution-rows';
 import type { OrderRow } from './order-rows';
 
-const WHAT: Record<OrderAction | 'submit', string> = {
+/** What the mail says happened; `ship-partial`: a partial shipment left a backorder (issue 29). */
+export type OrderChange = OrderAction | 'submit' | 'ship-partial';
+
+const WHAT: Record<OrderChange, string> = {
   submit: 'submitted',
+  'ship-partial': 'partly shipped; the rest is backordered',
   confirm: 'confirmed by the fixture shop',
   'start-production': 'in production',
   ship: 'shipped',
@@ -26,7 +30,7 @@ export async function notifyOrderChange(
   deps: ServiceDeps & { log?: { warn(obj: unknown, msg: string): void } },
   order: OrderRow,
   title: string,
-  action: OrderAction | 'submit',
+  action: OrderChange,
   input: { note: string; carrier: string; trackingNumber: string },
   actorName: string,
 ): Promise<void> {
@@ -46,7 +50,7 @@ export async function notifyOrderChange(
     .from(member)
     .innerJoin(user, eq(user.id, member.userId))
     .where(eq(member.organizationId, order.companyId));
-  const what = action === 'submit' ? WHAT.submit : (WHAT[action] ?? ORDER_ACTION_RULES[action].label);
+  const what = WHAT[action] ?? ORDER_ACTION_RULES[action as OrderAction].label;
   for (const m of members) {
     try {
       await deps.mailer.send(
@@ -58,8 +62,8 @@ export async function notifyOrderChange(
           what,
           status: `${ORDER_STATUS_LABELS[order.status as OrderStatus]}${order.onHold ? ' (on hold)' : ''}`,
           note: input.note,
-          carrier: action === 'ship' ? input.carrier : '',
-          trackingNumber: action === 'ship' ? input.trackingNumber : '',
+          carrier: action === 'ship' || action === 'ship-partial' ? input.carrier : '',
+          trackingNumber: action === 'ship' || action === 'ship-partial' ? input.trackingNumber : '',
           actorName,
         }),
       );

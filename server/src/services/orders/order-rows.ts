@@ -1,14 +1,22 @@
 import type { DeliveryOrder, DeliveryOrderSummary } from '@studio/api';
-import { availableOrderActions, type OrderActor, type OrderStatus } from '@studio/core';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addWorkingDays, availableOrderActions, type OrderActor, type OrderStatus } from '@studio/core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { UserActor } from '../../auth/session';
 import { can } from '../../auth/access-control';
 import type { Db, Tx } from '../../db/client';
-import { deliveryOrder, deliveryOrderEvent, organization, testSolution } from '../../db/schema/index';
+import {
+  deliveryOrder,
+  deliveryOrderEvent,
+  deliveryOrderShipment,
+  inventoryMovement,
+  organization,
+  part,
+  testSolution,
+} from '../../db/schema/index';
 import { iso } from '../context';
 import { NotFound } from '../errors';
 import { orderNumber } from '../solutions/solution-rows';
-import { orderHoldings } from './order-ledger';
+import { orderHoldings, orderReference } from './order-ledger';
 
 export type OrderRow = typeof deliveryOrder.$inferSelect;
 type SolutionRow = typeof testSolution.$inferSelect;
@@ -55,11 +63,55 @@ export async function toOrderSummaries(db: Db | Tx, rows: OrderRow[]): Promise<D
     );
   const sol = new Map(solutions.map((s) => [s.id, s]));
   const names = new Map(companies.map((c) => [c.id, c.name]));
-  return rows.map((r) => summaryOf(r, sol.get(r.solutionId)!, names.get(r.companyId) ?? ''));
+  const held = await heldByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    summaryOf(r, sol.get(r.solutionId)!, names.get(r.companyId) ?? '', held.get(r.id) ?? new Map()),
+  );
 }
 
-function summaryOf(r: OrderRow, s: SolutionRow, companyName: string): DeliveryOrderSummary {
+/** Per order and part: units reserved now plus units shipped (the ledger, one grouped query). */
+async function heldByOrder(db: Db | Tx, ids: string[]): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({
+      reference: inventoryMovement.reference,
+      partNumber: part.partNumber,
+      held: sql<number>`coalesce(sum(${inventoryMovement.reservedDelta}), 0)::integer + coalesce(sum(case when ${inventoryMovement.kind} = 'consumption' then ${inventoryMovement.quantity} else 0 end), 0)::integer`,
+    })
+    .from(inventoryMovement)
+    .innerJoin(part, eq(part.id, inventoryMovement.partId))
+    .where(inArray(inventoryMovement.reference, ids.map(orderReference)))
+    .groupBy(inventoryMovement.reference, part.partNumber);
+  for (const r of rows) {
+    const id = r.reference.slice('order:'.length);
+    if (!out.has(id)) out.set(id, new Map());
+    out.get(id)!.set(r.partNumber, Number(r.held));
+  }
+  return out;
+}
+
+const OPEN = new Set(['submitted', 'confirmed', 'in_production']);
+
+function summaryOf(
+  r: OrderRow,
+  s: SolutionRow,
+  companyName: string,
+  held: Map<string, number>,
+): DeliveryOrderSummary {
   const snap = s.snapshot!;
+  const estimatedShipDate = addWorkingDays(r.createdAt, snap.price.leadTime.days);
+  const dueDate = r.promisedShipDate ?? estimatedShipDate;
+  const open = OPEN.has(r.status);
+  const shortParts = open
+    ? snap.price.parts
+        .filter((p) => p.available !== null)
+        .map((p) => ({ partNumber: p.partNumber, quantity: p.need - (held.get(p.partNumber) ?? 0) }))
+        .filter((p) => p.quantity > 0)
+    : [];
   return {
     id: r.id,
     number: orderNumber(r.number),
@@ -73,6 +125,13 @@ function summaryOf(r: OrderRow, s: SolutionRow, companyName: string): DeliveryOr
     quantity: s.selection.quantity,
     totals: snap.price.totals,
     leadTimeDays: snap.price.leadTime.days,
+    poNumber: r.poNumber,
+    buyerReference: r.buyerReference,
+    promisedShipDate: r.promisedShipDate,
+    estimatedShipDate,
+    dueDate,
+    late: open && dueDate < new Date().toISOString().slice(0, 10),
+    shortParts,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };
@@ -91,6 +150,11 @@ export async function toOrder(db: Db | Tx, actor: UserActor, r: OrderRow): Promi
     .where(eq(deliveryOrderEvent.orderId, r.id))
     .orderBy(asc(deliveryOrderEvent.seq));
   const holdings = await orderHoldings(db as Tx, r.id);
+  const shipments = await db
+    .select()
+    .from(deliveryOrderShipment)
+    .where(eq(deliveryOrderShipment.orderId, r.id))
+    .orderBy(asc(deliveryOrderShipment.number));
   const reservations = snap.price.parts
     .filter((p) => p.available !== null)
     .map((p) => {
@@ -105,8 +169,27 @@ export async function toOrder(db: Db | Tx, actor: UserActor, r: OrderRow): Promi
         leadTimeDays: p.leadTimeDays,
       };
     });
+  const backorder =
+    shipments.length === 0
+      ? []
+      : reservations
+          .map((p) => ({ partNumber: p.partNumber, quantity: Math.max(0, p.need - p.consumed) }))
+          .filter((b) => b.quantity > 0 && r.status !== 'cancelled');
+  const heldNow = new Map<string, number>();
+  for (const h of holdings)
+    heldNow.set(h.partNumber, (heldNow.get(h.partNumber) ?? 0) + h.reserved + h.consumed);
   return {
-    ...summaryOf(r, s!, company?.name ?? ''),
+    ...summaryOf(r, s!, company?.name ?? '', heldNow),
+    shipments: shipments.map((x) => ({
+      number: x.number,
+      carrier: x.carrier,
+      trackingNumber: x.trackingNumber,
+      lines: x.lines,
+      complete: x.complete,
+      actor: { id: x.actorId, name: x.actorName },
+      at: iso(x.createdAt),
+    })),
+    backorder,
     carrier: r.carrier,
     trackingNumber: r.trackingNumber,
     shippingAddress: snap.shippingAddress,

@@ -32,6 +32,7 @@ export function solutionDesign(
     engineVersion: design.engineVersion,
     verdict,
     failingRules,
+    failures: design.findings.filter((f) => f.severity === 'fail').map((f) => f.message),
     bom: design.bom.map((l) => ({
       partNumber: l.partNumber,
       quantity: l.quantity,

@@ -83,7 +83,12 @@ export async function livePricing(db: Db | Tx, row: SolutionRow): Promise<LivePr
   const blocks = [
     ...orderBlocks({
       latestReport,
-      design: { verdict: row.design.verdict, failingRules: row.design.failingRules },
+      design: {
+        verdict: row.design.verdict,
+        failingRules: row.design.failingRules,
+        failures: row.design.failures ?? [],
+      },
+      fixHref: `/dut/${row.dutId}`,
       priceProblems: price.problems,
       addresses: { shipping: shipping !== null, billing: billing !== null },
     }),

@@ -7,7 +7,8 @@ import { deliveryOrder, deliveryOrderEvent, part, testSolution } from '../../db/
 import type { SolutionSnapshot } from '../../db/schema/solution';
 import { iso } from '../context';
 import type { DftDeps } from '../dft-reports/dft-deps';
-import { Conflict } from '../errors';
+import { Conflict, Validation } from '../errors';
+import { readShopSettings } from '../quotes/shop-settings';
 import { findDutOrThrow } from '../duts/dut-rows';
 import { loadFixtureCatalog } from '../fixtures/load-catalog';
 import { lockStockOf, reserveForOrder } from '../orders/order-ledger';
@@ -31,7 +32,21 @@ export class NotOrderable extends Conflict {
  * timeline entry, and reserves the stocked parts in the ledger (stock points locked first, so
  * parallel submissions never reserve the same unit twice). Mails and live events follow the commit.
  */
-export async function submitSolution(deps: DftDeps, actor: CompanyActor, id: string): Promise<DeliveryOrder> {
+export async function submitSolution(
+  deps: DftDeps,
+  actor: CompanyActor,
+  id: string,
+  input: { poNumber?: string; buyerReference?: string } = {},
+): Promise<DeliveryOrder> {
+  const poNumber = input.poNumber?.trim() ?? '';
+  const buyerReference = input.buyerReference?.trim() ?? '';
+  const terms = await readShopSettings(deps.db);
+  const missing: Record<string, string> = {};
+  if (terms.requirePoNumber && !poNumber)
+    missing.poNumber = 'Give your purchase-order number: the fixture shop needs it on every order.';
+  if (terms.requireBuyerReference && !buyerReference)
+    missing.buyerReference = 'Give your reference (who ordered, or your project): the fixture shop needs it.';
+  if (Object.keys(missing).length > 0) throw new Validation(Object.values(missing).join(' '), missing);
   const draft = await findSolutionOrThrow(deps.db, actor.companyId, id);
   if (draft.status !== 'draft') throw new Conflict('This solution was already submitted.');
   const version = await findVersionOrThrow(deps.db, actor.companyId, draft.testConfigId, draft.versionNumber);
@@ -85,7 +100,14 @@ export async function submitSolution(deps: DftDeps, actor: CompanyActor, id: str
       .where(eq(testSolution.id, id));
     const [created] = await tx
       .insert(deliveryOrder)
-      .values({ id: orderId, companyId: actor.companyId, solutionId: id, status: 'submitted' })
+      .values({
+        id: orderId,
+        companyId: actor.companyId,
+        solutionId: id,
+        status: 'submitted',
+        poNumber,
+        buyerReference,
+      })
       .returning();
     await tx.insert(deliveryOrderEvent).values({
       id: randomUUID(),

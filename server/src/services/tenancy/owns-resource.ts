@@ -10,6 +10,7 @@ import {
   dftReport,
   dut,
   dutFile,
+  quote,
   invitation,
   knowledgeDocument,
   member,
@@ -230,6 +231,19 @@ export const RESOURCE_CHECKS = {
         )
         .limit(1),
     ),
+  /** A quote of the company (issue 29); staff reach every company's (the shop issues them). */
+  quote: (db, actor, id) =>
+    exists(
+      db
+        .select({ id: quote.id })
+        .from(quote)
+        .where(
+          actor.isStaff
+            ? eq(quote.id, id)
+            : and(eq(quote.id, id), eq(quote.companyId, actor.companyId ?? '')),
+        )
+        .limit(1),
+    ),
 } satisfies Record<string, ResourceCheck>;
 
 export type ResourceKind = keyof typeof RESOURCE_CHECKS;
@@ -255,4 +269,5 @@ export const RESOURCE_NAMES: Record<ResourceKind, string> = {
   chatConversation: 'conversation',
   testSolution: 'test solution',
   deliveryOrder: 'delivery order',
+  quote: 'quote',
 };

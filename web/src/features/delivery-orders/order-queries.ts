@@ -1,4 +1,4 @@
-import { DeliveryOrder, DeliveryOrderSummary, type OrderActionInput } from '@studio/api';
+import { DeliveryOrder, DeliveryOrderSummary, type OrderActionInput, ReorderLine } from '@studio/api';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { API_BASE, apiFetch } from '../../lib/api-client';
@@ -24,6 +24,19 @@ export const useOrderQueue = (query: string, enabled = true) =>
     enabled,
   });
 
+const Reorder = z.array(ReorderLine);
+
+/** What to reorder: stock below what the open orders need (staff). */
+export const useReorder = (enabled = true) =>
+  useQuery({
+    queryKey: ['staff', 'reorder'],
+    queryFn: ({ signal }) => apiFetch('/staff/reorder', { schema: Reorder, signal }),
+    enabled,
+  });
+
+export const queueCsvHref = (query: string) => `${API_BASE}/staff/delivery-orders.csv?${query}`;
+export const reorderCsvHref = `${API_BASE}/staff/reorder.csv`;
+
 export const useOrder = (id: string) =>
   useQuery({
     queryKey: orderKeys.detail(id),
@@ -31,6 +44,9 @@ export const useOrder = (id: string) =>
   });
 
 export const packingListHref = (id: string) => `${API_BASE}/delivery-orders/${enc(id)}/packing-list.pdf`;
+/** One shipment's packing list (issue 29). */
+export const shipmentPackingListHref = (id: string, number: number) =>
+  `${API_BASE}/delivery-orders/${enc(id)}/packing-list.pdf?shipment=${number}`;
 export const fabricationPackageHref = (id: string) =>
   `${API_BASE}/delivery-orders/${enc(id)}/fabrication-package.zip`;
 /** A tester file of the order's fixture (its path from the API's TESTER_DOWNLOADS). */

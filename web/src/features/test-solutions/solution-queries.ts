@@ -1,5 +1,8 @@
 import {
   DeliveryOrder,
+  Quote,
+  ShopTerms,
+  type SubmitSolutionInput,
   OrderableVersion,
   SolutionBasis,
   TestSolution,
@@ -53,7 +56,6 @@ export const useSolutionBasis = (testConfigId: string | null, version: number | 
   });
 
 /** The address of a solution's quote PDF (the server sends it as an attachment). */
-export const quoteHref = (id: string): string => `${API_BASE}/test-solutions/${enc(id)}/quote.pdf`;
 
 /** Saves a draft: creates it (`id` null) or replaces its choices. */
 export function useSaveSolution(id: string | null) {
@@ -85,8 +87,8 @@ export function useDeleteSolution() {
 export function useSubmitSolution(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiFetch(`/test-solutions/${enc(id)}/submit`, { method: 'POST', schema: DeliveryOrder }),
+    mutationFn: (body: SubmitSolutionInput = {}) =>
+      apiFetch(`/test-solutions/${enc(id)}/submit`, { method: 'POST', body, schema: DeliveryOrder }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: solutionKeys.detail(id) });
       void client.invalidateQueries({ queryKey: solutionKeys.list });
@@ -94,3 +96,31 @@ export function useSubmitSolution(id: string) {
     },
   });
 }
+
+const Quotes = z.array(Quote);
+
+/** What ordering asks of the buyer (PO number, reference), from the shop's settings. */
+export const useShopTerms = () =>
+  useQuery({
+    queryKey: ['shop-terms'],
+    queryFn: () => apiFetch('/shop-terms', { schema: ShopTerms }),
+    staleTime: 60_000,
+  });
+
+/** The issued quotes of a solution, newest revision first (issue 29). */
+export const useSolutionQuotes = (id: string) =>
+  useQuery({
+    queryKey: [...solutionKeys.detail(id), 'quotes'],
+    queryFn: () => apiFetch(`/test-solutions/${enc(id)}/quotes`, { schema: Quotes }),
+  });
+
+/** Issues the quote of a solution: the current one again when nothing changed, else a new number or revision. */
+export function useIssueQuote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch(`/test-solutions/${enc(id)}/quotes`, { method: 'POST', schema: Quote }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...solutionKeys.detail(id), 'quotes'] }),
+  });
+}
+
+export const quoteDocumentHref = (quoteId: string): string => `${API_BASE}/quotes/${enc(quoteId)}/quote.pdf`;

@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { DeliveryOrder } from '@studio/api';
-import { ORDER_ACTION_RULES, type OrderAction } from '@studio/core';
+import { ORDER_ACTION_RULES, type OrderAction, shipmentLines, shortWords } from '@studio/core';
 import { useState } from 'react';
 import { AppDialog } from '../../../components/dialog/app-dialog';
 import { notify } from '../../../components/notifications/notification-store';
@@ -22,7 +22,7 @@ const INTRO: Record<OrderAction, string> = {
 const NOTE_LABELS: Partial<Record<OrderAction, string>> = {
   hold: 'Reason (shown to the customer)',
   note: 'Note',
-  cancel: 'Why (optional)',
+  cancel: 'Why (shown to the customer)',
 };
 
 /** Asks what an action needs (note, carrier, tracking number), then takes it (keyed by action: fresh fields each time). */
@@ -39,12 +39,32 @@ export function OrderActionDialog({
   const [note, setNote] = useState('');
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const [partial, setPartial] = useState(false);
+  const [promisedShipDate, setPromisedShipDate] = useState(order.promisedShipDate ?? order.estimatedShipDate);
   if (!action) return null;
+  // What the next box would hold from the reservations as the page knows them (the server first
+  // reserves stock received since, so it may pack more).
+  const lines = shipmentLines(
+    order.reservations.map((r) => ({
+      partNumber: r.partNumber,
+      need: r.need,
+      shipped: r.consumed,
+      reserved: r.reserved,
+    })),
+  );
+  const short = lines.some((l) => l.backordered > 0);
   const rule = ORDER_ACTION_RULES[action];
   const fields = isApiError(take.error) ? (take.error.fields ?? {}) : {};
   const submit = () =>
     take.mutate(
-      { action, note, carrier, trackingNumber },
+      {
+        action,
+        note,
+        carrier,
+        trackingNumber,
+        ...(action === 'ship' ? { partial } : {}),
+        ...(action === 'confirm' && promisedShipDate ? { promisedShipDate } : {}),
+      },
       {
         onSuccess: () => {
           notify({ color: 'positive', message: `${order.number}: ${rule.label.toLowerCase()} — done.` });
@@ -56,6 +76,31 @@ export function OrderActionDialog({
     <AppDialog opened onClose={onClose} title={`${rule.label}: ${order.number}`}>
       <Stack gap="sm">
         <Text size="sm">{INTRO[action]}</Text>
+        {action === 'confirm' && (
+          <TextInput
+            type="date"
+            label="Promised ship date"
+            description={`The lead time gives ${order.estimatedShipDate}; the customer sees the date you promise.`}
+            value={promisedShipDate}
+            onChange={(e) => setPromisedShipDate(e.currentTarget.value)}
+            error={fields.promisedShipDate}
+          />
+        )}
+        {action === 'ship' && short && (
+          <Alert color="warning" variant="light" title="Parts are short">
+            <Stack gap="xs">
+              <Text size="sm">
+                {shortWords(lines)}. A complete shipment is refused; stock received since it was reserved is
+                taken first.
+              </Text>
+              <Checkbox
+                label="Ship partially: pack what is reserved now and backorder the rest"
+                checked={partial}
+                onChange={(e) => setPartial(e.currentTarget.checked)}
+              />
+            </Stack>
+          </Alert>
+        )}
         {action === 'ship' && (
           <>
             <TextInput

@@ -19,6 +19,7 @@ const ICONS: Record<string, ReactNode> = {
   confirm: <IconCheck size={12} />,
   'start-production': <IconTool size={12} />,
   ship: <IconTruckDelivery size={12} />,
+  'ship-partial': <IconTruckDelivery size={12} />,
   deliver: <IconPackage size={12} />,
   cancel: <IconX size={12} />,
   hold: <IconHandStop size={12} />,
@@ -33,6 +34,7 @@ const when = (iso: string) => {
 
 function titleOf(e: OrderEvent): string {
   if (e.action === 'submit') return 'Submitted';
+  if (e.action === 'ship-partial') return 'Partial shipment (backorder open)';
   const rule = ORDER_ACTION_RULES[e.action as OrderAction];
   if (e.toStatus && e.toStatus !== e.fromStatus) return ORDER_STATUS_LABELS[e.toStatus];
   if (e.action === 'hold') return 'Put on hold';
@@ -49,7 +51,13 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
         <Timeline.Item
           key={e.id}
           bullet={ICONS[e.action] ?? <IconMessage size={12} />}
-          color={e.action === 'cancel' ? 'negative' : e.action === 'hold' ? 'warning' : undefined}
+          color={
+            e.action === 'cancel'
+              ? 'negative'
+              : e.action === 'hold' || e.action === 'ship-partial'
+                ? 'warning'
+                : undefined
+          }
           title={
             <Text fw={600} size="sm" data-testid="timeline-title">
               {titleOf(e)}

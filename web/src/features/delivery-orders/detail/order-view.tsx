@@ -16,7 +16,12 @@ import { useMe } from '../../../lib/me-queries';
 import { addressLine } from '../../test-solutions/configure/address-step';
 import { PriceTable } from '../../test-solutions/price/price-table';
 import { OrderStatusBadge } from '../order-status-badge';
-import { fabricationPackageHref, orderTesterFileHref, packingListHref } from '../order-queries';
+import {
+  fabricationPackageHref,
+  orderTesterFileHref,
+  packingListHref,
+  shipmentPackingListHref,
+} from '../order-queries';
 import { OrderActionDialog } from './order-action-dialog';
 import { OrderTimeline } from './order-timeline';
 
@@ -53,6 +58,37 @@ function PathStepper({ order }: { order: DeliveryOrder }) {
         <Stepper.Step key={s} label={ORDER_STATUS_LABELS[s]} allowStepSelect={false} />
       ))}
     </Stepper>
+  );
+}
+
+/** PO number, reference, dates, and every shipment with its packing list and what is still owed. */
+function OrderFacts({ order }: { order: DeliveryOrder }) {
+  return (
+    <Stack gap={6}>
+      <Text size="sm">
+        Your PO: <b>{order.poNumber || '—'}</b> · Reference: <b>{order.buyerReference || '—'}</b>
+      </Text>
+      <Text size="sm" data-testid="order-dates">
+        Promised ship date: <b>{order.promisedShipDate ?? 'none promised yet'}</b> · Estimated from the lead
+        time: {order.estimatedShipDate}
+      </Text>
+      {order.shipments.map((s) => (
+        <Text size="sm" key={s.number} data-testid="shipment">
+          Shipment {s.number}
+          {s.complete ? '' : ' (partial)'}: {s.carrier}, tracking number <b>{s.trackingNumber}</b>,{' '}
+          {s.at.slice(0, 10)} ·{' '}
+          <Anchor href={shipmentPackingListHref(order.id, s.number)} download size="sm">
+            packing list
+          </Anchor>
+        </Text>
+      ))}
+      {order.backorder.length > 0 && (
+        <Alert color="warning" variant="light" title="Backordered">
+          {order.backorder.map((b) => `${b.quantity} × ${b.partNumber}`).join(', ')} follow in a later
+          shipment.
+        </Alert>
+      )}
+    </Stack>
   );
 }
 
@@ -143,11 +179,7 @@ export function OrderView({ order }: { order: DeliveryOrder }) {
                 ) : (
                   <Text size="sm">Nothing you can change.</Text>
                 )}
-                {order.carrier && (
-                  <Text size="sm">
-                    Shipped with {order.carrier}, tracking number <b>{order.trackingNumber}</b>
-                  </Text>
-                )}
+                <OrderFacts order={order} />
               </Stack>
             </Paper>
             <Paper withBorder radius="md" p="md">

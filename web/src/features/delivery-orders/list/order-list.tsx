@@ -1,6 +1,8 @@
 import {
   Anchor,
+  Badge,
   Box,
+  Button,
   Card,
   Group,
   Paper,
@@ -15,14 +17,41 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DeliveryOrderSummary } from '@studio/api';
 import { formatAmounts, type OrderStatus } from '@studio/core';
-import { IconSearch, IconTruckDelivery } from '@tabler/icons-react';
+import { IconDownload, IconSearch, IconTruckDelivery } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadingLines, QueryError } from '../../../components/query-state';
 import { formatUpdated } from '../../../lib/format';
 import { OrderStatusBadge } from '../order-status-badge';
-import { useCompanyOrders, useOrderQueue } from '../order-queries';
-import { HOLD_FILTERS, queueQuery, queueStatus, STATUS_FILTERS } from './queue-query';
+import { queueCsvHref, reorderCsvHref, useCompanyOrders, useOrderQueue, useReorder } from '../order-queries';
+import { ATTENTION_FILTERS, HOLD_FILTERS, queueQuery, queueStatus, STATUS_FILTERS } from './queue-query';
+
+/** The ship date (promised, else estimated), and whether it is late or short of stock. */
+function DueCell({ o }: { o: DeliveryOrderSummary }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {o.dueDate}
+        {o.promisedShipDate ? '' : ' (est.)'}
+      </Text>
+      {o.late && (
+        <Badge size="xs" color="negative" variant="light">
+          Late
+        </Badge>
+      )}
+      {o.shortParts.length > 0 && (
+        <Badge
+          size="xs"
+          color="warning"
+          variant="light"
+          title={o.shortParts.map((p) => `${p.partNumber} × ${p.quantity}`).join(', ')}
+        >
+          Short: {o.shortParts.length} part{o.shortParts.length === 1 ? '' : 's'}
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 function OrderTable({ items, staff }: { items: DeliveryOrderSummary[]; staff: boolean }) {
   return (
@@ -35,7 +64,7 @@ function OrderTable({ items, staff }: { items: DeliveryOrderSummary[]; staff: bo
             <Table.Th>Status</Table.Th>
             <Table.Th>DUT</Table.Th>
             <Table.Th ta="right">Total</Table.Th>
-            <Table.Th ta="right">Lead time</Table.Th>
+            <Table.Th>Due to ship</Table.Th>
             <Table.Th>Updated</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -63,7 +92,9 @@ function OrderTable({ items, staff }: { items: DeliveryOrderSummary[]; staff: bo
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatAmounts(o.totals)}
               </Table.Td>
-              <Table.Td ta="right">{o.leadTimeDays} d</Table.Td>
+              <Table.Td>
+                <DueCell o={o} />
+              </Table.Td>
               <Table.Td>{formatUpdated(o.updatedAt)}</Table.Td>
             </Table.Tr>
           ))}
@@ -89,6 +120,7 @@ function OrderCards({ items, staff }: { items: DeliveryOrderSummary[]; staff: bo
           <Text size="xs" c="dimmed">
             {formatAmounts(o.totals)} · {o.quantity} × · updated {formatUpdated(o.updatedAt)}
           </Text>
+          <DueCell o={o} />
         </Card>
       ))}
     </Stack>
@@ -144,6 +176,77 @@ function Orders({
         <OrderCards items={query.data} staff={staff} />
       </Box>
     </>
+  );
+}
+
+/** What to reorder: parts whose stock is below what the open orders still need. */
+function ReorderPanel() {
+  const reorder = useReorder();
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            What to reorder
+          </Title>
+          <Button
+            component="a"
+            href={reorderCsvHref}
+            download
+            variant="default"
+            size="xs"
+            leftSection={<IconDownload size={14} />}
+          >
+            Reorder CSV
+          </Button>
+        </Group>
+        {reorder.isPending ? (
+          <LoadingLines lines={2} />
+        ) : reorder.isError ? (
+          <QueryError error={reorder.error} onRetry={() => reorder.refetch()} />
+        ) : reorder.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            The shelves hold what every open order still needs.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="Parts to reorder" verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Part</Table.Th>
+                  <Table.Th ta="right">Open orders need</Table.Th>
+                  <Table.Th ta="right">On hand</Table.Th>
+                  <Table.Th ta="right">Reorder</Table.Th>
+                  <Table.Th>For</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {reorder.data.map((l) => (
+                  <Table.Tr key={l.partNumber}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {l.partNumber}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {l.name}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{l.owedToOpenOrders}</Table.Td>
+                    <Table.Td ta="right">{l.onHand}</Table.Td>
+                    <Table.Td ta="right" fw={600}>
+                      {l.reorder}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="xs">{l.orders.join(', ')}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -207,8 +310,26 @@ export function OrderQueue() {
           allowDeselect={false}
           w={{ base: '100%', sm: 180 }}
         />
+        <Select
+          label="Needs attention"
+          data={ATTENTION_FILTERS}
+          value={search.get('attention') ?? 'any'}
+          onChange={(v) => set('attention', v, 'any')}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <Button
+          component="a"
+          href={queueCsvHref(query)}
+          download
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+        >
+          Queue CSV (with what to pick)
+        </Button>
       </Group>
-      <Orders query={queue} staff filtered={query !== 'status=open'} />
+      <Orders query={queue} staff filtered={query !== ''} />
+      <ReorderPanel />
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { optionProblems, orderBlocks, priceSolution, type FixtureCatalog } from 
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../../components/query-state';
 import { describeError } from '../../../lib/describe-error';
@@ -43,6 +44,10 @@ export function Configurator() {
     [setSearch],
   );
   const basis = useSolutionBasis(state.testConfigId, state.versionNumber);
+  const [pendingVersion, setPendingVersion] = useState<{
+    testConfigId: string;
+    versionNumber: number;
+  } | null>(null);
   const versions = useOrderableVersions(state.dutId);
   const save = useSaveSolution(state.solutionId);
   const chosenVersion = versions.data?.find(
@@ -69,6 +74,7 @@ export function Configurator() {
           design: basis.data.design,
           priceProblems: price.problems,
           addresses: { shipping: !!state.shippingAddressId, billing: !!state.billingAddressId },
+          ...(state.dutId ? { fixHref: `/dut/${state.dutId}` } : {}),
         })
       : [];
 
@@ -131,12 +137,22 @@ export function Configurator() {
             ? { testConfigId: state.testConfigId, versionNumber: state.versionNumber }
             : null
         }
-        onChoose={(testConfigId, versionNumber) =>
-          update(
-            { testConfigId, versionNumber, selection: { ...state.selection, options: [] }, step: 2 },
-            true,
-          )
-        }
+        onChoose={(testConfigId, versionNumber) => {
+          const same = testConfigId === state.testConfigId && versionNumber === state.versionNumber;
+          const chosen = state.selection.options.filter((o) => o.quantity > 0);
+          // Another version with options chosen: say what the switch drops and ask (issue 29).
+          if (!same && chosen.length > 0) setPendingVersion({ testConfigId, versionNumber });
+          else
+            update(
+              {
+                testConfigId,
+                versionNumber,
+                selection: { ...state.selection, options: same ? state.selection.options : [] },
+                step: 2,
+              },
+              true,
+            );
+        }}
       />
     );
   else if (basis.isPending)
@@ -190,8 +206,24 @@ export function Configurator() {
     );
 
   const canNext = state.step < LAST_STEP && state.step < reachableStep(state) && !(needsBasis && !basis.data);
+  const dropped = state.selection.options.filter((o) => o.quantity > 0);
   return (
     <Stack gap="md">
+      <ConfirmDialog
+        opened={pendingVersion !== null}
+        title="Switch the test-config version?"
+        confirmLabel="Switch and drop the options"
+        onConfirm={() => {
+          if (pendingVersion)
+            update({ ...pendingVersion, selection: { ...state.selection, options: [] }, step: 2 }, true);
+          setPendingVersion(null);
+        }}
+        onCancel={() => setPendingVersion(null)}
+      >
+        Another version has its own fixture design and options: switching drops what you chose (
+        {dropped.map((o) => `${o.partNumber} × ${o.quantity}`).join(', ')}) and prices the fixture again from
+        that version, so the total changes. Choose the options again on the next step.
+      </ConfirmDialog>
       <Box visibleFrom="md">
         <Stepper active={state.step} onStepClick={go} size="sm" allowNextStepsSelect={false}>
           {STEPS.map((label, i) => (

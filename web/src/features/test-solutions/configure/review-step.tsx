@@ -76,6 +76,11 @@ export function ReviewStep({
                     Open the report
                   </Anchor>
                 )}
+                {b.fix && (
+                  <Anchor component={Link} to={b.fix.href} size="sm">
+                    {b.fix.label}
+                  </Anchor>
+                )}
               </List.Item>
             ))}
           </List>

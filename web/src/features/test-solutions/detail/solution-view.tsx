@@ -13,7 +13,8 @@ import { addressLine } from '../configure/address-step';
 import { configureHrefOf } from '../configure/configure-state';
 import { FixturePreview } from '../price/fixture-preview';
 import { PriceTable } from '../price/price-table';
-import { quoteHref, useDeleteSolution, useSubmitSolution } from '../solution-queries';
+import { quoteDocumentHref, useDeleteSolution, useIssueQuote, useSolutionQuotes } from '../solution-queries';
+import { SubmitOrderDialog } from './submit-order-dialog';
 import { SolutionStatusBadge } from '../solution-status';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -32,21 +33,37 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function SolutionActions({ solution }: { solution: TestSolution }) {
   const canEdit = useCanEditDuts();
   const navigate = useNavigate();
-  const submit = useSubmitSolution(solution.id);
+  const issue = useIssueQuote(solution.id);
+  const quotes = useSolutionQuotes(solution.id).data ?? [];
   const remove = useDeleteSolution();
   const [confirming, setConfirming] = useState<'submit' | 'delete' | null>(null);
   const draft = solution.status === 'draft';
   return (
     <>
       <Button
-        component="a"
-        href={quoteHref(solution.id)}
-        download
         variant="default"
         leftSection={<IconFileTypePdf size={16} />}
+        loading={issue.isPending}
+        onClick={() =>
+          issue.mutate(undefined, {
+            onSuccess: (q) => notify({ color: 'positive', message: `Quote ${q.label} issued.` }),
+            onError: (error) => notify({ color: 'negative', message: describeError(error) }),
+          })
+        }
       >
-        Quote (PDF)
+        Issue quote
       </Button>
+      {quotes[0] && (
+        <Button
+          component="a"
+          href={quoteDocumentHref(quotes[0].id)}
+          download
+          variant="default"
+          leftSection={<IconFileTypePdf size={16} />}
+        >
+          {quotes[0].label} (PDF)
+        </Button>
+      )}
       {!draft && solution.orderId && (
         <Button
           component={Link}
@@ -83,29 +100,9 @@ function SolutionActions({ solution }: { solution: TestSolution }) {
           </Button>
         </>
       )}
-      <ConfirmDialog
-        opened={confirming === 'submit'}
-        title="Submit the order?"
-        confirmLabel="Submit order"
-        loading={submit.isPending}
-        onConfirm={() =>
-          submit.mutate(undefined, {
-            onSuccess: (order) => {
-              notify({ color: 'positive', message: `Order ${order.number} submitted.` });
-              navigate(`/delivery-orders/${order.id}`);
-            },
-            onError: (error) => {
-              setConfirming(null);
-              notify({ color: 'negative', message: describeError(error) });
-            },
-          })
-        }
-        onCancel={() => setConfirming(null)}
-      >
-        The fixture is designed once more from version {solution.versionNumber} and priced from today’s
-        catalog; the order keeps that price, the parts and both addresses, and the fixture shop is told.
-        Stocked parts are reserved for it.
-      </ConfirmDialog>
+      {confirming === 'submit' && (
+        <SubmitOrderDialog solution={solution} onClose={() => setConfirming(null)} />
+      )}
       <ConfirmDialog
         opened={confirming === 'delete'}
         title="Delete this draft?"
@@ -166,6 +163,11 @@ export function SolutionView({ solution }: { solution: TestSolution }) {
                 {b.reportId && (
                   <Anchor component={Link} to={`/dft-report/${b.reportId}`} size="sm">
                     Open the report
+                  </Anchor>
+                )}
+                {b.fix && (
+                  <Anchor component={Link} to={b.fix.href} size="sm">
+                    {b.fix.label}
                   </Anchor>
                 )}
               </List.Item>
