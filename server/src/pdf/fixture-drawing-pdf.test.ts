@@ -72,9 +72,9 @@ describe('the assembly PDF of pic_programmer (probed from the bottom): drawings 
       expect(sheet).toContain('gap 12 +/- 0.15');
     }
     const probe = pages.find((p) => p.startsWith('Probe plate') && p.includes('Hole table'))!;
-    // 111 receptacle press fits on one tool, with the fit stated.
+    // 34 receptacle press fits on one tool (its 34 nets of two pads or more; decision 0054), with the fit stated.
     expect(probe).toMatch(
-      /T\d 1\.700 111 probe \/ receptacle; through press fit: drill to the stated size \+0\.02\/-0/,
+      /T\d 1\.700 34 probe \/ receptacle; through press fit: drill to the stated size \+0\.02\/-0/,
     );
     expect(probe).toMatch(/guide pin; through press fit: ream H7/);
     expect(probe).toContain('Material G10 / FR-4 glass epoxy, 8 +/- 0.05 mm');
@@ -83,7 +83,7 @@ describe('the assembly PDF of pic_programmer (probed from the bottom): drawings 
   it('has the stack-up sheet: per-class set height and travel, the gaps, the pins', () => {
     const stack = pages.find((p) => p.startsWith('Stack-up'))!;
     expect(stack).toMatch(
-      /P100 bottom 111 SP-100-\w+ \/ RC-100-WW 6\.35 4\.3 16\.3 6\.3 above face 8 4\.3 \(4\.05-4\.55\) 3\.175-5\.398 1\.8 N 1\.5/,
+      /P100 bottom 34 SP-100-\w+ \/ RC-100-WW 6\.35 4\.3 16\.3 6\.3 above face 8 4\.3 \(4\.05-4\.55\) 3\.175-5\.398 1\.8 N 1\.5/,
     );
     expect(stack).toContain('closed 12 mm +/- 0.15, open 17.8 mm');
     expect(stack).toContain('length 25 mm = free 19 + seat 6');
