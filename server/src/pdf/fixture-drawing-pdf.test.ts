@@ -77,7 +77,7 @@ describe('the assembly PDF of pic_programmer (probed from the bottom): drawings 
       /T\d 1\.700 34 probe \/ receptacle; through press fit: drill to the stated size \+0\.02\/-0/,
     );
     expect(probe).toMatch(/guide pin; through press fit: ream H7/);
-    expect(probe).toContain('Material G10 / FR-4 glass epoxy, 8 +/- 0.05 mm');
+    expect(probe).toContain('Material FR4/G10 glass-epoxy, 8 +/- 0.05 mm');
   });
 
   it('has the stack-up sheet: per-class set height and travel, the gaps, the pins', () => {
