@@ -246,7 +246,8 @@ describe('studio fixture → studio strategy --config', () => {
     expect(s.probeSource).toBe('test-config');
     expect(s.fixture.source).toBe('test-config.json');
     expect(s.fixture.station.name).toBe('Generic N-pin interface');
-    expect(s.fixture.probes).toHaveLength(111);
+    // One probe per net of two pads or more (34 on pic_programmer; decision 0054).
+    expect(s.fixture.probes).toHaveLength(34);
     // The wiring list of the package gives the same channel to each probe.
     const wiring = readFileSync(path.join(fixture, 'wiring-list.csv'), 'utf8');
     for (const p of s.fixture.probes.slice(0, 20)) expect(wiring).toContain(p.channel!);
@@ -267,7 +268,7 @@ describe('studio fixture → studio strategy --config', () => {
     expect(rcd).toHaveLength(41);
     expect(rcd.filter((c) => c.tests.length === 0).map((c) => c.ref)).toEqual(['C4']);
     expect(summary.out).toContain(
-      'Fixture:    111 probes on Generic N-pin interface (test-config.json), 0 without a channel',
+      'Fixture:    34 probes on Generic N-pin interface (test-config.json), 0 without a channel',
     );
     expect(summary.out).toMatch(/probes: PR\d+ VCC → IF\d\.\d+/);
     // The CSV and Markdown name the probes and channels of each measurement.
