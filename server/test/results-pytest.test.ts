@@ -11,7 +11,7 @@ import { testMeasurement, testRun } from '../src/db/schema/index';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
-import { registerStation, strategyVersionOf } from './results-support';
+import { registerStation, tiedStrategyVersionOf } from './results-support';
 
 // The exported pytest project reports its runs to a real Studio (issue 32): run by Debian's python3
 // and pytest against a server listening on 127.0.0.1; offline, the run waits in the outbox and is
@@ -43,7 +43,7 @@ describe.each(databases.slice(0, 1))('the pytest results plugin against Studio o
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     const owner = await ownerWithCompany(t, 'pytest-results');
-    const version = await strategyVersionOf(owner.agent, 'Plugin board');
+    const version = await tiedStrategyVersionOf(owner.agent, 'Plugin board');
     versionId = version.versionId;
     token = (await registerStation(owner.agent, 'Pytest station', 'FX-PY')).token;
     const zip = await rawRequest(

@@ -1,11 +1,32 @@
 import type { RunUpload } from '@studio/api';
 import type { Agent, Response, TestApp } from './helpers/harness';
-import { importedDut } from './test-configs-support';
+import { fetchBoard, importedDut, PIC, proposalFor } from './test-configs-support';
 
 /** A DUT with an imported board and a drafted strategy: its version 1's ids (issue 32). */
 export async function strategyVersionOf(agent: Agent, name = 'Tomu') {
   const dutId = (await importedDut(agent, name)).id;
   const created = await agent.post(`/api/v1/duts/${dutId}/test-strategies`, { name: `${name} plan` });
+  if (created.status !== 201) throw new Error(`strategy: ${created.status} ${JSON.stringify(created.body)}`);
+  return { dutId, strategyId: created.body.id as string, versionId: created.body.versions[0].id as string };
+}
+
+/**
+ * A strategy tied to a fixture whose probes reach every net it measures, so that its exported project
+ * passes on the simulated station: pic_programmer's automatic proposal saved as a test config, the plan
+ * drafted from it (a plan without a fixture has no channels, and fails every measurement).
+ */
+export async function tiedStrategyVersionOf(agent: Agent, name = 'PIC programmer') {
+  const dutId = (await importedDut(agent, name, PIC)).id;
+  const { board } = await fetchBoard(agent, `/api/v1/duts/${dutId}/board`);
+  const config = await agent.post(`/api/v1/duts/${dutId}/test-configs`, {
+    name: 'Proposal',
+    config: proposalFor(board),
+  });
+  if (config.status !== 201) throw new Error(`config: ${config.status} ${JSON.stringify(config.body)}`);
+  const created = await agent.post(`/api/v1/duts/${dutId}/test-strategies`, {
+    name: `${name} plan`,
+    testConfig: { id: config.body.id, versionNumber: 1 },
+  });
   if (created.status !== 201) throw new Error(`strategy: ${created.status} ${JSON.stringify(created.body)}`);
   return { dutId, strategyId: created.body.id as string, versionId: created.body.versions[0].id as string };
 }
