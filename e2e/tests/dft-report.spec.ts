@@ -110,7 +110,7 @@ test('DFT report: facts, issues on the board, summary, PDF, and company threshol
   await expect(factValue(page, 'Board size')).toHaveText('13.00 × 9.40 mm');
   await expect(factValue(page, 'Sides probed')).toHaveText('Bottom');
   await expect(factValue(page, 'Smallest pad')).toHaveText(`${analysis.facts.smallestPadMm.toFixed(2)} mm`);
-  await expect(factValue(page, 'Nets')).toHaveText(String(analysis.facts.nets));
+  await expect(factValue(page, 'Nets (connections)')).toHaveText(String(analysis.facts.nets));
   await expect(factValue(page, 'Probed nets')).toHaveText(String(analysis.facts.probedNets));
   await expect(
     page

@@ -8,7 +8,7 @@ import type { CompanyActor } from '../src/auth/session';
 import { deliveryOrder, user } from '../src/db/schema/index';
 import { listCompanyOrders } from '../src/services/orders/list-orders';
 import { jobEnv, rawRequest } from './duts-support';
-import { databases } from './helpers/databases';
+import { databases, holdSuiteLock } from './helpers/databases';
 import {
   type Agent,
   addMember,
@@ -53,32 +53,38 @@ describe.each(databases)('delivery orders on $name', (database) => {
     if (res.status === 200 && res.body.status === 'delivered') deliveredIds.add(id);
     return res;
   };
-  /**
-   * An order whose every line is reserved in full: the catalog's stock is the instance's, and on
-   * PostgreSQL the suites beside this one (and the state-machine test above, 54 orders) draw on it, so
-   * each short line is topped up by a staff adjustment first.
-   */
-  const submitStocked = async () => {
-    const first = await submit();
-    const short = first.reservations.filter((x: { shortBy: number }) => x.shortBy > 0);
-    if (short.length === 0) return first;
-    await act(staff.agent, first.id, { action: 'cancel', note: 'restock' });
-    for (const line of first.reservations as { partNumber: string; need: number }[]) {
+  /** Stock added by a staff adjustment: `times` × what one order needs of each of its parts. */
+  const restock = async (order: { reservations: { partNumber: string; need: number }[] }, times: number) => {
+    for (const line of order.reservations) {
       const { partId } = await ledgerOf(t, line.partNumber);
       const [loc] = (await staff.agent.get(`/api/v1/parts/${partId}/stock`)).body.locations;
       const moved = await staff.agent.post('/api/v1/inventory/movements', {
         kind: 'adjustment',
         partId,
         locationId: loc.locationId,
-        quantity: line.need * 10,
+        quantity: line.need * times,
         reason: 'restock for the test',
       });
       if (moved.status !== 201) throw new Error(`restock: ${moved.status} ${JSON.stringify(moved.body)}`);
     }
+  };
+  /**
+   * An order whose every line is reserved in full: the catalog's stock is the instance's, and on
+   * PostgreSQL the suites beside this one draw on it, so short lines are topped up first.
+   */
+  const submitStocked = async () => {
+    const first = await submit();
+    const short = first.reservations.filter((x: { shortBy: number }) => x.shortBy > 0);
+    if (short.length === 0) return first;
+    await act(staff.agent, first.id, { action: 'cancel', note: 'restock' });
+    await restock(first, 10);
     return submit();
   };
 
+  // Exact stock levels of the instance-wide catalog: one order suite at a time on the shared PostgreSQL.
+  let release: () => Promise<void> = async () => {};
   beforeAll(async () => {
+    release = await holdSuiteLock(database, 'studio-test:catalog-stock');
     // Parallel submissions of one user (the race below) each take a DFT thread: allow them.
     t = await startApp(database, { ...jobEnv(), EXPENSIVE_REQUESTS_PER_USER: '8' });
     staff = await signUp(t, 'shop');
@@ -87,9 +93,10 @@ describe.each(databases)('delivery orders on $name', (database) => {
     owner = await ownerWithCompany(t, 'orders');
     engineer = await addMember(t, owner.agent, 'orders-eng', 'engineer');
     tomu = await orderableTomu(owner.agent, ECC83);
-  }, 180_000);
+  }, 600_000);
   afterAll(async () => {
     await t?.close();
+    await release();
   });
 
   it('walks an order to delivered: each transition once, refused out of turn, with who/when/note, ledger and mails', async () => {
@@ -164,7 +171,10 @@ describe.each(databases)('delivery orders on $name', (database) => {
     });
     expect(delivered.body.events[5].actor).toMatchObject({ id: engineer.userId, staff: false });
     // Every member got a mail per change (8 changes), the shipping one names the tracking number.
-    for (const to of [owner.email, engineer.email]) expect(outbox(t, to)).toHaveLength(8);
+    // (Counted for this order: on the shared PostgreSQL a first order may have been cancelled to restock.)
+    const aboutOrder = (to: string) =>
+      outbox(t, to).filter((m: { links: { action?: string } }) => m.links.action?.endsWith(order.id));
+    for (const to of [owner.email, engineer.email]) expect(aboutOrder(to)).toHaveLength(8);
     const shipMail = outbox(t, owner.email).find((m) => m.subject.endsWith('shipped'));
     expect(shipMail.links.action).toBe(`http://localhost:3000/delivery-orders/${order.id}`);
     expect(outbox(t, staff.email)).toHaveLength(0);
@@ -203,6 +213,10 @@ describe.each(databases)('delivery orders on $name', (database) => {
 
   it('takes each action exactly from the states the machine allows (staff)', async () => {
     // One order per status, reached through the API; every action tried on each, the answers compared.
+    // Shipping short is refused (issue 29), so the matrix's orders get their parts first.
+    const probe = await submit();
+    await act(staff.agent, probe.id, { action: 'cancel', note: 'stock for the matrix' });
+    await restock(probe, 40);
     const reach: Record<string, string[]> = {
       submitted: [],
       confirmed: ['confirm'],

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../src/db/schema/index';
 import { jobEnv, rawRequest } from './duts-support';
-import { databases } from './helpers/databases';
+import { databases, holdSuiteLock } from './helpers/databases';
 import { forgetActors, ownerWithCompany, signUp, startApp, type TestApp } from './helpers/harness';
 import { draftInput, ECC83, ledgerOf, orderableTomu, type Tomu } from './solutions-support';
 
@@ -30,16 +30,20 @@ describe.each(databases)('partial shipments on $name', (database) => {
   let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
   let tomu: Tomu;
 
+  // Exact stock levels of the instance-wide catalog: one order suite at a time on the shared PostgreSQL.
+  let release: () => Promise<void> = async () => {};
   beforeAll(async () => {
+    release = await holdSuiteLock(database, 'studio-test:catalog-stock');
     t = await startApp(database, jobEnv());
     staff = await signUp(t, 'ship-shop');
     await t.app.deps.db.update(user).set({ isStaff: true }).where(eq(user.id, staff.userId));
     await forgetActors(t, staff.userId);
     owner = await ownerWithCompany(t, 'ship-short');
     tomu = await orderableTomu(owner.agent, ECC83);
-  }, 180_000);
+  }, 600_000);
   afterAll(async () => {
     await t?.close();
+    await release();
   });
 
   const act = (id: string, body: Record<string, unknown>) =>
@@ -71,6 +75,11 @@ describe.each(databases)('partial shipments on $name', (database) => {
     )[0] as { partNumber: string; need: number };
     expect(part.need).toBeGreaterThan(5);
     expect((await act(probe.id, { action: 'cancel', note: 'Probe' })).status).toBe(200);
+    // Every other part in plenty: on PostgreSQL the catalog's stock is shared with the suites running
+    // beside this one, which may have used it up; only the chosen part is to be short.
+    for (const other of probe.reservations as { partNumber: string; need: number }[])
+      if (other.partNumber !== part.partNumber)
+        await move((await ledgerOf(t, other.partNumber)).partId, 'adjustment', other.need * 20);
     const start = await ledgerOf(t, part.partNumber);
     const available = start.onHand - start.reserved;
     if (available !== part.need - 5) await move(start.partId, 'adjustment', part.need - 5 - available);
