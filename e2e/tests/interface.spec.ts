@@ -32,13 +32,13 @@ test('Fixture tab: the interface mapping, a channel by hand, the pytest station,
   await page.screenshot({ path: `${shots}/interface-mapping-generic-1440.png`, fullPage: false });
 
   // The pytest station: supplies go to a power supply's force and sense.
-  await workspace.getByRole('textbox', { name: 'Station' }).click();
+  await workspace.getByRole('combobox', { name: 'Station' }).click();
   await page.getByRole('option', { name: 'Pytest station (simulated instruments)' }).click();
   await expect(table).toContainText(/PSU\d|MUX\.1/, { timeout: 60_000 });
   await expect(workspace.getByText(/of Pytest station/)).toBeVisible({ timeout: 60_000 });
 
   // One channel by hand: PR2 on MUX.40.
-  await workspace.getByRole('textbox', { name: 'Channel of PR2' }).click();
+  await workspace.getByRole('combobox', { name: 'Channel of PR2' }).click();
   await page.getByRole('option', { name: /^MUX\.40 —/ }).click();
   await expect(table.getByRole('row', { name: /PR2/ })).toContainText('IF2.40', { timeout: 60_000 });
   await expect(workspace.getByRole('button', { name: /Wire all automatically \(1 by hand\)/ })).toBeVisible();
