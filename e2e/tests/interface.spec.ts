@@ -38,9 +38,9 @@ test('Fixture tab: the interface mapping, a channel by hand, the pytest station,
   await expect(workspace.getByText(/of Pytest station/)).toBeVisible({ timeout: 60_000 });
 
   // One channel by hand: PR2 on MUX.40.
-  await workspace.getByRole('combobox', { name: 'Channel of PR2' }).click();
+  await workspace.getByRole('combobox', { name: 'Channel of PR2', exact: true }).click();
   await page.getByRole('option', { name: /^MUX\.40 —/ }).click();
-  await expect(table.getByRole('row', { name: /PR2/ })).toContainText('IF2.40', { timeout: 60_000 });
+  await expect(table.getByRole('row', { name: /^PR2\s/ })).toContainText('IF2.40', { timeout: 60_000 });
   await expect(workspace.getByRole('button', { name: /Wire all automatically \(1 by hand\)/ })).toBeVisible();
   await table.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/interface-mapping-pytest-1440.png`, fullPage: false });
