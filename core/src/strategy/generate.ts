@@ -10,7 +10,7 @@ import type { PowerPartRule } from './power/power-parts';
 import { buildPowerTree } from './power-tree';
 import { findProbes, type Probes } from './probes';
 import { refreshStrategy } from './refresh';
-import { byRef, findSignals } from './signals';
+import { byPortOrder, byRef, findSignals, PROGRAMMING_PORTS } from './signals';
 import { findDebugHeaders } from './ports/debug-headers';
 import { findPartPorts } from './ports/part-ports';
 import { boundaryScanStep } from './steps-boundary-scan';
@@ -220,19 +220,8 @@ function controllersOf(signals: { ports: { kind: string; devices: string[] }[]; 
 
 /** A port that programs nothing says why (the programmer board's ICSP lines go to empty sockets). */
 function portNotes(ports: Port[]): string[] {
-  const programming = new Set([
-    'swd',
-    'jtag',
-    'bdm',
-    'updi',
-    'isp',
-    'icsp',
-    'fpga-config',
-    'spi-flash',
-    'i2c-eeprom',
-  ]);
   return ports
-    .filter((p) => programming.has(p.kind) && p.devices.length === 0)
+    .filter((p) => PROGRAMMING_PORTS.has(p.kind) && p.devices.length === 0)
     .map(
       (p) =>
         `${p.kind.toUpperCase()} (${p.nets.map(shownName).join(', ')}): no part on it is programmed at test — ${
@@ -241,21 +230,7 @@ function portNotes(ports: Port[]): string[] {
     );
 }
 
-const PORT_ORDER: Port['kind'][] = [
-  'swd',
-  'jtag',
-  'bdm',
-  'updi',
-  'isp',
-  'icsp',
-  'fpga-config',
-  'spi-flash',
-  'i2c-eeprom',
-  'boot',
-  'reset',
-];
-const sortPorts = (ports: Port[]) =>
-  [...ports].sort((a, b) => PORT_ORDER.indexOf(a.kind) - PORT_ORDER.indexOf(b.kind));
+const sortPorts = (ports: Port[]) => [...ports].sort(byPortOrder);
 
 function draftNotes(
   rails: number,

@@ -23,7 +23,8 @@ export interface SignalFindings {
   notes: string[];
 }
 
-const PORT_ORDER: PortKind[] = [
+/** Ports in the order a plan lists them (and programs through them): programming ports first, then boot and reset. */
+export const PORT_ORDER: PortKind[] = [
   'swd',
   'jtag',
   'bdm',
@@ -36,6 +37,12 @@ const PORT_ORDER: PortKind[] = [
   'boot',
   'reset',
 ];
+/** Ports that program a part: every port kind but boot and reset. */
+export const PROGRAMMING_PORTS: ReadonlySet<PortKind> = new Set(
+  PORT_ORDER.filter((k) => k !== 'boot' && k !== 'reset'),
+);
+export const byPortOrder = (a: { kind: PortKind }, b: { kind: PortKind }) =>
+  PORT_ORDER.indexOf(a.kind) - PORT_ORDER.indexOf(b.kind);
 const BUS_ORDER: BusKind[] = ['usb', 'i2c', 'spi', 'uart', 'can', 'rs485', 'ethernet'];
 const AVR = /^AT(MEGA|TINY|90|XMEGA)/i;
 
@@ -208,7 +215,7 @@ function findPorts(
     ...(has(icsp, 'pgc') && has(icsp, 'pgd') ? [] : icsp.filter((n) => n.signal.role === 'mclr')),
   ];
   if (reset.length) add('reset', reset, `reset pins ${names(reset)}`);
-  ports.sort((a, b) => PORT_ORDER.indexOf(a.kind) - PORT_ORDER.indexOf(b.kind));
+  ports.sort(byPortOrder);
   return ports;
 }
 
