@@ -1,2 +1,3 @@
 export * from './rounding';
 export * from './format-number';
+export * from './format-si';
