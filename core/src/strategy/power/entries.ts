@@ -4,17 +4,10 @@ import type { RoleVerdict } from '../component-roles';
 import { formatVolts } from '../format-values';
 import { shownName } from '../net-names';
 import { readRailName } from '../rail-names';
+import type { PowerInputKind } from '../types';
 
-/** How power enters the board. */
-export type EntryKind =
-  | 'edge-connector'
-  | 'barrel-jack'
-  | 'power-connector'
-  | 'usb'
-  | 'battery'
-  | 'named-rail'
-  | 'connector-rail'
-  | 'guessed';
+/** How power enters the board (the document's `PowerInputKind`). */
+export type EntryKind = PowerInputKind;
 
 /** A place where power enters the board, found from the part that brings it. */
 export interface PowerEntry {

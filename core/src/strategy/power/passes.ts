@@ -2,20 +2,10 @@ import type { Component } from '../../board/model';
 import { type BoardIndex, isConnection, netsOf } from '../board-index';
 import type { RoleVerdict } from '../component-roles';
 import { readResistanceOhms } from '../../values/index';
+import type { PowerPass } from '../types';
 
-/** What carries a rail on to another net without regulating it. */
-export type PassKind =
-  | 'ferrite'
-  | 'fuse'
-  | 'jumper'
-  | 'shunt'
-  | 'resistor'
-  | 'diode'
-  | 'transistor'
-  | 'switch'
-  | 'load-switch'
-  | 'efuse'
-  | 'ideal-diode';
+/** What carries a rail on to another net without regulating it (the document's `PowerPass.kind`). */
+export type PassKind = PowerPass['kind'];
 
 /**
  * A part between two nets that passes a rail on. `strong` parts (ferrites, fuses, jumpers, links and
