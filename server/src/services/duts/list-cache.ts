@@ -61,6 +61,11 @@ export class DutListCache {
     return this.options.ttlMs > 0 && this.options.maxBytes > 0;
   }
 
+  /** Whether any answer of the company is kept now (tests and diagnostics). */
+  holds(companyId: string): boolean {
+    return (this.companies.get(companyId)?.entries.size ?? 0) > 0;
+  }
+
   /** Bytes of JSON held now. */
   get size(): number {
     return this.bytes;
