@@ -294,6 +294,7 @@ export {
   writeTesterFormat,
 } from './tester/index';
 export {
+  type AnalysedCandidates,
   type AnalyzedQuery,
   analyze,
   analyzeQuery,
