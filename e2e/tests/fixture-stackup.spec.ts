@@ -86,6 +86,10 @@ test('upload pic_programmer → propose → the Fixture tab shows the stack-up a
     /\d+probe \/ receptacle; through.*press fit: drill to the stated size/,
   );
   await expect(holes).toContainText('guide pin; throughpress fit: ream H7');
+  // Its title block names the DUT, as the package's PDF sheet does (not "this board").
+  const sheet = await drawing.evaluate(async (img) => (await fetch((img as HTMLImageElement).src)).text());
+  expect(sheet).toContain('PIC programmer');
+  expect(sheet).not.toContain('this board');
 
   // Save version 1 and run DFT on it.
   await workspace.getByRole('button', { name: 'Save version…' }).click();
