@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RunReceipt, RunUploadParsed } from '@studio/api';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { testMeasurement, testMeasurementDaily, testRun, testStrategyVersion } from '../../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { testMeasurement, testRun, testStrategyVersion } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
 import type { StationActor } from './station-token';
@@ -58,73 +57,6 @@ function measurementRows(
   return rows;
 }
 
-/**
- * Adds the run's measurements to the per-day aggregates. Keys are sorted so that two uploads of one
- * version lock the aggregate rows in one order (no deadlock between concurrent stations).
- */
-async function addToDaily(tx: Tx, rows: MeasurementRow[], companyId: string, versionId: string, day: string) {
-  const byKey = new Map<string, typeof testMeasurementDaily.$inferInsert>();
-  for (const r of rows) {
-    const key = `${r.stepId}\u0000${r.measurementId}`;
-    const value = r.value ?? null;
-    const seen = byKey.get(key) ?? {
-      companyId,
-      strategyVersionId: versionId,
-      day,
-      stepId: r.stepId,
-      measurementId: r.measurementId,
-      stepTitle: r.stepTitle,
-      label: r.label,
-      unit: r.unit ?? '',
-      low: r.low ?? null,
-      high: r.high ?? null,
-      count: 0,
-      failures: 0,
-      valueCount: 0,
-      valueSum: 0,
-      valueSumSquares: 0,
-      valueMin: null,
-      valueMax: null,
-      probes: r.probes,
-    };
-    seen.count++;
-    if (!r.passed) seen.failures++;
-    if (value !== null) {
-      seen.valueCount++;
-      seen.valueSum += value;
-      seen.valueSumSquares += value * value;
-      seen.valueMin = seen.valueMin == null ? value : Math.min(seen.valueMin, value);
-      seen.valueMax = seen.valueMax == null ? value : Math.max(seen.valueMax, value);
-    }
-    byKey.set(key, seen);
-  }
-  const values = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
-  const d = testMeasurementDaily;
-  for (let i = 0; i < values.length; i += CHUNK) {
-    await tx
-      .insert(d)
-      .values(values.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [d.strategyVersionId, d.day, d.stepId, d.measurementId],
-        set: {
-          stepTitle: sql`excluded.step_title`,
-          label: sql`excluded.label`,
-          unit: sql`excluded.unit`,
-          low: sql`excluded.low`,
-          high: sql`excluded.high`,
-          probes: sql`excluded.probes`,
-          count: sql`${d.count} + excluded.count`,
-          failures: sql`${d.failures} + excluded.failures`,
-          valueCount: sql`${d.valueCount} + excluded.value_count`,
-          valueSum: sql`${d.valueSum} + excluded.value_sum`,
-          valueSumSquares: sql`${d.valueSumSquares} + excluded.value_sum_squares`,
-          valueMin: sql`least(${d.valueMin}, excluded.value_min)`,
-          valueMax: sql`greatest(${d.valueMax}, excluded.value_max)`,
-        },
-      });
-  }
-}
-
 const receipt = (
   row: { id: string; idempotencyKey: string; serial: string; passed: boolean; receivedAt: Date },
   duplicate: boolean,
@@ -140,7 +72,9 @@ const receipt = (
 /**
  * Stores one uploaded run exactly once (issue 32): the run row is inserted ON CONFLICT DO NOTHING on
  * (company, idempotency key); when it already exists the upload is a re-send and answers the stored
- * run with `duplicate: true`. The run, its measurements and the aggregates commit together.
+ * run with `duplicate: true`. The run and its measurements commit together; nothing else is written
+ * (append-only: no row two uploads share, so concurrent stations do not wait for each other). The
+ * roll-up adds the run to the per-day aggregates seconds later (roll-up.ts, decision 0065).
  */
 export async function recordRun(
   deps: ServiceDeps,
@@ -199,7 +133,6 @@ export async function recordRun(
     }
     for (let i = 0; i < measurements.length; i += CHUNK)
       await tx.insert(testMeasurement).values(measurements.slice(i, i + CHUNK));
-    await addToDaily(tx, measurements, station.companyId, version.id, run.startedAt.slice(0, 10));
     return { receipt: receipt(inserted, false), version, fresh: true };
   });
   if (outcome.fresh)
