@@ -96,9 +96,14 @@ export const testRun = pgTable(
     uniqueIndex('test_run_idempotency_uidx').on(t.companyId, t.idempotencyKey),
     index('test_run_version_started_idx').on(t.strategyVersionId, t.startedAt),
     index('test_run_dut_started_idx').on(t.dutId, t.startedAt),
-    index('test_run_serial_idx').on(t.companyId, t.serial, t.startedAt),
+    // A board's history, and the run after a failed one (the id breaks ties of one start).
+    index('test_run_serial_idx').on(t.companyId, t.serial, t.startedAt, t.id),
     index('test_run_fixture_idx').on(t.companyId, t.fixtureSerial),
     index('test_run_company_started_idx').on(t.companyId, t.startedAt),
+    // The failed runs of a version (a few per cent), for the dashboard's suspect contacts.
+    index('test_run_failed_idx')
+      .on(t.strategyVersionId, t.startedAt)
+      .where(sql`not ${t.passed}`),
     // The runs not rolled up yet (few: seconds of uploads), for the roll-up and the dashboards' tail.
     index('test_run_unrolled_idx').on(t.strategyVersionId, t.startedAt).where(sql`not ${t.rolled}`),
   ],
@@ -136,6 +141,10 @@ export const testMeasurement = pgTable(
     primaryKey({ columns: [t.runId, t.ordinal] }),
     index('test_measurement_version_key_idx').on(t.strategyVersionId, t.stepId, t.measurementId),
     index('test_measurement_company_started_idx').on(t.companyId, t.startedAt),
+    // The failed measurements of a run (few), for the suspect contacts of failed runs.
+    index('test_measurement_failed_idx')
+      .on(t.runId)
+      .where(sql`not ${t.passed}`),
   ],
 );
 
