@@ -1,33 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import type { RunReceipt, RunUploadParsed } from '@studio/api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { testMeasurement, testRun, testStrategyVersion } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
 import type { StationActor } from './station-token';
 
-type MeasurementRow = typeof testMeasurement.$inferInsert;
-
-/** Rows per INSERT (17 parameters a row; PostgreSQL allows 65,535 parameters a statement). */
-const CHUNK = 2000;
+/** One measurement row as the insert reads it from JSON (the run's columns are added by the insert). */
+interface MeasurementRow {
+  ordinal: number;
+  step_id: string;
+  step_title: string;
+  measurement_id: string;
+  label: string;
+  value: number | null;
+  observed: string | null;
+  unit: string;
+  low: number | null;
+  high: number | null;
+  passed: boolean;
+  contact: boolean;
+  probes: string[];
+}
 
 /** The upload's measurements as rows: a step without measurements is one row with its verdict. */
-function measurementRows(
-  run: RunUploadParsed,
-  runId: string,
-  companyId: string,
-  strategyVersionId: string,
-  startedAt: Date,
-): MeasurementRow[] {
+function measurementRows(run: RunUploadParsed): MeasurementRow[] {
   const rows: MeasurementRow[] = [];
-  const base = { runId, companyId, strategyVersionId, startedAt };
   for (const step of run.steps) {
-    const common = { ...base, stepId: step.id, stepTitle: step.title };
     if (step.measurements.length === 0)
       rows.push({
-        ...common,
         ordinal: rows.length,
-        measurementId: '',
+        step_id: step.id,
+        step_title: step.title,
+        measurement_id: '',
         label: step.title,
         value: null,
         observed: null,
@@ -40,9 +46,10 @@ function measurementRows(
       });
     for (const m of step.measurements)
       rows.push({
-        ...common,
         ordinal: rows.length,
-        measurementId: m.id,
+        step_id: step.id,
+        step_title: step.title,
+        measurement_id: m.id,
         label: m.label || m.id,
         value: m.value,
         observed: m.observed,
@@ -55,6 +62,28 @@ function measurementRows(
       });
   }
   return rows;
+}
+
+/**
+ * Inserts a run's measurements in one statement: the rows travel as one JSON parameter that
+ * PostgreSQL unpacks (json_to_recordset), the run's columns as four more. Building a 100-row INSERT
+ * with 17 parameters a row through the query builder was a third of an upload's CPU; a JSON number
+ * is read back as the same double (shortest round-trip form, correctly rounded).
+ */
+async function insertMeasurements(
+  tx: Tx,
+  run: { id: string; companyId: string; strategyVersionId: string; startedAt: Date },
+  rows: MeasurementRow[],
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${testMeasurement} (run_id, ordinal, company_id, strategy_version_id, started_at, step_id,
+      step_title, measurement_id, label, value, observed, unit, low, high, passed, contact, probes)
+    select ${run.id}, x.ordinal, ${run.companyId}, ${run.strategyVersionId},
+      ${run.startedAt.toISOString()}::timestamptz, x.step_id, x.step_title, x.measurement_id, x.label, x.value,
+      x.observed, x.unit, x.low, x.high, x.passed, x.contact, x.probes
+    from json_to_recordset(${JSON.stringify(rows)}::json) as x(ordinal int, step_id text, step_title text,
+      measurement_id text, label text, value float8, observed text, unit text, low float8, high float8,
+      passed boolean, contact boolean, probes jsonb)`);
 }
 
 const receipt = (
@@ -99,7 +128,7 @@ export async function recordRun(
     if (!version) throw new NotFound('test-strategy version');
     const startedAt = new Date(run.startedAt);
     const id = randomUUID();
-    const measurements = measurementRows(run, id, station.companyId, version.id, startedAt);
+    const measurements = measurementRows(run);
     const [inserted] = await tx
       .insert(testRun)
       .values({
@@ -131,8 +160,11 @@ export async function recordRun(
         .where(and(eq(testRun.companyId, station.companyId), eq(testRun.idempotencyKey, run.idempotencyKey)));
       return { receipt: receipt(existing!, true), version, fresh: false };
     }
-    for (let i = 0; i < measurements.length; i += CHUNK)
-      await tx.insert(testMeasurement).values(measurements.slice(i, i + CHUNK));
+    await insertMeasurements(
+      tx,
+      { id, companyId: station.companyId, strategyVersionId: version.id, startedAt },
+      measurements,
+    );
     return { receipt: receipt(inserted, false), version, fresh: true };
   });
   if (outcome.fresh)
