@@ -101,9 +101,7 @@ export const testRun = pgTable(
     index('test_run_fixture_idx').on(t.companyId, t.fixtureSerial),
     index('test_run_company_started_idx').on(t.companyId, t.startedAt),
     // The failed runs of a version (a few per cent), for the dashboard's suspect contacts.
-    index('test_run_failed_idx')
-      .on(t.strategyVersionId, t.startedAt)
-      .where(sql`not ${t.passed}`),
+    index('test_run_failed_idx').on(t.strategyVersionId, t.startedAt).where(sql`not ${t.passed}`),
     // The runs not rolled up yet (few: seconds of uploads), for the roll-up and the dashboards' tail.
     index('test_run_unrolled_idx').on(t.strategyVersionId, t.startedAt).where(sql`not ${t.rolled}`),
   ],
@@ -142,9 +140,7 @@ export const testMeasurement = pgTable(
     index('test_measurement_version_key_idx').on(t.strategyVersionId, t.stepId, t.measurementId),
     index('test_measurement_company_started_idx').on(t.companyId, t.startedAt),
     // The failed measurements of a run (few), for the suspect contacts of failed runs.
-    index('test_measurement_failed_idx')
-      .on(t.runId)
-      .where(sql`not ${t.passed}`),
+    index('test_measurement_failed_idx').on(t.runId).where(sql`not ${t.passed}`),
   ],
 );
 
