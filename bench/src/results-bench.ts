@@ -2,15 +2,19 @@
 //
 // 1. Ingest: the app listening on 127.0.0.1, `--stations` concurrent stations (each its own token)
 //    each posting `--runs` runs of `--measurements` step results over HTTP, one after another, as a
-//    line does. Prints step results/s and the p50/p99/max latency per run upload.
+//    line does. Prints step results/s and the p50/p99/max latency per run upload; then the same
+//    again paced at `--rate` step results/s offered (0: skip), then how long after
+//    the last upload the server's roll-up (RESULTS_ROLLUP_INTERVAL_MS, decision 0065) had folded
+//    every run into the per-day aggregates.
 // 2. Dashboard: the version filled up to `--rows` step results (inserted with generate_series, with
-//    the per-day aggregates built as uploads build them), then the dashboard and one measurement's
+//    the per-day aggregates built as the roll-up builds them, the runs marked rolled), then the dashboard and one measurement's
 //    histogram computed by their services (the SQL and arithmetic a request runs; HTTP and JSON
 //    encoding left out), 5 times each: min/median/max.
 // Everything the bench made is deleted at the end (its company, cascading).
 //
 //   node --import tsx bench/src/results-bench.ts --database-url postgres://…/db
-//        [--stations 20] [--runs 25] [--measurements 100] [--rows 1000000]
+//        [--stations 20] [--runs 25] [--measurements 100] [--rows 1000000] [--rate 2000] [--keep]
+// (--keep leaves the bench's company in the database, to look at query plans afterwards.)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +41,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '25' },
     measurements: { type: 'string', default: '100' },
     rows: { type: 'string', default: '1000000' },
+    rate: { type: 'string', default: '2000' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = values['database-url'];
@@ -45,6 +51,7 @@ const STATIONS = Number(values.stations);
 const RUNS = Number(values.runs);
 const MEASUREMENTS = Number(values.measurements);
 const ROWS = Number(values.rows);
+const RATE = Number(values.rate);
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -132,43 +139,72 @@ async function main() {
         tokenHint: t.hint,
       });
     }
-    // 1. Ingest.
-    const latencies: number[] = [];
-    const started = performance.now();
-    await Promise.all(
-      tokens.map(async (token, s) => {
-        for (let i = 0; i < RUNS; i++) {
-          const body = JSON.stringify(runBody(versionId, s, i));
-          const t0 = performance.now();
-          const res = await fetch(`${base}/api/v1/results/runs`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body,
-          });
-          await res.text();
-          if (res.status !== 201) throw new Error(`upload: ${res.status}`);
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const stepResults = STATIONS * RUNS * MEASUREMENTS;
-    const ingest = {
-      stations: STATIONS,
-      runs: STATIONS * RUNS,
-      stepResults,
-      seconds: Number(seconds.toFixed(2)),
-      stepResultsPerSecond: Math.round(stepResults / seconds),
-      uploadMs: {
-        p50: Number(quantile(latencies, 0.5).toFixed(1)),
-        p99: Number(quantile(latencies, 0.99).toFixed(1)),
-        max: Number(latencies[latencies.length - 1]!.toFixed(1)),
-      },
+    // 1. Ingest: as fast as the stations can send (saturation), then paced at --rate (the issue's
+    //    figure: a line sending 2,000 step results/s, and how long each upload takes at that rate).
+    const ingestRound = async (label: string, round: number, rate: number) => {
+      const latencies: number[] = [];
+      // Paced: each station sends one run every `period` ms, the stations staggered over one period;
+      // an upload that ends late makes the next start at once (no catching up by bursts).
+      const period = rate > 0 ? (STATIONS * MEASUREMENTS * 1000) / rate : 0;
+      const started = performance.now();
+      await Promise.all(
+        tokens.map(async (token, s) => {
+          for (let i = 0; i < RUNS; i++) {
+            if (period > 0) {
+              const due = started + (s / STATIONS + i) * period;
+              const wait = due - performance.now();
+              if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+            }
+            const body = JSON.stringify(runBody(versionId, s, round * RUNS + i));
+            const t0 = performance.now();
+            const res = await fetch(`${base}/api/v1/results/runs`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body,
+            });
+            await res.text();
+            if (res.status !== 201) throw new Error(`upload: ${res.status}`);
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      latencies.sort((x, y) => x - y);
+      const stepResults = STATIONS * RUNS * MEASUREMENTS;
+      const figures = {
+        offeredPerSecond: rate > 0 ? rate : null,
+        stations: STATIONS,
+        runs: STATIONS * RUNS,
+        stepResults,
+        seconds: Number(seconds.toFixed(2)),
+        stepResultsPerSecond: Math.round(stepResults / seconds),
+        uploadMs: {
+          p50: Number(quantile(latencies, 0.5).toFixed(1)),
+          p99: Number(quantile(latencies, 0.99).toFixed(1)),
+          max: Number(latencies[latencies.length - 1]!.toFixed(1)),
+        },
+      };
+      console.log(
+        `ingest (${label}): ${stepResults} step results from ${STATIONS} stations in ${figures.seconds} s = ${figures.stepResultsPerSecond}/s; upload p50 ${figures.uploadMs.p50} ms, p99 ${figures.uploadMs.p99} ms, max ${figures.uploadMs.max} ms`,
+      );
+      return figures;
     };
-    console.log(
-      `ingest: ${stepResults} step results from ${STATIONS} stations in ${ingest.seconds} s = ${ingest.stepResultsPerSecond}/s; upload p50 ${ingest.uploadMs.p50} ms, p99 ${ingest.uploadMs.p99} ms, max ${ingest.uploadMs.max} ms`,
-    );
+    const ingest = await ingestRound('as fast as possible', 0, 0);
+    const paced = RATE > 0 ? await ingestRound(`paced at ${RATE}/s`, 1, RATE) : null;
+    const stepResults = ingest.stepResults * (paced ? 2 : 1);
+    // The roll-up runs on its own in the app; wait until it has folded every uploaded run.
+    const ingestEnd = performance.now();
+    for (;;) {
+      const [{ n }] = (
+        await db.execute(
+          sql`select count(*)::int as n from test_run where strategy_version_id = ${versionId} and not rolled`,
+        )
+      ).rows as [{ n: number }];
+      if (Number(n) === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const rollUpLagSeconds = Number(((performance.now() - ingestEnd) / 1000).toFixed(2));
+    console.log(`roll-up: every run in the aggregates ${rollUpLagSeconds} s after the last upload`);
 
     // 2. Fill to ROWS step results: runs of 50 measurements over the last 6 days, 3 % failing.
     const per = 50;
@@ -177,12 +213,12 @@ async function main() {
     await db.execute(sql`
       insert into test_run (id, company_id, station_name, idempotency_key, dut_id, test_strategy_id,
         strategy_version_id, strategy_version_number, serial, fixture_serial, started_at, ended_at, passed,
-        step_count, measurement_count, failed_count)
+        step_count, measurement_count, failed_count, rolled)
       select 'fill-' || g, ${companyId}, 'Station ' || (g % 20), 'fill-' || g, ${dutId}, ${strategyId},
         ${versionId}, 1, 'FILL-' || (g - (g % 10 = 3)::int), 'FX-' || (g % 4),
         now() - interval '6 days' + (g * interval '1 second') * (518400.0 / ${extraRuns}),
         now() - interval '6 days' + (g * interval '1 second') * (518400.0 / ${extraRuns}) + interval '20 seconds',
-        g % 33 <> 0, 5, ${per}, (g % 33 = 0)::int
+        g % 33 <> 0, 5, ${per}, (g % 33 = 0)::int, true
       from generate_series(1, ${extraRuns}) g`);
     await db.execute(sql`
       insert into test_measurement (run_id, ordinal, company_id, strategy_version_id, started_at, step_id,
@@ -251,13 +287,16 @@ async function main() {
         bench: 'results',
         machine: `${os.cpus().length} cores`,
         ingest,
+        paced,
+        rollUpLagSeconds,
         stepResults: n,
         dashboard,
         histogram,
       }),
     );
   } finally {
-    await db.delete(organization).where(sql`${organization.id} = ${companyId}`);
+    if (values.keep) console.log(`kept: company ${companyId}`);
+    else await db.delete(organization).where(sql`${organization.id} = ${companyId}`);
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -492,7 +492,9 @@ export {
   poorContacts,
   type RunMeasurements,
   type RunOutcome,
+  type YieldCounts,
   type YieldFigures,
+  yieldsOfCounts,
 } from './results/index';
 /** The label a strategy (and its stations) gives a probed test point: "TP3", "J2.1", "via (x, y)". */
 export { testPointLabel as strategyProbeLabel } from './strategy/probes';

@@ -41,6 +41,7 @@ import { chatRoutes } from './routes/chat';
 import { loggerOptions } from './logging/logger-options';
 import { RequestLogController } from './logging/request-log';
 import { scheduleHousekeeping } from './services/housekeeping/index';
+import { scheduleResultsRollUp } from './services/results/roll-up-schedule';
 
 /** Requests the rate limit does not count (see its registration). */
 const STATIC_FILES = /^\/(assets|builds)\//;
@@ -175,6 +176,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const housekeeping = scheduleHousekeeping(deps, app.log);
   app.addHook('preClose', () => housekeeping.stop());
+  const rollUp = scheduleResultsRollUp(deps.db, config.resultsRollupIntervalMs, app.log);
+  app.addHook('preClose', () => rollUp.stop());
   // Answers being written record how they ended before the database closes.
   app.addHook('preClose', () => deps.generations.close());
   return app;

@@ -82,6 +82,11 @@ export interface Config {
   };
   /** The periodic sweep (services/housekeeping/): orphan blobs, finished jobs, expired sessions. */
   housekeeping: HousekeepingConfig;
+  /**
+   * Time between roll-ups of production test results into the per-day aggregates (decision 0065);
+   * 0: this instance never rolls up (another instance on the same database does).
+   */
+  resultsRollupIntervalMs: number;
   /** The knowledge base (issue #18): extraction limits, a company's space, optional embeddings. */
   knowledge: KnowledgeConfig;
   /** The chat assistant's language model (any OpenAI-compatible server); null: search answers only. */
@@ -236,6 +241,7 @@ const EnvSchema = z
     JOB_RETENTION_DAYS: positiveInt(14),
     FAILED_JOB_RETENTION_DAYS: positiveInt(90),
     RESULTS_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
+    RESULTS_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
     MAX_KNOWLEDGE_BYTES: positiveInt(5 * 1024 * 1024 * 1024),
     EXTRACT_TIMEOUT_MS: positiveInt(5 * 60_000),
     EXTRACT_MEMORY_MB: positiveInt(1024),
@@ -376,6 +382,7 @@ export function loadConfig(
       failedJobRetentionDays: e.FAILED_JOB_RETENTION_DAYS,
       resultsRetentionDays: e.RESULTS_RETENTION_DAYS,
     },
+    resultsRollupIntervalMs: e.RESULTS_ROLLUP_INTERVAL_MS,
     knowledge: {
       maxCompanyBytes: e.MAX_KNOWLEDGE_BYTES,
       extractTimeoutMs: e.EXTRACT_TIMEOUT_MS,

@@ -12,4 +12,10 @@ export {
 export { binIndex, type HistogramBin, type HistogramRange, histogramOf, histogramRange } from './histogram';
 export { type FailureCount, type ParetoBar, paretoOf } from './pareto';
 export { fixtureWearOf, type FixtureUse, type FixtureWear, MAINTENANCE_DUE_AT, maintenanceDue } from './wear';
-export { computeYields, type RunOutcome, type YieldFigures } from './yields';
+export {
+  computeYields,
+  type RunOutcome,
+  type YieldCounts,
+  type YieldFigures,
+  yieldsOfCounts,
+} from './yields';

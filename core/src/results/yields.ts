@@ -41,15 +41,42 @@ function firstAndLast(runs: readonly RunOutcome[]) {
 const isBefore = (a: RunOutcome, b: RunOutcome) =>
   a.startedAtMs < b.startedAtMs || (a.startedAtMs === b.startedAtMs && a.endedAtMs < b.endedAtMs);
 
+/**
+ * What the yields are made of: the boards, those whose first and whose last run passed, the runs and
+ * their span. A database can count these over millions of runs and send four numbers, not the runs.
+ */
+export interface YieldCounts {
+  boards: number;
+  runs: number;
+  firstPassed: number;
+  finalPassed: number;
+  /** Earliest start and latest end of the runs (ms since the epoch); null without runs. */
+  firstStartMs: number | null;
+  lastEndMs: number | null;
+}
+
+/** First-pass yield, final yield, retests and throughput from their counts. */
+export function yieldsOfCounts(c: YieldCounts): YieldFigures {
+  const hours =
+    c.firstStartMs === null || c.lastEndMs === null ? 0 : (c.lastEndMs - c.firstStartMs) / 3_600_000;
+  return {
+    boards: c.boards,
+    runs: c.runs,
+    firstPassYield: c.boards === 0 ? null : c.firstPassed / c.boards,
+    finalYield: c.boards === 0 ? null : c.finalPassed / c.boards,
+    retests: c.runs - c.boards,
+    runsPerHour: c.runs < 2 || hours <= 0 ? null : c.runs / hours,
+  };
+}
+
 /** First-pass yield, final yield, retests and throughput of a set of runs. */
 export function computeYields(runs: readonly RunOutcome[]): YieldFigures {
   const bySerial = firstAndLast(runs);
-  const boards = bySerial.size;
-  let firstPass = 0;
-  let finalPass = 0;
+  let firstPassed = 0;
+  let finalPassed = 0;
   for (const { first, last } of bySerial.values()) {
-    if (first.passed) firstPass++;
-    if (last.passed) finalPass++;
+    if (first.passed) firstPassed++;
+    if (last.passed) finalPassed++;
   }
   let start = Number.POSITIVE_INFINITY;
   let end = Number.NEGATIVE_INFINITY;
@@ -57,13 +84,12 @@ export function computeYields(runs: readonly RunOutcome[]): YieldFigures {
     start = Math.min(start, run.startedAtMs);
     end = Math.max(end, run.endedAtMs);
   }
-  const hours = (end - start) / 3_600_000;
-  return {
-    boards,
+  return yieldsOfCounts({
+    boards: bySerial.size,
     runs: runs.length,
-    firstPassYield: boards === 0 ? null : firstPass / boards,
-    finalYield: boards === 0 ? null : finalPass / boards,
-    retests: runs.length - boards,
-    runsPerHour: runs.length < 2 || hours <= 0 ? null : runs.length / hours,
-  };
+    firstPassed,
+    finalPassed,
+    firstStartMs: runs.length === 0 ? null : start,
+    lastEndMs: runs.length === 0 ? null : end,
+  });
 }

@@ -85,14 +85,25 @@ export const testRun = pgTable(
     measurementCount: integer('measurement_count').notNull(),
     failedCount: integer('failed_count').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).defaultNow().notNull(),
+    /**
+     * Whether the run's measurements are in `test_measurement_daily` (decision 0065): uploads insert
+     * false, the roll-up (services/results/roll-up.ts) adds the run to the aggregates and sets true in
+     * one transaction. Dashboards read the aggregates plus the measurements of runs not rolled yet.
+     */
+    rolled: boolean('rolled').default(false).notNull(),
   },
   (t) => [
     uniqueIndex('test_run_idempotency_uidx').on(t.companyId, t.idempotencyKey),
     index('test_run_version_started_idx').on(t.strategyVersionId, t.startedAt),
     index('test_run_dut_started_idx').on(t.dutId, t.startedAt),
-    index('test_run_serial_idx').on(t.companyId, t.serial, t.startedAt),
+    // A board's history, and the run after a failed one (the id breaks ties of one start).
+    index('test_run_serial_idx').on(t.companyId, t.serial, t.startedAt, t.id),
     index('test_run_fixture_idx').on(t.companyId, t.fixtureSerial),
     index('test_run_company_started_idx').on(t.companyId, t.startedAt),
+    // The failed runs of a version (a few per cent), for the dashboard's suspect contacts.
+    index('test_run_failed_idx').on(t.strategyVersionId, t.startedAt).where(sql`not ${t.passed}`),
+    // The runs not rolled up yet (few: seconds of uploads), for the roll-up and the dashboards' tail.
+    index('test_run_unrolled_idx').on(t.strategyVersionId, t.startedAt).where(sql`not ${t.rolled}`),
   ],
 );
 
@@ -128,13 +139,15 @@ export const testMeasurement = pgTable(
     primaryKey({ columns: [t.runId, t.ordinal] }),
     index('test_measurement_version_key_idx').on(t.strategyVersionId, t.stepId, t.measurementId),
     index('test_measurement_company_started_idx').on(t.companyId, t.startedAt),
+    // The failed measurements of a run (few), for the suspect contacts of failed runs.
+    index('test_measurement_failed_idx').on(t.runId).where(sql`not ${t.passed}`),
   ],
 );
 
 /**
  * Per strategy version, UTC day and measurement: count, failures and the moment sums of the values,
- * kept up to date by every upload in the upload's transaction, so the Pareto chart and Cpk of a
- * million measurements read a few hundred rows.
+ * folded in by the roll-up every few seconds (not by the upload, decision 0065), so the Pareto chart
+ * and Cpk of a million measurements read a few hundred rows plus the runs not rolled yet.
  */
 export const testMeasurementDaily = pgTable(
   'test_measurement_daily',

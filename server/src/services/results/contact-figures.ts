@@ -11,15 +11,16 @@ const asList = (v: unknown): string[] => (typeof v === 'string' ? JSON.parse(v) 
 /**
  * Suspect contacts per probe of a version over the window (core's contactFailuresOf, issue 32).
  * Only failed runs and each one's next run of the same board are read (failures are few), so this
- * stays fast on millions of measurements; the runs through each probe (m) come from the per-day
- * aggregates: the count of its most-run measurement.
+ * stays fast on millions of measurements (partial indexes on failed runs and failed measurements);
+ * the runs through each probe (m) come from the per-day aggregates: the count of its most-run
+ * measurement (awaited last, so the dashboard reads them meanwhile).
  */
 export async function contactFigures(
   db: Db,
   companyId: string,
   versionId: string,
   window: ResultsWindow,
-  aggregates: readonly MeasurementAggregate[],
+  aggregates: readonly MeasurementAggregate[] | Promise<readonly MeasurementAggregate[]>,
 ): Promise<ContactEntry[]> {
   const failedRuns = await db
     .select({
@@ -44,7 +45,7 @@ export async function contactFigures(
     )
     .limit(20_000);
   const runsThrough = new Map<string, number>();
-  for (const a of aggregates)
+  for (const a of await aggregates)
     for (const p of a.probes) runsThrough.set(p, Math.max(runsThrough.get(p) ?? 0, a.count));
   if (failedRuns.length === 0) return [];
   const failedIds = failedRuns.map((r) => r.id);

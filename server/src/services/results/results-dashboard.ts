@@ -1,12 +1,13 @@
 import type { ResultsDashboard, ResultsQuery, RunRow } from '@studio/api';
-import { computeYields } from '@studio/core';
+import { type YieldCounts, yieldsOfCounts } from '@studio/core';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
+import type { Db } from '../../db/client';
 import { testRun } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { contactFigures } from './contact-figures';
 import { measurementAggregates, paretos } from './measurement-stats';
-import { findVersionOrThrow, resultsWindow, type VersionRef } from './results-window';
+import { findVersionOrThrow, type ResultsWindow, resultsWindow, type VersionRef } from './results-window';
 
 export const toRunRow = (r: typeof testRun.$inferSelect): RunRow => ({
   id: r.id,
@@ -22,7 +23,48 @@ export const toRunRow = (r: typeof testRun.$inferSelect): RunRow => ({
 });
 
 /**
- * What the engineer sees for one strategy version (issue 32): yields and throughput (from the runs),
+ * The counts the yields are made of (core's yieldsOfCounts), counted where the runs are: each board's
+ * first and last run in the window (by start, then end, then id: core's order), so a million-result
+ * window sends one row, not its runs.
+ */
+export async function yieldCountsOf(db: Db, versionId: string, window: ResultsWindow): Promise<YieldCounts> {
+  const result = await db.execute(sql`
+    select count(*)::int as boards, coalesce(sum(runs), 0)::int as runs,
+      count(*) filter (where first_passed)::int as first_passed,
+      count(*) filter (where last_passed)::int as last_passed,
+      (extract(epoch from min(first_start)) * 1000)::float8 as first_start_ms,
+      (extract(epoch from max(last_end)) * 1000)::float8 as last_end_ms
+    from (
+      select count(*) as runs,
+        (array_agg(passed order by started_at, ended_at, id))[1] as first_passed,
+        (array_agg(passed order by started_at desc, ended_at desc, id desc))[1] as last_passed,
+        min(started_at) as first_start, max(ended_at) as last_end
+      from ${testRun}
+      where strategy_version_id = ${versionId}
+        and started_at >= ${window.from.toISOString()}::timestamptz
+        and started_at <= ${window.to.toISOString()}::timestamptz
+      group by serial
+    ) boards`);
+  const [row] = result.rows as {
+    boards: number;
+    runs: number;
+    first_passed: number;
+    last_passed: number;
+    first_start_ms: number | null;
+    last_end_ms: number | null;
+  }[];
+  return {
+    boards: Number(row?.boards ?? 0),
+    runs: Number(row?.runs ?? 0),
+    firstPassed: Number(row?.first_passed ?? 0),
+    finalPassed: Number(row?.last_passed ?? 0),
+    firstStartMs: row?.first_start_ms == null ? null : Number(row.first_start_ms),
+    lastEndMs: row?.last_end_ms == null ? null : Number(row.last_end_ms),
+  };
+}
+
+/**
+ * What the engineer sees for one strategy version (issue 32): yields and throughput (counted from the runs),
  * runs per hour, failures by step and measurement and each measurement's Cpk (from the per-day
  * aggregates), suspect contacts per probe and the latest runs.
  */
@@ -41,32 +83,26 @@ export async function resultsDashboard(
     gte(testRun.startedAt, window.from),
     lte(testRun.startedAt, window.to),
   );
-  const [outcomes, hourly, recent, aggregates] = await Promise.all([
-    db
-      .select({ serial: testRun.serial, passed: testRun.passed, s: testRun.startedAt, e: testRun.endedAt })
-      .from(testRun)
-      .where(inWindow),
-    db
-      .select({
-        hour: sql<string>`to_char(date_trunc('hour', ${testRun.startedAt} at time zone 'UTC'), 'YYYY-MM-DD"T"HH24":00:00Z"')`,
-        runs: sql<number>`count(*)::int`,
-        failed: sql<number>`count(*) filter (where not ${testRun.passed})::int`,
-      })
-      .from(testRun)
-      .where(inWindow)
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
+  const aggregating = measurementAggregates(db, version.id, window);
+  const [counts, hourly, recent, aggregates, contacts] = await Promise.all([
+    yieldCountsOf(db, version.id, window),
+    db.execute(sql`
+      select to_char(h, 'YYYY-MM-DD"T"HH24":00:00Z"') as hour, runs, failed
+      from (
+        select date_trunc('hour', started_at at time zone 'UTC') as h, count(*)::int as runs,
+          count(*) filter (where not passed)::int as failed
+        from ${testRun}
+        where strategy_version_id = ${version.id}
+          and started_at >= ${window.from.toISOString()}::timestamptz
+          and started_at <= ${window.to.toISOString()}::timestamptz
+        group by 1
+      ) hours
+      order by h`),
     db.select().from(testRun).where(inWindow).orderBy(desc(testRun.startedAt), desc(testRun.id)).limit(25),
-    measurementAggregates(db, version.id, window),
+    aggregating,
+    contactFigures(db, actor.companyId, version.id, window, aggregating),
   ]);
-  const yields = computeYields(
-    outcomes.map((o) => ({
-      serial: o.serial,
-      passed: o.passed,
-      startedAtMs: o.s.getTime(),
-      endedAtMs: o.e.getTime(),
-    })),
-  );
+  const yields = yieldsOfCounts(counts);
   const { steps, measurements } = paretos(aggregates);
   return {
     from: window.from.toISOString(),
@@ -74,11 +110,15 @@ export async function resultsDashboard(
     dutId: version.dutId,
     strategyVersionNumber: version.number,
     yields,
-    hourly: hourly.map((h) => ({ hour: h.hour, runs: Number(h.runs), failed: Number(h.failed) })),
+    hourly: (hourly.rows as { hour: string; runs: number; failed: number }[]).map((h) => ({
+      hour: h.hour,
+      runs: Number(h.runs),
+      failed: Number(h.failed),
+    })),
     stepPareto: steps,
     measurementPareto: measurements,
     measurements: aggregates.map(({ probes: _p, ...s }) => s),
-    contacts: await contactFigures(db, actor.companyId, version.id, window, aggregates),
+    contacts,
     recentRuns: recent.map(toRunRow),
   };
 }
