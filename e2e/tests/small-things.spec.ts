@@ -14,12 +14,26 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Every one of `targets` that is on screen lies clear of every toast shown. */
-async function expectClearOfToasts(page: Page, targets: Locator[]) {
-  const toasts = page.getByTestId('notification');
-  await expect(toasts.first()).toBeVisible();
-  for (const toast of await toasts.all()) {
-    const t = (await toast.boundingBox())!;
+/**
+ * The boxes of the toasts shown, taken as soon as one appears (a toast lives 5 s; on a loaded
+ * machine the screenshot and the checks after it can take longer).
+ */
+async function toastBoxes(page: Page): Promise<Box[]> {
+  // Polled in the page and read in one go: between two Playwright calls a toast may already be gone.
+  const found = await page.waitForFunction(() => {
+    const els = Array.from(document.querySelectorAll('[data-testid="notification"]'));
+    if (els.length === 0) return null;
+    return els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+  });
+  return (await found.jsonValue()) as Box[];
+}
+
+/** Every one of `targets` that is on screen lies clear of every toast box. */
+async function expectClear(toasts: Box[], targets: Locator[]) {
+  for (const t of toasts) {
     for (const target of targets) {
       for (const one of await target.all()) {
         const b = await one.boundingBox();
@@ -95,11 +109,12 @@ test('issue 30 item 5: toasts clear of the order pages’ buttons, the version s
     await page.goto(`/test-solution/${draft.id}`);
     await expect(page.getByRole('heading', { name: 'Line 3 fixture' })).toBeVisible();
     await main.getByRole('button', { name: 'Issue quote' }).click();
-    await expectClearOfToasts(page, [
+    const quoteToast = await toastBoxes(page);
+    await maybeShoot(page, 'ui30-toast-solution', look);
+    await expectClear(quoteToast, [
       main.getByRole('button', { name: /Issue quote|Edit|Delete|Submit order/ }),
       main.getByRole('link', { name: /\(PDF\)/ }),
     ]);
-    await maybeShoot(page, 'ui30-toast-solution', look);
 
     // The order: a note answers with a toast; the actions and the packing list stay clear of it.
     await page.goto(`/delivery-orders/${order.id}`);
@@ -109,11 +124,12 @@ test('issue 30 item 5: toasts clear of the order pages’ buttons, the version s
     await dialog.getByLabel('Note').fill(`Dock 2, ${look.size} ${look.theme}`);
     await dialog.getByRole('button', { name: 'Add a note' }).click();
     await expect(dialog).toHaveCount(0);
-    await expectClearOfToasts(page, [
+    const noteToast = await toastBoxes(page);
+    await maybeShoot(page, 'ui30-toast-order', look);
+    await expectClear(noteToast, [
       main.getByRole('button', { name: /Add a note|Cancel order/ }),
       main.getByRole('link', { name: 'Packing list' }),
     ]);
-    await maybeShoot(page, 'ui30-toast-order', look);
 
     // The configurator: Back / Next stick to the bottom of the window; toasts rise above the bar.
     await page.goto(`/test-solution/configure?dut=${dutId}&config=${configId}&v=1&step=2`);
