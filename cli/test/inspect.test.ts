@@ -15,10 +15,15 @@ const picBoard = path.join(testdata, 'kicad/pic_programmer.kicad_pcb');
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(a.join(' ')));
+  vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void out.push(`${a.join(' ')}\n`));
   vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void err.push(a.join(' ')));
+  // `--json` streams to stdout (a million-pad board's JSON is longer than one string can be).
+  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+    out.push(String(chunk));
+    return true;
+  }) as typeof process.stdout.write);
   const code = await main(args);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+  return { code, out: out.join('').replace(/\n$/, ''), err: err.join('\n') };
 }
 
 afterEach(() => {

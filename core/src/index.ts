@@ -300,6 +300,7 @@ export {
   writeTesterFormat,
 } from './tester/index';
 export {
+  type AnalysedCandidates,
   type AnalyzedQuery,
   analyze,
   analyzeQuery,

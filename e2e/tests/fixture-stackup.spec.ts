@@ -86,6 +86,8 @@ test('upload pic_programmer → propose → the Fixture tab shows the stack-up a
     /\d+probe \/ receptacle; through.*press fit: drill to the stated size/,
   );
   await expect(holes).toContainText('guide pin; throughpress fit: ream H7');
+  // Its title block names the DUT and its revision, as the package's PDF sheet does (not "this board").
+  await expect(drawing).toHaveAttribute('alt', /title block of PIC programmer rev C$/);
 
   // Save version 1 and run DFT on it.
   await workspace.getByRole('button', { name: 'Save version…' }).click();

@@ -4,6 +4,8 @@ import { createCompany, newUser, signIn, signOut, signUpAndConfirm } from '../su
 test('sign up, confirm, create a company, add an address, sign out, deep link, sign in, land on it', async ({
   page,
 }) => {
+  // Two sign-ins, a sign-up with its mail and five screens: past 60 s on a loaded 2-core machine once.
+  test.setTimeout(120_000);
   const user = newUser('owner');
   await signUpAndConfirm(page, user);
   await createCompany(page, 'Acme Test Fixtures GmbH');

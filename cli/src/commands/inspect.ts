@@ -5,6 +5,7 @@ import type { Command } from './command';
 import { MissingInputError, readInputFiles } from './inspect-files';
 import { summarizeBoard } from './inspect-summary';
 import { describeInputFailure } from './import-failure';
+import { writeJsonStreamed } from './json-stream';
 
 const USAGE = `Usage: studio inspect FILE... [--json] [--svg OUT.svg] [--side top|bottom]
 
@@ -50,7 +51,7 @@ export const toInspectJson = (board: Board, diagnostics: Diagnostic[]) => ({ ...
 async function inspect(options: InspectOptions): Promise<number> {
   const files = await readInputFiles(options.paths);
   const { board, diagnostics } = importPackage(files);
-  if (options.json) console.log(JSON.stringify(toInspectJson(board, diagnostics), null, 2));
+  if (options.json) await writeJsonStreamed(process.stdout, toInspectJson(board, diagnostics));
   else console.log(summarizeBoard(board, diagnostics));
   if (options.svgPath) {
     await writeFile(options.svgPath, renderBoardSvg(board, { side: options.side }));

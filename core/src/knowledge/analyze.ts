@@ -127,8 +127,22 @@ export function analyze(text: string, options: { maxTokens?: number } = {}): Tok
   return withQuantities(withAbbreviations(out));
 }
 
+/** Words' terms already made (the same words recur in every passage); emptied when full. */
+const wordTerms = new Map<string, string>();
+const WORD_TERMS_KEPT = 50_000;
+
 /** A plain word's term: '' for a stop word. */
 export function wordTerm(word: string): string {
+  let term = wordTerms.get(word);
+  if (term === undefined) {
+    if (wordTerms.size >= WORD_TERMS_KEPT) wordTerms.clear();
+    term = termOfWord(word);
+    wordTerms.set(word, term);
+  }
+  return term;
+}
+
+function termOfWord(word: string): string {
   if (STOP_WORDS.has(word)) return '';
   const synonym = wordSynonym(word);
   if (synonym) return synonym;
@@ -157,7 +171,16 @@ function withQuantities(tokens: Token[]): Token[] {
   for (let i = 0; i + 1 < tokens.length; i++) {
     const number = tokens[i]!;
     if (number.kind !== 'exact' || !NUMBER.test(number.term)) continue;
-    const unit = tokens.find((t) => t.pos === number.pos + 1 && (t.kind === 'word' || t.kind === 'exact'));
+    // Tokens are in position order: the unit is among the next ones (not a search of the whole text
+    // per number, which a table of numbers made quadratic).
+    let unit: Token | undefined;
+    for (let j = i + 1; j < tokens.length && tokens[j]!.pos <= number.pos + 1; j++) {
+      const t = tokens[j]!;
+      if (t.pos === number.pos + 1 && (t.kind === 'word' || t.kind === 'exact')) {
+        unit = t;
+        break;
+      }
+    }
     if (!unit) continue;
     const q = quantityTerm(Number(number.term), unit.term);
     if (q) added.push({ ...number, term: q, kind: 'quantity', end: unit.end });

@@ -42,7 +42,8 @@ const FIELD_WEIGHTS = { title: 1.5, heading: 2.5, text: 1 } as const;
 const SAME_DOCUMENT_DECAY = 0.8;
 
 type Field = keyof typeof FIELD_WEIGHTS;
-type FieldTokens = Record<Field, Token[]>;
+/** A passage's fields as tokens. */
+export type FieldTokens = Record<Field, Token[]>;
 
 /** Inverse document frequency (BM25's, never negative). */
 export function idf(df: number, passages: number): number {
@@ -122,24 +123,32 @@ function nearest(a: number[], b: number[]): number {
   return best;
 }
 
+/**
+ * The analysed fields of the candidates of one search, by passage id: a widened second pass ranks the
+ * first pass's candidates again without analysing their texts again.
+ */
+export type AnalysedCandidates = Map<string, FieldTokens>;
+
 /** Analyses and scores candidates, best first (no diversification). */
 export function rankPassages(
   query: AnalyzedQuery,
   stats: CorpusStats,
   candidates: CandidatePassage[],
+  analysed: AnalysedCandidates = new Map(),
 ): RankedPassage[] {
   const titles = new Map<string, Token[]>();
   const ranked = candidates.map((c) => {
-    let title = titles.get(c.documentId);
-    if (!title) {
-      title = analyze(c.title.replace(/\.[a-z0-9]{1,5}$/i, ''));
-      titles.set(c.documentId, title);
+    let fields = analysed.get(c.id);
+    if (!fields) {
+      let title = titles.get(c.documentId);
+      if (!title) {
+        title = analyze(c.title.replace(/\.[a-z0-9]{1,5}$/i, ''));
+        titles.set(c.documentId, title);
+      }
+      fields = { title, heading: analyze(c.heading), text: analyze(c.text) };
+      analysed.set(c.id, fields);
     }
-    const { score, coverage } = scorePassage(query, stats, {
-      title,
-      heading: analyze(c.heading),
-      text: analyze(c.text),
-    });
+    const { score, coverage } = scorePassage(query, stats, fields);
     return { id: c.id, documentId: c.documentId, score, coverage };
   });
   return ranked.filter((r) => r.score > 0).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));

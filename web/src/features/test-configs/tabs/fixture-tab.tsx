@@ -84,6 +84,7 @@ export function FixtureTab({
   thresholds,
   savedVersion,
   stepMeshOf,
+  drawingTitle,
 }: TabProps) {
   const f = config.fixture;
   /** The side just chosen here, while its proposal is on offer. */
@@ -187,6 +188,7 @@ export function FixtureTab({
         thresholds={thresholds}
         savedVersion={savedVersion ?? null}
         stepMeshOf={stepMeshOf ?? null}
+        drawingTitle={drawingTitle}
         edit={edit}
         readOnly={readOnly}
       />

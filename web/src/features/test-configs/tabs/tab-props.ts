@@ -1,4 +1,5 @@
 import type { SavedVersion } from '../fixture/fixture-queries';
+import type { DrawingTitle } from '../fixture/plate-views';
 import type { Board, DftReport, DftThresholds, TestConfig } from '@studio/core';
 import type { Units } from '../../../viewer';
 import type { DftRunner } from '../workspace/dft-runner';
@@ -29,6 +30,8 @@ export interface TabProps {
    * DUT's current import (the only one the server keeps a mesh for); null otherwise.
    */
   stepMeshOf?: StepMeshSource | null;
+  /** What the fixture drawings' title blocks say: the DUT's name and revision, the saved version. */
+  drawingTitle?: DrawingTitle;
   /** The saved version whose fabrication package can be generated; null while there are unsaved changes. */
   savedVersion?: SavedVersion | null;
   /** Replaces the probing with Studio's proposal for a side or both (undoable). */

@@ -10,6 +10,7 @@ import { notify } from '../../../components/notifications/notification-store';
 import { QueryError } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/describe-error';
+import { useDut } from '../../duts/dut-queries';
 import { testConfigKeys } from '../test-config-keys';
 import {
   useCompanyThresholds,
@@ -85,6 +86,7 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
   const versionBoard = useVersionBoard(configId, number);
   const dutBoard = useBoard(dutId, true);
   const dutSha = useBoardSha(dutId, true);
+  const dut = useDut(dutId);
   const list = useTestConfigs(dutId);
   const thresholds = useCompanyThresholds();
 
@@ -225,6 +227,15 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
           board={board}
           boardQuery={boardQuery}
           stepMeshOf={shownSha && shownSha === dutSha.data ? { dutId, boardSha: shownSha } : null}
+          drawingTitle={
+            dut.data
+              ? {
+                  boardName: dut.data.name,
+                  revision: dut.data.revision || null,
+                  testConfig: configId && number !== null ? { id: configId, version: number } : null,
+                }
+              : undefined
+          }
           runner={runner}
           base={base}
           name={name}

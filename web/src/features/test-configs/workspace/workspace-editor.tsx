@@ -8,6 +8,7 @@ import BoardView, { type GivenBoard } from '../../../board-view/board-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnits } from '../../../lib/current-user';
 import type { BoardViewer, ClickEvent } from '../../../viewer';
+import type { DrawingTitle } from '../fixture/plate-views';
 import { boardFingers } from '../tabs/board-fingers';
 import type { StepMeshSource } from '../tabs/tab-props';
 import { buildOverlay, featureIdsOf, overlayLegend } from './board-overlay';
@@ -32,6 +33,8 @@ export interface EditorProps {
   boardQuery: GivenBoard;
   /** The DUT's STEP display mesh fits the board shown (it is the DUT's current import). */
   stepMeshOf: StepMeshSource | null;
+  /** What the fixture drawings' title blocks say (the DUT, its revision, the version); absent while loading. */
+  drawingTitle?: DrawingTitle;
   runner: DftRunner | null;
   /** The loaded configuration; a new object = a different version was opened. */
   base: TestConfig;
@@ -217,6 +220,7 @@ export function WorkspaceEditor(props: EditorProps) {
               runner={runner}
               thresholds={props.thresholds}
               stepMeshOf={props.stepMeshOf}
+              drawingTitle={props.drawingTitle}
               savedVersion={
                 !dirty && props.configId && props.versionNumber !== null
                   ? { configId: props.configId, version: props.versionNumber }
