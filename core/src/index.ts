@@ -155,6 +155,7 @@ export {
   suggestBoardFeatures,
   type TestConfig,
   toggleTestPoint,
+  toggleFinger,
 } from './test-config/index';
 export {
   analyzeDft,
@@ -169,6 +170,11 @@ export {
   type DftReport,
   type DftThresholds,
   filterCandidates,
+  filterFingers,
+  candidateFingers,
+  type CandidateFingers,
+  fingerMembers,
+  fingerRepresentative,
   type Finding,
   type FindingSeverity,
   findLocatingCandidates,

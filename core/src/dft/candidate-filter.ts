@@ -1,6 +1,7 @@
 import type { CopperSides, TestPoint, TestPointKind } from '../board/model';
 import { displayNetName } from '../board/net-display';
 import { candidateName } from '../board/test-points';
+import { type CandidateFingers, fingerRepresentative } from './candidate-fingers';
 import type { Finding, FindingSeverity } from './types';
 
 /** What the Test points table shows (every field narrows; defaults show everything). */
@@ -36,19 +37,51 @@ export function filterCandidates(
   selected: { has(id: string): boolean },
   flagged: { has(id: string): boolean },
 ): number[] {
-  const q = filter.query.trim().toLowerCase();
-  const kinds = filter.kinds.length > 0 ? new Set(filter.kinds) : null;
+  const passes = candidatePredicate(filter);
   const out: number[] = [];
   points.forEach((tp, i) => {
-    if (kinds && !kinds.has(tp.kind)) return;
-    if (filter.side !== 'all' && tp.side !== filter.side) return;
-    if (filter.selection === 'selected' && !selected.has(tp.id)) return;
-    if (filter.selection === 'unselected' && selected.has(tp.id)) return;
-    if (filter.withFindings && !flagged.has(tp.id)) return;
-    if (q && !matchesQuery(tp, q)) return;
-    out.push(i);
+    if (passes(tp, selected.has(tp.id), flagged.has(tp.id))) out.push(i);
   });
   return out;
+}
+
+/**
+ * The rows of the Test points list: one per finger (candidate-fingers.ts), each the index of the
+ * candidate it stands for (fingerRepresentative), in board order. A finger is selected when any of
+ * its candidates is.
+ */
+export function filterFingers(
+  points: readonly TestPoint[],
+  fingers: CandidateFingers,
+  filter: CandidateFilter,
+  selected: { has(id: string): boolean },
+  flagged: { has(id: string): boolean },
+): number[] {
+  const passes = candidatePredicate(filter);
+  const out: number[] = [];
+  for (let i = 0; i < points.length; i++) {
+    if (fingers.leader[i] !== i) continue;
+    const group = fingers.members.get(i);
+    const at = group ? fingerRepresentative(points, group, selected) : i;
+    const tp = points[at]!;
+    if (passes(tp, selected.has(tp.id), flagged.has(tp.id))) out.push(at);
+  }
+  return out;
+}
+
+function candidatePredicate(
+  filter: CandidateFilter,
+): (tp: TestPoint, selected: boolean, flagged: boolean) => boolean {
+  const q = filter.query.trim().toLowerCase();
+  const kinds = filter.kinds.length > 0 ? new Set(filter.kinds) : null;
+  return (tp, selected, flagged) => {
+    if (kinds && !kinds.has(tp.kind)) return false;
+    if (filter.side !== 'all' && tp.side !== filter.side) return false;
+    if (filter.selection === 'selected' && !selected) return false;
+    if (filter.selection === 'unselected' && selected) return false;
+    if (filter.withFindings && !flagged) return false;
+    return !q || matchesQuery(tp, q);
+  };
 }
 
 function matchesQuery(tp: TestPoint, q: string): boolean {

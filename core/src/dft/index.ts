@@ -15,6 +15,7 @@ export * from './propose/propose-test-config';
 export * from './propose/review-candidates';
 export * from './propose/refusal-reasons';
 export * from './candidate-filter';
+export * from './candidate-fingers';
 export * from './placement/probe-plan';
 export * from './placement/select-locating';
 export * from './placement/hole-occupancy';

@@ -8,6 +8,7 @@ import {
   removeTestPoints,
   selectOnePerNet,
   setTestPointOptions,
+  toggleFinger,
   toggleTestPoint,
 } from './selection-ops';
 
@@ -35,6 +36,17 @@ const config = (probeSide: TestConfig['probeSide'] = 'bottom'): TestConfig => ({
 });
 
 describe('selection edits', () => {
+  it('toggles a finger drawn with two pads as one: on adds the one asked, off takes both off', () => {
+    const [a, b] = ['T100', 'T101'];
+    let c = toggleFinger(config(), [a, b], b);
+    expect(c.testPoints.map((p) => p.id)).toEqual([b]);
+    c = toggleFinger(c, [a, b], a); // the other pad of the same finger: off, not a second probe
+    expect(c.testPoints).toEqual([]);
+    c = addTestPoints(config(), [a, b, 'T7']); // both pads selected (an old version, a CSV)
+    expect(toggleFinger(c, [a, b], a).testPoints.map((p) => p.id)).toEqual(['T7']);
+    expect(toggleFinger(c, ['T7'], 'T7').testPoints.map((p) => p.id)).toEqual([a, b]);
+  });
+
   it('adds without duplicates, keeps order and options, removes and toggles', () => {
     let c = addTestPoints(config(), [id('J1.1'), id('TP1')]);
     c = setTestPointOptions(c, id('J1.1'), { highPowerA: 5 });

@@ -37,6 +37,18 @@ export function toggleTestPoint(config: TestConfig, id: string): TestConfig {
   return selectedIds(config).has(id) ? removeTestPoints(config, [id]) : addTestPoints(config, [id]);
 }
 
+/**
+ * Toggles a finger (dft/candidate-fingers.ts): `finger` are the ids of its pads, `id` the one to add.
+ * A finger with any pad selected is taken off whole (no second probe left on the same contact);
+ * otherwise `id` is selected.
+ */
+export function toggleFinger(config: TestConfig, finger: readonly string[], id: string): TestConfig {
+  const selected = selectedIds(config);
+  const on = finger.filter((f) => selected.has(f));
+  if (!finger.includes(id) && selected.has(id)) on.push(id);
+  return on.length > 0 ? removeTestPoints(config, on) : addTestPoints(config, [id]);
+}
+
 /** Per-point options the table edits; `null` clears an option. */
 export interface TestPointOptionsPatch {
   highPowerA?: number | null;

@@ -52,7 +52,7 @@ function MeasureButton({
 }: Pick<BoardToolbarProps, 'tool' | 'onTool'> & { fullWidth?: boolean }) {
   const on = tool === 'measure';
   return (
-    <Tooltip label="Click two points to measure; snaps to pad centres. Esc clears." openDelay={300}>
+    <Tooltip label="Click two points to measure; snaps to pad centres. Esc ends measuring." openDelay={300}>
       <Button
         size="xs"
         variant={on ? 'filled' : 'default'}
@@ -61,6 +61,9 @@ function MeasureButton({
         fullWidth={fullWidth}
         justify={fullWidth ? 'flex-start' : undefined}
         onClick={() => onTool(on ? 'select' : 'measure')}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && on) onTool('select');
+        }}
       >
         Measure
       </Button>

@@ -135,6 +135,11 @@ export default function BoardView({
       viewer.on('hover', (e) => setHovered(e.feature)),
       viewer.on('select', (e) => setSelected(e.features[0] ?? null)),
       viewer.on('measure', (e) => setMeasure(e)),
+      // Escape on the board ends measuring: the Measure button (aria-pressed, filled) follows.
+      viewer.on('tool', (e) => {
+        setTool(e.tool);
+        setMeasure(null);
+      }),
     ];
     return () => {
       for (const unsubscribe of off) unsubscribe();

@@ -193,6 +193,26 @@ describe('board viewer (logic, jsdom)', () => {
     expect(measures[1]?.dx).toBeCloseTo(-1574.8, 1);
   });
 
+  it('Escape ends measuring: says so with a tool event, and the next click selects again', () => {
+    const { v, root } = setup();
+    const tools = collect(v, 'tool');
+    const measures = collect(v, 'measure');
+    v.setTool('measure');
+    expect(root.style.cursor).toBe('crosshair');
+    const a = v.toScreen({ x: 20, y: 10 }); // J1.1
+    click(root, a.x, a.y);
+    root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(tools).toEqual([{ tool: 'select' }]);
+    expect(root.style.cursor).toBe('');
+    click(root, a.x, a.y);
+    expect(measures).toHaveLength(0);
+    expect(v.getSelection()).toEqual(['P5']);
+    // Outside measuring, Escape clears the selection and changes no tool.
+    root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(v.getSelection()).toEqual([]);
+    expect(tools).toHaveLength(1);
+  });
+
   it('highlights a net by index, and highlight sets reach the renderer', () => {
     const { v, renderer } = setup();
     v.highlightNet('B');

@@ -356,6 +356,13 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     invalidate(false);
   }
 
+  function changeTool(next: Tool) {
+    tool = next;
+    dom.root.style.cursor = next === 'measure' ? 'crosshair' : '';
+    if (next !== 'measure') measure = emptyMeasure();
+    invalidate();
+  }
+
   const unwire = attachInteraction(dom.root, {
     pan: (dx, dy) => setTransform(vt.panBy(transform, dx, dy)),
     zoom: (factor, at) => setTransform(vt.zoomAt(transform, at ?? vt.viewCenter(transform), factor)),
@@ -366,9 +373,11 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
     },
     click: handleClick,
     escape: () => {
-      if (measure.a) {
-        measure = emptyMeasure();
-        invalidate();
+      // Escape ends measuring (the measurement with it), as it ends a tool in CAD; the page's Measure
+      // button follows through the 'tool' event. Outside measuring it clears the selection.
+      if (tool === 'measure') {
+        changeTool('select');
+        events.emit('tool', { tool });
       } else applySelection([]);
     },
   });
@@ -412,12 +421,7 @@ export function createBoardViewer(container: HTMLElement, options: BoardViewerOp
       styleViewerDom(dom, side, colors());
       invalidate();
     },
-    setTool(next) {
-      tool = next;
-      dom.root.style.cursor = next === 'measure' ? 'crosshair' : '';
-      if (next !== 'measure') measure = emptyMeasure();
-      invalidate();
-    },
+    setTool: changeTool,
     clearMeasure() {
       measure = emptyMeasure();
       invalidate();

@@ -151,6 +151,11 @@ export interface PointerMoveEvent {
   boardMm: BoardPoint | null;
 }
 
+/** The viewer changed its tool by itself (Escape leaves measuring); setTool does not emit it. */
+export interface ToolEvent {
+  tool: Tool;
+}
+
 export interface ViewerEventMap {
   hover: HoverEvent;
   pointer: PointerMoveEvent;
@@ -159,6 +164,7 @@ export interface ViewerEventMap {
   measure: MeasureEvent;
   viewchange: ViewChangeEvent;
   frame: FrameEvent;
+  tool: ToolEvent;
 }
 
 /**

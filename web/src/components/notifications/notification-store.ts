@@ -15,7 +15,13 @@ export const NOTIFICATION_POSITIONS = [
 export type NotificationPosition = (typeof NOTIFICATION_POSITIONS)[number];
 
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 5000;
-export const DEFAULT_NOTIFICATION_POSITION: NotificationPosition = 'top-right';
+/**
+ * Bottom right (full width at the bottom on a phone), above a page's sticky action bar: Studio's pages
+ * put their actions in the title row at the top right (Submit order, Issue quote, Packing list), which
+ * top-right toasts covered for their 5 s (issue 30 item 5). PRODUCT.md §11 names the positions, not
+ * which is the default.
+ */
+export const DEFAULT_NOTIFICATION_POSITION: NotificationPosition = 'bottom-right';
 
 /** The bar runs 1 s longer than the notification lives, so it is still visibly moving as it leaves. */
 export const progressDurationMs = (timeoutMs: number): number => timeoutMs + 1000;

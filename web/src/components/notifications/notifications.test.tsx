@@ -76,7 +76,8 @@ describe('NotificationViewport', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       store.notify({ message: 'Centre', position: 'center', timeout: 2000 });
       store.notify({ message: 'Sticky', position: 'bottom-left', timeout: 0 });
     });
-    expect(screen.getByTestId('notifications-top-right')).toHaveTextContent('Default place');
+    // Bottom right by default: the pages' actions sit in the title row at the top right (issue 30).
+    expect(screen.getByTestId('notifications-bottom-right')).toHaveTextContent('Default place');
     expect(screen.getByTestId('notifications-center')).toHaveTextContent('Centre');
     const bars = screen.getAllByTestId('notification-progress').map((el) => el.style.animationDuration);
     expect(bars).toEqual(['6000ms', '3000ms']);

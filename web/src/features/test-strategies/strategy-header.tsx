@@ -1,4 +1,4 @@
-import { Anchor, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, type ComboboxItem, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { TestStrategyDetail, TestStrategyStatus } from '@studio/api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -29,6 +29,59 @@ function StatusControl({ detail, canEdit }: { detail: TestStrategyDetail; canEdi
           { onError: (error) => notify({ color: 'negative', message: describeError(error) }) },
         )
       }
+    />
+  );
+}
+
+type VersionOption = ComboboxItem & { note: string };
+
+const versionLabel = (n: number, latest: number | null) => `Version ${n}${n === latest ? ' (latest)' : ''}`;
+
+/**
+ * The version chooser. The field shows only "Version N (latest)", which always fits: the chosen
+ * version's note is the paragraph above it. Each option in the list carries its note on a second,
+ * dimmed line (two lines at most, the whole note as its title), so a long note is never cut to
+ * "Drafted fro…" in the field.
+ */
+function VersionSelect({
+  detail,
+  version,
+  onVersion,
+}: {
+  detail: TestStrategyDetail;
+  version: number;
+  onVersion(n: number): void;
+}) {
+  const data: VersionOption[] = detail.versions.map((v) => ({
+    value: String(v.number),
+    label: versionLabel(v.number, detail.latestVersion),
+    note: v.note,
+  }));
+  const chosen = data.find((o) => o.value === String(version));
+  return (
+    <Select
+      aria-label="Version"
+      size="xs"
+      w={{ base: '100%', xs: 200 }}
+      allowDeselect={false}
+      value={String(version)}
+      onChange={(v) => v && onVersion(Number(v))}
+      data={data}
+      title={chosen ? [chosen.label, chosen.note].filter(Boolean).join(' · ') : undefined}
+      comboboxProps={{ width: 'min(22rem, calc(100vw - 2rem))', position: 'bottom-start' }}
+      renderOption={({ option }) => {
+        const { note } = option as VersionOption;
+        return (
+          <Stack gap={0} miw={0} title={note || undefined}>
+            <Text size="xs">{option.label}</Text>
+            {note && (
+              <Text size="xs" c="dimmed" lineClamp={2} data-testid="version-note">
+                {note}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
     />
   );
 }
@@ -74,20 +127,7 @@ export function StrategyHeader({
           </Text>
         )}
         <Group gap="xs" mt={4} wrap="wrap">
-          {version !== null && (
-            <Select
-              aria-label="Version"
-              size="xs"
-              w={220}
-              allowDeselect={false}
-              value={String(version)}
-              onChange={(v) => v && onVersion(Number(v))}
-              data={detail.versions.map((v) => ({
-                value: String(v.number),
-                label: `Version ${v.number}${v.number === detail.latestVersion ? ' (latest)' : ''}${v.note ? ` · ${v.note.slice(0, 30)}` : ''}`,
-              }))}
-            />
-          )}
+          {version !== null && <VersionSelect detail={detail} version={version} onVersion={onVersion} />}
           <StatusControl detail={detail} canEdit={canEdit} />
         </Group>
       </Stack>

@@ -7,18 +7,19 @@ import {
   candidateName,
   countCandidates,
   type Finding,
-  filterCandidates,
+  filterFingers,
   keepOnlyForNet,
   NO_FILTER,
   removeTestPoints,
   selectOnePerNet,
   setTestPointOptions,
   type TestPoint,
-  toggleTestPoint,
+  toggleFinger,
 } from '@studio/core';
 import { IconChevronDown, IconFileImport } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { formatCount } from '../../../lib/format';
+import { boardFingers } from './board-fingers';
 import { CsvImportDialog } from './csv-import-dialog';
 import { HighPowerDialog } from './high-power-dialog';
 import type { TabProps } from './tab-props';
@@ -68,9 +69,11 @@ export function TestPointsTab(props: TestPointsTabProps) {
     [report],
   );
   const findings = useMemo(() => findingsByPoint(report?.findings), [report]);
+  // One row per finger: pads of one number drawn twice on one side are one contact spot (decision 0068).
+  const { fingers, indexOf, idsOf: fingerIds } = boardFingers(board);
   const rows = useMemo(
-    () => filterCandidates(board.testPoints, filter, options, findings),
-    [board, filter, options, findings],
+    () => filterFingers(board.testPoints, fingers, filter, options, findings),
+    [board, fingers, filter, options, findings],
   );
   const counts = useMemo(() => countCandidates(board), [board]);
   const pages = Math.max(1, Math.ceil(rows.length / TEST_POINT_PAGE_SIZE));
@@ -78,24 +81,28 @@ export function TestPointsTab(props: TestPointsTabProps) {
   const visible = rows.slice((shownPage - 1) * TEST_POINT_PAGE_SIZE, shownPage * TEST_POINT_PAGE_SIZE);
 
   // A point picked on the board: show its page (when the filter lets it through).
+  // Either pad of a finger picked on the board finds the finger's row.
+  const activeLeader = activeId === null ? undefined : fingers.leader[indexOf.get(activeId) ?? -1];
   useEffect(() => {
-    if (!activeId) return;
-    const at = rows.findIndex((i) => board.testPoints[i]!.id === activeId);
+    if (activeLeader === undefined) return;
+    const at = rows.findIndex((i) => fingers.leader[i] === activeLeader);
     if (at >= 0) setPage(Math.floor(at / TEST_POINT_PAGE_SIZE) + 1);
-  }, [activeId, rows, board]);
+  }, [activeLeader, rows, fingers]);
 
   const actions: RowActions = useMemo(
     () => ({
-      toggle: (id) => edit((c) => toggleTestPoint(c, id)),
+      // A finger is on when any of its pads is: the checkbox takes them all off, else adds the row's.
+      toggle: (id) => edit((c) => toggleFinger(c, fingerIds(id), id)),
       onlyForNet: (id) => edit((c) => keepOnlyForNet(board, c, id)),
       highPower: (id) => setHighPower(board.testPoints.find((t) => t.id === id) ?? null),
       drillOnly: (id, on) => edit((c) => setTestPointOptions(c, id, { drillOnly: on })),
       probeFrom: (id, side) => edit((c) => setTestPointOptions(c, id, { side })),
       show: onActivate,
     }),
-    [edit, board, onActivate],
+    [edit, board, onActivate, fingerIds],
   );
   const shownIds = () => rows.map((i) => board.testPoints[i]!.id);
+  const shownFingerIds = () => rows.flatMap((i) => fingerIds(board.testPoints[i]!.id));
   const changeFilter = (change: Partial<CandidateFilter>) => {
     setFilter((f) => ({ ...f, ...change }));
     setPage(1);
@@ -140,7 +147,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
               <Menu.Item onClick={() => edit((c) => addTestPoints(c, shownIds()))}>
                 All shown ({formatCount(rows.length)})
               </Menu.Item>
-              <Menu.Item onClick={() => edit((c) => removeTestPoints(c, shownIds()))}>
+              <Menu.Item onClick={() => edit((c) => removeTestPoints(c, shownFingerIds()))}>
                 None of the shown
               </Menu.Item>
               <Menu.Item onClick={() => edit((c) => selectOnePerNet(board, c))}>
@@ -201,7 +208,7 @@ export function TestPointsTab(props: TestPointsTabProps) {
                   option={options.get(tp.id)}
                   analysed={analysed.get(tp.id)}
                   findings={findings.get(tp.id) ?? NO_FINDINGS}
-                  active={tp.id === activeId}
+                  active={activeLeader !== undefined && fingers.leader[i] === activeLeader}
                   units={units}
                   readOnly={readOnly}
                   bothSides={config.bothSides}

@@ -2,13 +2,14 @@ import { Grid, Stack, useComputedColorScheme } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import type { TestConfigVersionSummary } from '@studio/api';
 import type { Board, DftThresholds, Finding, Side, TestConfig, TestPoint } from '@studio/core';
-import { toggleTestPoint } from '@studio/core';
+import { toggleFinger } from '@studio/core';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import BoardView, { type GivenBoard } from '../../../board-view/board-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnits } from '../../../lib/current-user';
 import type { BoardViewer, ClickEvent } from '../../../viewer';
 import type { DrawingTitle } from '../fixture/plate-views';
+import { boardFingers } from '../tabs/board-fingers';
 import type { StepMeshSource } from '../tabs/tab-props';
 import { buildOverlay, featureIdsOf, overlayLegend } from './board-overlay';
 import type { DftRunner } from './dft-runner';
@@ -126,14 +127,19 @@ export function WorkspaceEditor(props: EditorProps) {
   tabRef.current = tab;
   const togglesRef = useRef(clickToggles && !readOnly);
   togglesRef.current = clickToggles && !readOnly;
-  const onClick = useCallback((e: ClickEvent) => {
-    const tp = e.feature?.testPoint;
-    if (tp) {
-      setActiveId(tp.id);
-      if (tabRef.current === 'points' && togglesRef.current)
-        dispatch({ type: 'edit', change: (c) => toggleTestPoint(c, tp.id) });
-    }
-  }, []);
+  const onClick = useCallback(
+    (e: ClickEvent) => {
+      const tp = e.feature?.testPoint;
+      if (tp) {
+        setActiveId(tp.id);
+        // Either pad of a finger drawn twice toggles the finger, as its one row in the list does.
+        const finger = boardFingers(board).idsOf(tp.id);
+        if (tabRef.current === 'points' && togglesRef.current)
+          dispatch({ type: 'edit', change: (c) => toggleFinger(c, finger, tp.id) });
+      }
+    },
+    [board],
+  );
   const showFinding = (f: Finding) => {
     setFocused(f);
     const tpId = f.features.find((id) => board.testPoints.some((t) => t.id === id));

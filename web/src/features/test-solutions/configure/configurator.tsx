@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Grid, Group, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Box, Button, Grid, Paper, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { optionProblems, orderBlocks, priceSolution, type FixtureCatalog } from '@studio/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { StickyActionBar } from '../../../components/action-bar/sticky-action-bar';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { notify } from '../../../components/notifications/notification-store';
 import { LoadingLines, QueryError } from '../../../components/query-state';
@@ -257,36 +258,36 @@ export function Configurator() {
                   {describeError(save.error)}
                 </Alert>
               )}
-              <Group justify="space-between">
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowLeft size={16} />}
-                  disabled={state.step === 0}
-                  onClick={() => go(state.step - 1)}
-                >
-                  Back
-                </Button>
-                {state.step < LAST_STEP ? (
-                  <Button
-                    rightSection={<IconArrowRight size={16} />}
-                    disabled={!canNext}
-                    onClick={() => go(state.step + 1)}
-                  >
-                    Next
-                  </Button>
-                ) : (
-                  <Button
-                    leftSection={<IconDeviceFloppy size={16} />}
-                    loading={save.isPending}
-                    disabled={!basis.data || problems.length > 0}
-                    onClick={saveDraft}
-                  >
-                    {state.solutionId ? 'Save changes' : 'Save draft'}
-                  </Button>
-                )}
-              </Group>
             </Stack>
           </Paper>
+          <StickyActionBar>
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+              disabled={state.step === 0}
+              onClick={() => go(state.step - 1)}
+            >
+              Back
+            </Button>
+            {state.step < LAST_STEP ? (
+              <Button
+                rightSection={<IconArrowRight size={16} />}
+                disabled={!canNext}
+                onClick={() => go(state.step + 1)}
+              >
+                Next
+              </Button>
+            ) : (
+              <Button
+                leftSection={<IconDeviceFloppy size={16} />}
+                loading={save.isPending}
+                disabled={!basis.data || problems.length > 0}
+                onClick={saveDraft}
+              >
+                {state.solutionId ? 'Save changes' : 'Save draft'}
+              </Button>
+            )}
+          </StickyActionBar>
         </Grid.Col>
         {needsBasis && price && (
           <Grid.Col span={{ base: 12, lg: 7 }}>
