@@ -34,7 +34,7 @@ export const INCOTERMS = [
 export const SHOP_LOGO_TYPES = ['image/png', 'image/jpeg'] as const;
 export const SHOP_LOGO_MAX_BYTES = 1024 * 1024;
 /** Larger pictures are refused before they are decoded (a small PNG can inflate to gigabytes). */
-export const SHOP_LOGO_MAX_PIXELS = 4000;
+export const SHOP_LOGO_MAX_PIXELS = 2000;
 
 /** Where the seller is: the postal fields of an address, checked against its country. */
 export const ShopAddress = z.object(postalAddressShape).superRefine(checkPostcodeAndPhone);

@@ -5,6 +5,7 @@ import { instanceFact, shopLogo } from '../../db/schema/index';
 import { loadPdfKit } from '../../pdf/load-pdfkit';
 import type { BlobStore } from '../../storage/index';
 import { LimitExceeded, NotFound, Validation } from '../errors';
+import { pngProblem } from './png-check';
 
 /** The instance fact naming the current logo (its sha256); absent: no logo. */
 const KEY = 'shop-logo';
@@ -64,10 +65,18 @@ export function inspectLogo(bytes: Uint8Array): { contentType: LogoType; width: 
       `The logo is ${width} × ${height} pixels; it may be at most ${SHOP_LOGO_MAX_PIXELS} pixels on each side.`,
       { logo: `At most ${SHOP_LOGO_MAX_PIXELS} × ${SHOP_LOGO_MAX_PIXELS} pixels` },
     );
+  const problem = found.contentType === 'image/png' ? pngProblem(bytes) : null;
+  if (problem)
+    throw new Validation(`The logo could not be read as a PNG: ${problem}. Save it again as a plain PNG.`, {
+      logo: `Not a readable PNG: ${problem}`,
+    });
   return found;
 }
 
-/** Draws the image into a throw-away PDF: what pdfkit cannot embed is refused now, not on a quote. */
+/**
+ * Draws the image into a throw-away PDF: what pdfkit cannot embed is refused now, not on a quote
+ * (a PNG reaches it only once pngProblem found nothing wrong: see there).
+ */
 async function embeds(bytes: Uint8Array): Promise<boolean> {
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({ size: [100, 100] });
