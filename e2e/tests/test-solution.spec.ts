@@ -1,18 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
-import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
-import {
-  createDutByApi,
-  readTestdata,
-  signUpWithCompany,
-  uploadByApi,
-  waitForImport,
-} from '../support/dut-session';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signUpWithCompany } from '../support/dut-session';
+import { act, json, orderableTomu, origin, shopPage } from '../support/orders';
 import { dataDir } from '../support/outbox';
-import { newUser, type TestUser } from '../support/session';
+import type { TestUser } from '../support/session';
 import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
-import { signUpAsStaff } from '../support/staff';
 
 // Test solutions and delivery orders (issue 16) in real Chromium against a real server: a customer
 // configures a fixture for tomu-fpga (its automatic proposal, DFT-clean), sees the price follow an
@@ -20,64 +13,6 @@ import { signUpAsStaff } from '../support/staff';
 // ships with a tracking number and marks it delivered; the customer's open page follows live to
 // "Delivered" and every change is in the outbox.
 test.setTimeout(300_000);
-
-const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function json<T>(response: APIResponse, status: number): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-/**
- * KiCad's ecc83-pp demo imported (its proposal passes the fixture design; tomu-fpga's fails the
- * hold-down since issue 25: no room for a pressure pin), the proposal saved as version 1 with a DFT
- * report that has no fail, and addresses.
- */
-async function orderableTomu(page: Page): Promise<{ dutId: string; configId: string }> {
-  const dutId = await createDutByApi(page, 'ECC83 preamp', 'B');
-  await uploadByApi(page, dutId, [
-    { name: 'ecc83-pp.kicad_pcb', buffer: readTestdata('kicad/ecc83-pp.kicad_pcb') },
-  ]);
-  expect(await waitForImport(page, dutId)).toBe('ready');
-  const board = decodeBoard(
-    await json<CompactBoard>(await page.request.get(`/api/v1/duts/${dutId}/board`), 200),
-  );
-  const created = await json<{ id: string }>(
-    await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
-      headers: origin(page),
-      data: { name: 'Proposal', config: proposeTestConfig(board).config },
-    }),
-    201,
-  );
-  const report = await json<{ analysis: { status: string } }>(
-    await page.request.post(`/api/v1/test-configs/${created.id}/versions/1/dft-reports`, {
-      headers: origin(page),
-      data: {},
-    }),
-    201,
-  );
-  expect(report.analysis.status).not.toBe('fail');
-  const address = {
-    recipient: 'Receiving',
-    line1: 'Hauptstraße 1',
-    city: 'Berlin',
-    postalCode: '10115',
-    countryCode: 'DE',
-    phone: '+49 30 1234567',
-  };
-  for (const [kind, label] of [
-    ['shipping', 'Lab'],
-    ['billing', 'HQ'],
-  ] as const)
-    await json(
-      await page.request.post('/api/v1/addresses', {
-        headers: origin(page),
-        data: { ...address, kind, label },
-      }),
-      201,
-    );
-  return { dutId, configId: created.id };
-}
 
 /** The outbox's order mails to `to` (the embedded server writes <data dir>/outbox/*.json). */
 async function orderMails(to: string): Promise<string[]> {
@@ -93,21 +28,6 @@ async function orderMails(to: string): Promise<string[]> {
       subjects.push(mail.subject);
   }
   return subjects;
-}
-
-async function shopPage(browser: Browser): Promise<{ page: Page; user: TestUser }> {
-  const page = await (await browser.newContext()).newPage();
-  const user = newUser('shop');
-  await signUpAsStaff(page, user);
-  return { page, user };
-}
-
-async function act(page: Page, label: string, fields: Record<string, string> = {}) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  for (const [name, value] of Object.entries(fields)) await dialog.getByLabel(name).fill(value);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 /**
