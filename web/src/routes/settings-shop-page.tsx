@@ -21,6 +21,7 @@ function ShopSettingsScreen() {
           icon={<IconInfoCircle size={18} />}
           title={s.company ? `Quotes name ${s.company.name} as the seller` : 'Quotes have no seller yet'}
           data-testid="shop-settings-empty"
+          role="status"
         >
           {s.company
             ? 'That company was chosen through the API before this screen. Fill in the seller below to print exactly the legal name, address and VAT ID you want.'
