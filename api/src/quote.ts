@@ -11,8 +11,8 @@ import { Address } from './address';
  * | GET | /quotes/:id | member (or staff) | `Quote` |
  * | GET | /quotes/:id/quote.pdf | member (or staff) | the quote (PDF), from the frozen document |
  * | GET | /shop-terms | signed in | `ShopTerms`: what ordering asks for |
- * | GET | /staff/shop-settings | staff | `ShopSettings` |
- * | PUT | /staff/shop-settings | staff | `ShopSettingsInput` → `ShopSettings` |
+ *
+ * The shop's settings (seller, terms, logo) are in shop-settings.ts.
  */
 
 const Money = z.object({ currency: z.string(), cents: z.number() });

@@ -61,14 +61,15 @@ export function ShopLogoSection({ logo }: { logo: ShopLogo | null }) {
             p="xs"
             bd="1px dashed var(--mantine-color-default-border)"
             style={{ borderRadius: 'var(--mantine-radius-md)', display: 'grid', placeItems: 'center' }}
-            bg="white"
+            // A logo is shown on white, as it prints; the empty box follows the theme.
+            bg={logo ? 'white' : undefined}
           >
             {logo ? (
               <Image src={shopLogoUrl(logo.sha256)} alt="The shop’s logo" fit="contain" h="100%" w="100%" />
             ) : (
               <Stack gap={2} align="center">
-                <IconPhoto size={22} stroke={1.4} color="var(--mantine-color-gray-6)" />
-                <Text size="xs" c="gray.7">
+                <IconPhoto size={22} stroke={1.4} color="var(--mantine-color-dimmed)" />
+                <Text size="xs" c="dimmed">
                   No logo
                 </Text>
               </Stack>
