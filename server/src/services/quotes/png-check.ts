@@ -68,7 +68,7 @@ export function pngProblem(bytes: Uint8Array): string | null {
   }
   if (!header || !ended) return 'the file is cut short';
   const kind = COLOR_TYPES[header.color];
-  if (!kind || !kind.depths.includes(header.depth)) return 'its colour type or bit depth is not valid';
+  if (!kind?.depths.includes(header.depth)) return 'its colour type or bit depth is not valid';
   if (header.color === 3 && !palette) return 'its palette is missing';
   const expected = expectedBytes(
     header.width,
