@@ -20,6 +20,7 @@ export * from './test-strategy';
 export * from './fixture';
 export * from './solution';
 export * from './quote';
+export * from './shop-settings';
 export * from './revision';
 export * from './step-model';
 export * from './station';

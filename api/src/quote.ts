@@ -11,63 +11,9 @@ import { Address } from './address';
  * | GET | /quotes/:id | member (or staff) | `Quote` |
  * | GET | /quotes/:id/quote.pdf | member (or staff) | the quote (PDF), from the frozen document |
  * | GET | /shop-terms | signed in | `ShopTerms`: what ordering asks for |
- * | GET | /staff/shop-settings | staff | `ShopSettings` |
- * | PUT | /staff/shop-settings | staff | `ShopSettingsInput` → `ShopSettings` |
+ *
+ * The shop's settings (seller, terms, logo) are in shop-settings.ts.
  */
-
-/** Incoterms® 2020 rules (ICC): the delivery term a quote names, with its place. */
-export const INCOTERMS = [
-  'EXW',
-  'FCA',
-  'CPT',
-  'CIP',
-  'DAP',
-  'DPU',
-  'DDP',
-  'FAS',
-  'FOB',
-  'CFR',
-  'CIF',
-] as const;
-
-export const ShopSettingsInput = z.object({
-  /** The company that sells (the fixture shop's own company): its legal name, billing address, VAT ID. */
-  companyId: z.string().trim().min(1, 'Choose the shop’s company').nullable(),
-  paymentTerms: z.string().trim().min(1, 'Payment terms are required').max(200).default('30 days net'),
-  incoterms: z.enum(INCOTERMS, { error: `Incoterms: one of ${INCOTERMS.join(', ')}` }).default('FCA'),
-  /** The named place of the Incoterms rule (e.g. the shop's town). */
-  incotermsPlace: z.string().trim().max(100).default(''),
-  validityDays: z
-    .number()
-    .int('Validity must be whole days')
-    .min(1, 'Validity must be at least 1 day')
-    .max(365, 'Validity must be at most 365 days')
-    .default(30),
-  /** Off until the shop turns it on (an instance that never saved its settings asks for neither). */
-  requirePoNumber: z.boolean().default(false),
-  requireBuyerReference: z.boolean().default(false),
-  /** How quotes print money (BCP 47 tag: en, de, fr…). */
-  locale: z
-    .string()
-    .trim()
-    .regex(/^[a-zA-Z]{2,3}(?:-[a-zA-Z0-9]{2,8})*$/, 'Locale must be a language tag such as en or de-AT')
-    .default('en'),
-});
-export type ShopSettingsInput = z.input<typeof ShopSettingsInput>;
-
-export const ShopSettings = ShopSettingsInput.extend({
-  company: z.object({ id: z.string(), name: z.string() }).nullable(),
-});
-export type ShopSettings = z.infer<typeof ShopSettings>;
-
-/** What ordering asks of a buyer (the submit dialog). */
-export const ShopTerms = z.object({
-  requirePoNumber: z.boolean(),
-  requireBuyerReference: z.boolean(),
-  paymentTerms: z.string(),
-  incoterms: z.string(),
-});
-export type ShopTerms = z.infer<typeof ShopTerms>;
 
 const Money = z.object({ currency: z.string(), cents: z.number() });
 
@@ -127,6 +73,8 @@ export const Quote = z.object({
   shipDate: z.string(),
   locale: z.string(),
   problems: z.array(z.string()),
+  /** The shop's logo when the quote was issued (its sha256; absent on quotes issued before logos). */
+  logoSha256: z.string().nullable().optional(),
 });
 export type Quote = z.infer<typeof Quote>;
 

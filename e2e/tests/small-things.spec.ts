@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpWithCompany } from '../support/dut-session';
-import { orderableTomu } from '../support/orderable';
+import { orderableTomu } from '../support/orders';
 import { everyLook, type Look, originOf } from '../support/shots';
 
 // Issue 30 item 5, the small things a newcomer met, in real Chromium at 390 and 1440 px in both themes:

@@ -1,12 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type APIResponse, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpWithCompany } from '../support/dut-session';
-import { orderableTomu } from '../support/orderable';
+import { act, json, orderableTomu, origin, shopPage } from '../support/orders';
 import { dataDir } from '../support/outbox';
-import { newUser, type TestUser } from '../support/session';
+import type { TestUser } from '../support/session';
 import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
-import { signUpAsStaff } from '../support/staff';
 
 // Test solutions and delivery orders (issue 16) in real Chromium against a real server: a customer
 // configures a fixture for tomu-fpga (its automatic proposal, DFT-clean), sees the price follow an
@@ -14,13 +13,6 @@ import { signUpAsStaff } from '../support/staff';
 // ships with a tracking number and marks it delivered; the customer's open page follows live to
 // "Delivered" and every change is in the outbox.
 test.setTimeout(300_000);
-
-const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function json<T>(response: APIResponse, status: number): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** The outbox's order mails to `to` (the embedded server writes <data dir>/outbox/*.json). */
 async function orderMails(to: string): Promise<string[]> {
@@ -36,21 +28,6 @@ async function orderMails(to: string): Promise<string[]> {
       subjects.push(mail.subject);
   }
   return subjects;
-}
-
-async function shopPage(browser: Browser): Promise<{ page: Page; user: TestUser }> {
-  const page = await (await browser.newContext()).newPage();
-  const user = newUser('shop');
-  await signUpAsStaff(page, user);
-  return { page, user };
-}
-
-async function act(page: Page, label: string, fields: Record<string, string> = {}) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  for (const [name, value] of Object.entries(fields)) await dialog.getByLabel(name).fill(value);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await expect(dialog).toHaveCount(0);
 }
 
 /**

@@ -31,6 +31,7 @@ import { dutRoutes } from './routes/duts';
 import { companySettingsRoutes } from './routes/company-settings';
 import { dftReportRoutes } from './routes/dft-reports';
 import { quoteRoutes } from './routes/quotes';
+import { shopSettingsRoutes } from './routes/shop-settings';
 import { deliveryOrderRoutes } from './routes/delivery-orders';
 import { solutionRoutes } from './routes/solutions';
 import { testStrategyRoutes } from './routes/test-strategies';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(solutionRoutes);
   await app.register(deliveryOrderRoutes);
   await app.register(quoteRoutes);
+  await app.register(shopSettingsRoutes);
   await registerWebApp(app);
   jobs.start();
   // Decision 0046: once the server listens, import threads warm up on a generated board (in their own

@@ -174,7 +174,8 @@ describe.each(databases)('chat with a model on $name', (database) => {
     const draft = (
       await a.agent.post('/api/v1/test-solutions', draftInput(tomu, { title: 'Line 7 fixture' }))
     ).body;
-    const order = (await a.agent.post(`/api/v1/test-solutions/${draft.id}/submit`)).body;
+    const order = (await a.agent.post(`/api/v1/test-solutions/${draft.id}/submit`, { poNumber: 'PO-1' }))
+      .body;
     expect(order.status).toBe('submitted');
     fake.script(
       (_body, stream) => stream.toolCalls([{ name: 'find_orders', arguments: { query: 'line 7' } }]),

@@ -43,7 +43,8 @@ describe.each(databases)('chat without a model on $name', (database) => {
     const draft = (
       await a.agent.post('/api/v1/test-solutions', draftInput(tomu, { title: 'Line 5 fixture' }))
     ).body;
-    const order = (await a.agent.post(`/api/v1/test-solutions/${draft.id}/submit`)).body;
+    const order = (await a.agent.post(`/api/v1/test-solutions/${draft.id}/submit`, { poNumber: 'PO-1' }))
+      .body;
     const { answer } = await ask(a.agent, 'Where is the Line 5 fixture?');
     const cited = answer.citations.find((c: { recordType?: string }) => c.recordType === 'order');
     expect(cited).toMatchObject({ id: order.id, href: `/delivery-orders/${order.id}` });

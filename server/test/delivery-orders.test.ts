@@ -42,7 +42,7 @@ describe.each(databases)('delivery orders on $name', (database) => {
 
   const submit = async (agent: Agent = owner.agent, extra: Record<string, unknown> = {}) => {
     const draft = (await agent.post('/api/v1/test-solutions', draftInput(tomu, extra))).body;
-    const res = await agent.post(`/api/v1/test-solutions/${draft.id}/submit`);
+    const res = await agent.post(`/api/v1/test-solutions/${draft.id}/submit`, { poNumber: 'PO-1' });
     if (res.status !== 201) throw new Error(`submit: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body;
   };
@@ -294,7 +294,9 @@ describe.each(databases)('delivery orders on $name', (database) => {
     for (let i = 0; i < 5; i++)
       drafts.push((await owner.agent.post('/api/v1/test-solutions', draftInput(tomu))).body);
     const results = await Promise.all(
-      drafts.map((d) => owner.agent.post(`/api/v1/test-solutions/${d.id}/submit`)),
+      drafts.map((d) =>
+        owner.agent.post(`/api/v1/test-solutions/${d.id}/submit`, { poNumber: `PO-${d.id}` }),
+      ),
     );
     expect(results.map((x) => x.status)).toEqual([201, 201, 201, 201, 201]);
     const got = results.map(

@@ -31,7 +31,7 @@ export function multipartBody(files: UploadFile[]): { body: Buffer; contentType:
 /** Sends a request with the agent's cookies and raw headers / body; parses JSON answers. */
 export async function rawRequest(
   agent: Agent,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: { headers?: Record<string, string>; body?: Buffer } = {},
 ): Promise<Response & { raw: Buffer }> {

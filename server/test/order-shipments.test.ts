@@ -50,7 +50,9 @@ describe.each(databases)('partial shipments on $name', (database) => {
     staff.agent.post(`/api/v1/delivery-orders/${id}/actions`, body);
   const submit = async () => {
     const draft = (await owner.agent.post('/api/v1/test-solutions', draftInput(tomu))).body;
-    const res = await owner.agent.request('POST', `/api/v1/test-solutions/${draft.id}/submit`, null);
+    const res = await owner.agent.request('POST', `/api/v1/test-solutions/${draft.id}/submit`, {
+      poNumber: 'PO-1',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return res.body;
   };

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceFact, quote, user } from '../src/db/schema/index';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
+import { drawPng, sampleLogo } from './helpers/png';
 import {
   forgetActors,
   ownerWithCompany,
@@ -62,12 +63,32 @@ describe.each(databases)('quotes on $name', (database) => {
   }, 240_000);
   afterAll(async () => {
     // Leave the instance's shop settings as the other suites on a shared database expect them.
-    await t?.app.deps.db.delete(instanceFact).where(eq(instanceFact.key, 'shop-settings'));
+    await t?.app.deps.db
+      .delete(instanceFact)
+      .where(inArray(instanceFact.key, ['shop-settings', 'shop-logo']));
     await t?.close();
   });
 
   const draft = async (extra: Record<string, unknown> = {}) =>
     (await buyer.agent.post('/api/v1/test-solutions', draftInput(tomu, extra))).body;
+
+  it('answers sensible defaults while the shop never saved its settings: a PO number is required', async () => {
+    const settings = await staff.agent.get('/api/v1/staff/shop-settings');
+    expect(settings.status).toBe(200);
+    // Another suite on the shared PostgreSQL may have saved them already; on a fresh database: defaults.
+    if (!settings.body.saved) {
+      expect(settings.body).toMatchObject({
+        seller: null,
+        logo: null,
+        paymentTerms: '30 days net',
+        incoterms: 'FCA',
+        validityDays: 30,
+        requirePoNumber: true,
+        requireBuyerReference: false,
+      });
+      expect((await buyer.agent.get('/api/v1/shop-terms')).body.requirePoNumber).toBe(true);
+    }
+  });
 
   it('refuses to issue a quote with no seller, then issues, repeats and revises one', async () => {
     let d = await draft({ title: 'Line 7 fixture' });
@@ -212,4 +233,95 @@ describe.each(databases)('quotes on $name', (database) => {
     const numbers = results.map((r) => r.body.number as number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => Number(max) + 1 + i));
   }, 240_000);
+
+  it('prints the seller the shop settings name and its logo; only staff change them (decision 0067)', async () => {
+    const base = '/api/v1/staff/shop-settings';
+    const png = sampleLogo();
+    // Not staff: every shop-settings route is refused, before the body is read.
+    for (const [method, url] of [
+      ['GET', base],
+      ['PUT', base],
+      ['GET', `${base}/logo`],
+      ['PUT', `${base}/logo`],
+      ['DELETE', `${base}/logo`],
+    ] as const) {
+      const res = await rawRequest(buyer.agent, method, url, {
+        headers: { 'content-type': 'image/png' },
+        ...(method === 'PUT' ? { body: png } : {}),
+      });
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+    const terms = { paymentTerms: '14 days net', incoterms: 'DAP', incotermsPlace: '', validityDays: 45 };
+    const seller = {
+      legalName: 'Prüfmittel Werk GmbH',
+      address: { line1: 'Werkstraße 5', postalCode: '10117', city: 'Berlin', countryCode: 'DE' },
+      vatId: 'de 136 695 976',
+    };
+    // The VAT ID and postcode are checked against the seller's country, each field named.
+    const wrong = await staff.agent.request('PUT', base, {
+      ...terms,
+      seller: { ...seller, vatId: 'DE136695977', address: { ...seller.address, postalCode: '1011' } },
+    });
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.fields).sort()).toEqual(['seller.address.postalCode', 'seller.vatId']);
+    const saved = await staff.agent.request('PUT', base, {
+      ...terms,
+      seller,
+      requirePoNumber: database.name === 'pglite',
+      locale: 'de',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ saved: true, seller: { vatId: 'DE136695976' } });
+
+    // The logo: what the bytes are decides, not the name or the type sent.
+    const put = (body: Buffer, type = 'image/png') =>
+      rawRequest(staff.agent, 'PUT', `${base}/logo`, { headers: { 'content-type': type }, body });
+    const svg = await put(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml');
+    expect(svg.status).toBe(400);
+    expect((svg.body as { message: string }).message).toMatch(/SVG logos are not taken.*PNG/);
+    expect((await put(Buffer.from('GIF89a\x01\x00\x01\x00'), 'image/gif')).status).toBe(400);
+    const huge = Buffer.concat([png, Buffer.alloc(1024 * 1024)]);
+    const tooLarge = await put(huge);
+    expect(tooLarge.status).toBe(422);
+    expect((tooLarge.body as { message: string }).message).toMatch(/at most 1\.0 MB/);
+    const wide = drawPng(2001, 1, () => [0, 0, 0, 255]);
+    expect((await put(wide)).status).toBe(400);
+    const cut = await put(png.subarray(0, 60));
+    expect(cut.status).toBe(400);
+    const uploaded = await put(png, 'application/octet-stream');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+    const logo = (uploaded.body as { logo: { sha256: string } }).logo;
+    expect(logo).toMatchObject({ contentType: 'image/png', width: 360, height: 120, sizeBytes: png.length });
+    const back = await rawRequest(staff.agent, 'GET', `${base}/logo`);
+    expect(back.headers['content-type']).toBe('image/png');
+    expect(Buffer.compare(back.raw, png)).toBe(0);
+
+    // A quote now: the settings' seller, the logo it was issued with, both in the PDF.
+    const d = await draft({ title: 'Letterhead fixture' });
+    const q = (await buyer.agent.post(`/api/v1/test-solutions/${d.id}/quotes`)).body;
+    expect(q.seller).toMatchObject({
+      legalName: 'Prüfmittel Werk GmbH',
+      vatId: 'DE136695976',
+      vatIdValid: true,
+    });
+    expect(q).toMatchObject({ logoSha256: logo.sha256, paymentTerms: '14 days net' });
+    const pdfOf = async (id: string) =>
+      new Uint8Array((await rawRequest(buyer.agent, 'GET', `/api/v1/quotes/${id}/quote.pdf`)).raw);
+    const withLogo = await pdfOf(q.id);
+    const text = await pdfText(withLogo.slice()); // pdf.js takes (detaches) the bytes it is given
+    for (const want of ['Prüfmittel Werk GmbH', 'Werkstraße 5', '10117 Berlin', 'VAT ID DE136695976'])
+      expect(text).toContain(want);
+    const images = (pdf: Uint8Array) =>
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Subtype \/Image/g)?.length ?? 0;
+    expect(images(withLogo)).toBeGreaterThan(0);
+
+    // Removed: a new revision without it; the issued quote keeps printing the one it had.
+    expect((await rawRequest(staff.agent, 'DELETE', `${base}/logo`)).status).toBe(200);
+    const rev = (await buyer.agent.post(`/api/v1/test-solutions/${d.id}/quotes`)).body;
+    expect(rev).toMatchObject({ number: q.number, revision: 2, logoSha256: null });
+    expect(images(await pdfOf(rev.id))).toBe(0);
+    expect(images(await pdfOf(q.id))).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -169,17 +169,21 @@ describe.each(databases)('test solutions on $name', (database) => {
       await owner.agent.post('/api/v1/test-solutions', draftInput(tomu, { shippingAddressId: null }))
     ).body;
     expect(draft.blocks.map((b: { code: string }) => b.code)).toEqual(['no-shipping-address']);
-    const refused = await owner.agent.post(`/api/v1/test-solutions/${draft.id}/submit`);
+    const refused = await owner.agent.post(`/api/v1/test-solutions/${draft.id}/submit`, { poNumber: 'PO-1' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain('Choose a shipping address.');
     const viewer = await addMember(t, owner.agent, 'viewer', 'viewer');
-    expect((await viewer.agent.post(`/api/v1/test-solutions/${draft.id}/submit`)).status).toBe(403);
+    expect(
+      (await viewer.agent.post(`/api/v1/test-solutions/${draft.id}/submit`, { poNumber: 'PO-1' })).status,
+    ).toBe(403);
     expect((await viewer.agent.get(`/api/v1/test-solutions/${draft.id}`)).status).toBe(200);
   });
 
   it('freezes a submitted solution: a later catalog price change does not touch it, and it cannot change', async () => {
     const draft = (await owner.agent.post('/api/v1/test-solutions', draftInput(tomu))).body;
-    const submitted = await owner.agent.post(`/api/v1/test-solutions/${draft.id}/submit`);
+    const submitted = await owner.agent.post(`/api/v1/test-solutions/${draft.id}/submit`, {
+      poNumber: 'PO-1',
+    });
     expect(submitted.status).toBe(201);
     expect(submitted.body).toMatchObject({
       status: 'submitted',
@@ -210,7 +214,9 @@ describe.each(databases)('test solutions on $name', (database) => {
       409,
     );
     expect((await owner.agent.delete(`/api/v1/test-solutions/${draft.id}`)).status).toBe(409);
-    expect((await owner.agent.post(`/api/v1/test-solutions/${draft.id}/submit`)).status).toBe(409);
+    expect(
+      (await owner.agent.post(`/api/v1/test-solutions/${draft.id}/submit`, { poNumber: 'PO-1' })).status,
+    ).toBe(409);
     // The database refuses the change too.
     await expect(
       db.update(testSolution).set({ title: 'changed' }).where(eq(testSolution.id, draft.id)),

@@ -1,6 +1,7 @@
-import type { DeliveryOrder, Shipment } from '@studio/api';
+import type { DeliveryOrder, QuoteParty, Shipment } from '@studio/api';
 import { ORDER_STATUS_LABELS } from '@studio/core';
 import { line, pagedTable } from './pdf-table';
+import { type PdfLogo, sellerHeader } from './seller-header';
 import { addressLines, MUTED, PAGE, startDocument, text, WIDTH } from './solution-pdf-parts';
 
 /**
@@ -9,11 +10,16 @@ import { addressLines, MUTED, PAGE, startDocument, text, WIDTH } from './solutio
  * shipment (issue 29) each stocked line says what this box holds, what earlier shipments held and
  * what stays backordered — the numbers the ledger consumed; before any shipment, what the order needs.
  */
-export async function renderPackingListPdf(order: DeliveryOrder, shipment?: Shipment): Promise<Uint8Array> {
+export async function renderPackingListPdf(
+  order: DeliveryOrder,
+  shipment?: Shipment,
+  letterhead: { seller: QuoteParty; logo: PdfLogo | null } | null = null,
+): Promise<Uint8Array> {
   const title = shipment
     ? `Packing list - ${order.number}, shipment ${shipment.number}${shipment.complete ? '' : ' (partial)'}`
     : `Packing list - ${order.number}`;
   const { doc, done } = await startDocument(title);
+  if (letterhead) sellerHeader(doc, letterhead.seller, letterhead.logo);
   text(doc, title, { size: 17, bold: true });
   text(
     doc,

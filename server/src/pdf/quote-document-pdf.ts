@@ -1,18 +1,12 @@
 import type { Quote, QuoteParty } from '@studio/api';
 import { formatAmounts, formatMoney } from '@studio/core';
 import { line, pagedTable } from './pdf-table';
+import { type PdfLogo, sellerHeader, sellerLines } from './seller-header';
 import { addressLines, MUTED, PAGE, startDocument, text, WIDTH } from './solution-pdf-parts';
 
 type Doc = PDFKit.PDFDocument;
 
-const partyLines = (p: QuoteParty) => [
-  p.legalName,
-  ...(p.address ? addressLines(p.address).filter((l) => l !== p.legalName) : []),
-  ...(p.vatId
-    ? [`VAT ID ${p.vatId}${p.vatIdValid ? '' : ' (not a valid number for its country)'}`]
-    : ['No VAT ID']),
-  ...(p.website ? [p.website] : []),
-];
+const partyLines = (p: QuoteParty) => [p.legalName, ...sellerLines(p)];
 
 function columns(doc: Doc, blocks: { title: string; lines: string[] }[]) {
   const top = doc.y;
@@ -33,13 +27,15 @@ function columns(doc: Doc, blocks: { title: string; lines: string[] }[]) {
  * A quote as a buyer files it (issue 29): number and revision, issue and validity dates, the seller
  * and the buyer with their addresses and VAT IDs, ship-to, every line (descriptions wrapped, never
  * cut), net, tax with its rule's mention, total, payment terms, Incoterms and the ship date. Money in
- * the shop's locale with the currency code, from whole cents. Rendered from the frozen document.
+ * the shop's locale with the currency code, from whole cents. Rendered from the frozen document, under
+ * the shop's letterhead: the logo the quote was issued with (decision 0067) and the seller beside it.
  */
-export async function renderQuoteDocumentPdf(q: Quote): Promise<Uint8Array> {
+export async function renderQuoteDocumentPdf(q: Quote, logo: PdfLogo | null = null): Promise<Uint8Array> {
   const title = `Quote ${q.label}`;
   const money = (cents: number | null, currency: string | null) =>
     cents === null || currency === null ? '-' : formatMoney(cents, currency, q.locale);
   const { doc, done } = await startDocument(title);
+  sellerHeader(doc, q.seller, logo);
   text(doc, title, { size: 17, bold: true });
   text(doc, `Issued ${q.issuedAt.slice(0, 10)} - valid until ${q.validUntil}`, { size: 10 });
   text(
@@ -49,7 +45,6 @@ export async function renderQuoteDocumentPdf(q: Quote): Promise<Uint8Array> {
   );
   doc.y += 8;
   columns(doc, [
-    { title: 'Seller', lines: partyLines(q.seller) },
     { title: 'Buyer', lines: partyLines(q.buyer) },
     { title: 'Ship to', lines: q.shipTo ? addressLines(q.shipTo) : ['(not chosen)'] },
   ]);

@@ -1,17 +1,18 @@
-import { IdParams, Quote, ShopSettings, ShopSettingsInput, ShopTerms } from '@studio/api';
+import { IdParams, Quote, ShopTerms } from '@studio/api';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf, userOf } from '../http/access';
 import { renderQuoteDocumentPdf } from '../pdf/quote-document-pdf';
 import { getQuote, issueQuote, listSolutionQuotes } from '../services/quotes/issue-quote';
-import { getShopSettings, saveShopSettings, shopTerms } from '../services/quotes/shop-settings';
+import { quoteLogo } from '../services/quotes/letterhead';
+import { shopTerms } from '../services/quotes/shop-settings';
 
 const solution = { param: 'id', kind: 'testSolution' } as const;
 const quote = { param: 'id', kind: 'quote' } as const;
 const edit = { resource: 'data', action: 'update' } as const;
 
-/** Quotes as documents and the shop's settings (issue 29; contract: api/src/quote.ts). */
+/** Quotes as documents and the shop's terms (issue 29; contract: api/src/quote.ts). */
 export async function quoteRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['quotes'];
@@ -51,7 +52,7 @@ export async function quoteRoutes(app: FastifyInstance) {
     { config: { access: 'user', resource: quote }, schema: { tags, params: IdParams } },
     async (request, reply) => {
       const q = await getQuote(app.deps.db, await userOf(request), request.params.id);
-      const pdf = await renderQuoteDocumentPdf(q);
+      const pdf = await renderQuoteDocumentPdf(q, await quoteLogo(app.deps, q));
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="${q.label.replace(/\s+/g, '-')}.pdf"`)
@@ -64,20 +65,5 @@ export async function quoteRoutes(app: FastifyInstance) {
     '/api/v1/shop-terms',
     { config: { access: 'user' }, schema: { tags, response: { 200: ShopTerms } } },
     async () => shopTerms(app.deps.db),
-  );
-
-  r.get(
-    '/api/v1/staff/shop-settings',
-    { config: { access: 'staff' }, schema: { tags, response: { 200: ShopSettings } } },
-    async () => getShopSettings(app.deps.db),
-  );
-
-  r.put(
-    '/api/v1/staff/shop-settings',
-    {
-      config: { access: 'staff' },
-      schema: { tags, body: ShopSettingsInput, response: { 200: ShopSettings } },
-    },
-    async (request) => saveShopSettings(app.deps.db, request.body),
   );
 }

@@ -230,6 +230,11 @@ export const appRoutes: RouteObject[] = [
         page: () => import('../routes/settings-company-page').then((m) => m.SettingsCompanyPage),
       }),
       pageRoute({
+        path: 'shop',
+        title: 'Shop settings',
+        page: () => import('../routes/settings-shop-page').then((m) => m.SettingsShopPage),
+      }),
+      pageRoute({
         path: 'addresses',
         title: 'Addresses',
         page: () => import('../routes/addresses-page').then((m) => m.AddressesPage),

@@ -1,4 +1,6 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { LoadingLines } from '../components/query-state';
 import { RequireCompany } from '../features/company/require-company';
@@ -17,6 +19,18 @@ export function DeliveryOrderListPage() {
           staff
             ? 'Every company’s fixture orders: confirm, produce, ship and deliver them.'
             : 'Your company’s fixture orders, from submission to delivery.'
+        }
+        actions={
+          staff && (
+            <Button
+              component={Link}
+              to="/settings/shop"
+              variant="default"
+              leftSection={<IconBuildingStore size={16} />}
+            >
+              Shop settings
+            </Button>
+          )
         }
       />
       {me.isPending ? (

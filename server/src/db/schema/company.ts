@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 // Companies are better-auth organizations (organization plugin); roles are 'owner' | 'admin' |
@@ -69,4 +69,20 @@ export const instanceFact = pgTable('instance_fact', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+});
+
+/**
+ * Every logo the fixture shop uploaded (decision 0067), by the sha256 of its bytes in the file store:
+ * the shop settings name the current one, an issued quote the one it was issued with. Rows are kept
+ * (a few small images) so that an old quote prints the logo it had; the column also keeps the file
+ * from the storage sweep.
+ */
+export const shopLogo = pgTable('shop_logo', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
 });

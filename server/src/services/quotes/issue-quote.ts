@@ -1,58 +1,36 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type Address, checkTaxId, type Quote, type QuoteParty, type TestSolution } from '@studio/api';
+import type { Address, Quote, TestSolution } from '@studio/api';
 import { addWorkingDays, quoteLabel, sumByCurrency, taxOn, taxTreatment } from '@studio/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CompanyActor, UserActor } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { address, organization, quote } from '../../db/schema/index';
-import { toAddress } from '../addresses/address-rows';
+import { quote } from '../../db/schema/index';
 import { iso } from '../context';
 import { Conflict, NotFound } from '../errors';
 import { findSolutionOrThrow, toSolution } from '../solutions/solution-rows';
 import { nextDocumentNumber } from './document-number';
-import { readShopSettings } from './shop-settings';
+import { partyOf, shopSeller } from './quote-parties';
+import { currentShopLogo } from './shop-logo';
+import { incotermsLine, readShopSettings } from './shop-settings';
 
 type QuoteRow = typeof quote.$inferSelect;
 
 /** What a quote says, without its number, revision and dates (those are given when it is issued). */
 type QuoteBody = Omit<Quote, 'id' | 'label' | 'number' | 'revision' | 'issuedAt' | 'validUntil' | 'shipDate'>;
 
-async function partyOf(db: Db | Tx, companyId: string, billing: Address | null): Promise<QuoteParty> {
-  const [c] = await db.select().from(organization).where(eq(organization.id, companyId));
-  if (!c) throw new NotFound('company');
-  let addr = billing;
-  if (!addr) {
-    const [row] = await db
-      .select()
-      .from(address)
-      .where(and(eq(address.companyId, companyId), eq(address.kind, 'billing')))
-      .orderBy(desc(address.isDefault), address.createdAt)
-      .limit(1);
-    addr = row ? toAddress(row) : null;
-  }
-  const vatIdValid = !!c.vatId && checkTaxId(c.vatId, c.countryCode).ok;
-  return {
-    legalName: c.name,
-    address: addr,
-    vatId: c.vatId,
-    vatIdValid,
-    countryCode: c.countryCode,
-    website: c.website,
-  };
-}
-
 /** The quote of a solution as it stands: seller and buyer, the priced lines, tax and terms. */
 async function quoteBody(db: Db | Tx, companyId: string, solution: TestSolution): Promise<QuoteBody> {
   const settings = await readShopSettings(db);
-  if (!settings.companyId)
+  const seller = await shopSeller(db, settings);
+  if (!seller)
     throw new Conflict(
-      'The fixture shop has not named its company yet, so a quote would have no seller: staff set it under Shop settings (legal name, billing address, VAT ID).',
+      'The fixture shop has not named its company yet, so a quote would have no seller: staff set it under Shop settings (legal name, address, VAT ID).',
     );
   if (!solution.shippingAddress || !solution.billingAddress)
     throw new Conflict(
       'Choose a shipping and a billing address first: the quote names the buyer and its tax follows where the fixture goes.',
     );
-  const seller = await partyOf(db, settings.companyId, null);
+  const logo = await currentShopLogo(db);
   const buyer = await partyOf(db, companyId, solution.billingAddress);
   const treatment = taxTreatment(
     { country: seller.countryCode, vatIdValid: seller.vatIdValid },
@@ -82,10 +60,11 @@ async function quoteBody(db: Db | Tx, companyId: string, solution: TestSolution)
     tax: { ...treatment, amounts: taxAmounts },
     totals: sumByCurrency([...net, ...taxAmounts]),
     paymentTerms: settings.paymentTerms,
-    incoterms: `${settings.incoterms}${settings.incotermsPlace ? ` ${settings.incotermsPlace}` : ''} (Incoterms 2020)`,
+    incoterms: incotermsLine(settings),
     leadTimeDays: solution.price.leadTime.days,
     locale: settings.locale,
     problems: solution.price.problems,
+    logoSha256: logo?.sha256 ?? null,
   };
 }
 

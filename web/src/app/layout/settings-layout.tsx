@@ -2,16 +2,19 @@ import { Divider, Stack, Text } from '@mantine/core';
 import {
   IconArrowLeft,
   IconBuilding,
+  IconBuildingStore,
   IconMapPin,
   IconPlugConnected,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Outlet } from 'react-router';
+import { useMe } from '../../lib/me-queries';
 import { NavItem } from './nav-item';
 import { Shell } from './shell';
 
 /** The `settings` layout: the shell with the settings navigation instead of the main one. */
 export function SettingsNavigation() {
+  const staff = useMe().data?.user.isStaff ?? false;
   return (
     <Stack gap={4}>
       <NavItem to="/" end label="Dashboard" icon={<IconArrowLeft size={18} stroke={1.6} />} />
@@ -32,6 +35,13 @@ export function SettingsNavigation() {
         label="Test stations"
         icon={<IconPlugConnected size={18} stroke={1.6} />}
       />
+      {staff && (
+        <NavItem
+          to="/settings/shop"
+          label="Shop settings"
+          icon={<IconBuildingStore size={18} stroke={1.6} />}
+        />
+      )}
     </Stack>
   );
 }

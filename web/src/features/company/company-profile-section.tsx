@@ -1,20 +1,13 @@
 import { Alert, Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  type Company,
-  CompanyCountry,
-  CompanyName,
-  checkTaxId,
-  countryName,
-  taxIdKinds,
-  Website,
-} from '@studio/api';
+import { type Company, CompanyCountry, CompanyName, checkTaxId, Website } from '@studio/api';
 import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
 import { ApiError } from '../../lib/api-error';
 import { describeError } from '../../lib/describe-error';
 import { COUNTRY_OPTIONS, filterCountries } from '../addresses/address-validation';
 import { useUpdateCompany } from './company-queries';
+import { taxIdHint } from './tax-id-hint';
 
 const fieldError =
   (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }) =>
@@ -36,17 +29,6 @@ const valuesOf = (company: Company): ProfileValues => ({
   countryCode: company.countryCode ?? '',
   vatId: company.vatId ?? '',
 });
-
-/** What the VAT/tax ID field says it takes, for the chosen country. */
-function taxIdHint(countryCode: string): string {
-  const kinds = taxIdKinds(countryCode || null);
-  if (!countryCode) return 'With its country prefix, e.g. DE123456789 (or choose the country first).';
-  const country = countryName(countryCode);
-  const list = kinds.join(' or ');
-  return kinds.length > 0
-    ? `For ${country}: ${list}${list.endsWith('.') ? '' : '.'}`
-    : `For ${country}: the company's tax ID as its tax office writes it.`;
-}
 
 /**
  * The company profile. The website may be typed without https://; the VAT/tax ID is checked against
