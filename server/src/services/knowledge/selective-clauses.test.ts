@@ -23,7 +23,10 @@ describe('selectiveClauses', () => {
   });
 
   it('keeps looking past a clause nothing holds, and always takes the rarest that occurs', () => {
-    const picked = selectiveClauses([clause('typo', 0), clause('probe', 9000), clause('force', 9500)], 50_000);
+    const picked = selectiveClauses(
+      [clause('typo', 0), clause('probe', 9000), clause('force', 9500)],
+      50_000,
+    );
     expect(names(picked)).toEqual(['typo', 'probe']);
   });
 });
