@@ -27,9 +27,9 @@ const sideways = (page: Page) =>
   page.evaluate(() => {
     const root = document.documentElement;
     const width = root.clientWidth;
-    const past = [...document.querySelectorAll<HTMLElement>('body *')]
+    const past = Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > width + 0.5))
+      .filter((el) => !Array.from(el.children).some((c) => c.getBoundingClientRect().right > width + 0.5))
       .slice(0, 8)
       .map((el) => {
         const r = el.getBoundingClientRect();
