@@ -27,7 +27,7 @@ function SpecTable({ rows, label, caption }: { rows: SpecRow[]; label: string; c
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.label}>
-            <Table.Th fw={400} c="dimmed" pr="sm">
+            <Table.Th fw={400} c="dimmed" pr="sm" style={{ whiteSpace: 'nowrap' }}>
               {row.label}
             </Table.Th>
             {/* Values may wrap: a long one (the nets with their breakdown) held on one line made the
