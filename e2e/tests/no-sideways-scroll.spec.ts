@@ -98,11 +98,26 @@ test('the main screens fit a 390 px phone without sideways scrolling', async ({ 
     await page.goto(url);
     await expect(page.locator(ready).first()).toBeVisible();
     await expectNoSidewaysScroll(page, screen);
+    if (screen !== 'test-config workspace') continue;
+    for (const tab of ['Locating', 'Pressure', 'Board features', 'Fixture']) {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+      await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expectNoSidewaysScroll(page, `${screen}, ${tab} tab`);
+    }
   }
 
   if (!process.env.WEB_SHOTS) return;
   await everyLook(page, async (look) => {
-    if (look.size !== 'phone') return;
+    if (look.size !== 'phone') {
+      // The board specifications, whose values now wrap, on a wide screen as well.
+      await page.goto(`/dut/${dutId}`);
+      await expect(page.locator('table[aria-label="Board"]')).toBeVisible();
+      await shoot(page, 'phone-width-board-specs', look, page.locator('#specs'));
+      return;
+    }
     for (const [screen, url, ready] of screens) {
       await page.goto(url);
       await expect(page.locator(ready).first()).toBeVisible();
