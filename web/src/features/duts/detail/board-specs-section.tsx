@@ -27,14 +27,12 @@ function SpecTable({ rows, label, caption }: { rows: SpecRow[]; label: string; c
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.label}>
-            <Table.Th fw={400} c="dimmed" pr="sm">
+            <Table.Th fw={400} c="dimmed" pr="sm" style={{ whiteSpace: 'nowrap' }}>
               {row.label}
             </Table.Th>
-            <Table.Td
-              fw={500}
-              ta="right"
-              style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-            >
+            {/* Values may wrap: a long one (the nets with their breakdown) held on one line made the
+                table, and so the whole page, wider than a phone's screen. */}
+            <Table.Td fw={500} ta="right" style={{ fontVariantNumeric: 'tabular-nums', textWrap: 'balance' }}>
               {row.value}
             </Table.Td>
           </Table.Tr>
