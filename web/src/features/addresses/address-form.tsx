@@ -5,7 +5,6 @@ import {
   Grid,
   Group,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -17,12 +16,8 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { describeError } from '../../lib/describe-error';
 import { useSaveAddress } from './address-queries';
-import {
-  type AddressFormValues,
-  COUNTRY_OPTIONS,
-  filterCountries,
-  validateAddress,
-} from './address-validation';
+import { type AddressFormValues, validateAddress } from './address-validation';
+import { PostalAddressFields } from './postal-address-fields';
 
 export interface AddressFormProps {
   /** null: a new address. */
@@ -100,35 +95,7 @@ export function AddressForm({ addressId, initialValues, onSaved, onCancel }: Add
           <Grid.Col span={12}>
             <TextInput label="Company name" autoComplete="organization" {...input('companyName')} />
           </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput label="Address line 1" required autoComplete="address-line1" {...input('line1')} />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <TextInput label="Address line 2" autoComplete="address-line2" {...input('line2')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <TextInput label="Postcode" autoComplete="postal-code" {...input('postalCode')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label="City" required autoComplete="address-level2" {...input('city')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Region / state" autoComplete="address-level1" {...input('region')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Select
-              label="Country"
-              required
-              searchable
-              placeholder="Type a code or a name"
-              data={COUNTRY_OPTIONS}
-              filter={({ options, search }) => filterCountries(options as typeof COUNTRY_OPTIONS, search)}
-              nothingFoundMessage="No country matches"
-              autoComplete="country"
-              {...input('countryCode')}
-              onChange={(value) => form.setFieldValue('countryCode', value ?? '')}
-            />
-          </Grid.Col>
+          <PostalAddressFields input={input} setCountry={(code) => form.setFieldValue('countryCode', code)} />
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
               label="Phone"

@@ -7,7 +7,7 @@ import { notify } from '../../components/notifications/notification-store';
 import { Section } from '../../components/section';
 import { ApiError } from '../../lib/api-error';
 import { describeError } from '../../lib/describe-error';
-import { COUNTRY_OPTIONS, filterCountries } from '../addresses/address-validation';
+import { PostalAddressFields } from '../addresses/postal-address-fields';
 import { taxIdHint } from '../company/tax-id-hint';
 import { useSaveShopSettings } from './shop-settings-queries';
 import {
@@ -96,35 +96,10 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettings }) {
             <Grid.Col span={12}>
               <TextInput label="Legal name" required autoComplete="organization" {...input('legalName')} />
             </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label="Address line 1" required autoComplete="address-line1" {...input('line1')} />
-            </Grid.Col>
-            <Grid.Col span={12}>
-              <TextInput label="Address line 2" autoComplete="address-line2" {...input('line2')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextInput label="Postcode" autoComplete="postal-code" {...input('postalCode')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextInput label="City" required autoComplete="address-level2" {...input('city')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Region / state" autoComplete="address-level1" {...input('region')} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Select
-                label="Country"
-                required
-                searchable
-                placeholder="Type a code or a name"
-                data={COUNTRY_OPTIONS}
-                filter={({ options, search }) => filterCountries(options as typeof COUNTRY_OPTIONS, search)}
-                nothingFoundMessage="No country matches"
-                autoComplete="country"
-                {...input('countryCode')}
-                onChange={(value) => form.setFieldValue('countryCode', value ?? '')}
-              />
-            </Grid.Col>
+            <PostalAddressFields
+              input={input}
+              setCountry={(code) => form.setFieldValue('countryCode', code)}
+            />
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <TextInput label="Phone" type="tel" autoComplete="tel" {...input('phone')} />
             </Grid.Col>
