@@ -122,6 +122,20 @@ export async function moveStock(
   );
 }
 
+/**
+ * Receives what a solution needs of each part and is not available (staff): the browser suites share one
+ * server and its catalog stock, so an order flow must not depend on what an earlier suite shipped.
+ */
+export async function stockFor(
+  page: Page,
+  parts: readonly { partNumber: string; need: number }[],
+): Promise<void> {
+  for (const p of parts) {
+    const available = await availableOf(page, p.partNumber);
+    if (available < p.need) await moveStock(page, p.partNumber, 'receipt', p.need - available);
+  }
+}
+
 /** What of a part is on hand and not reserved, over every location (staff). */
 export async function availableOf(page: Page, partNumber: string): Promise<number> {
   const partId = await partIdOf(page, partNumber);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpWithCompany } from '../support/dut-session';
-import { act, json, orderableTomu, origin, shopPage } from '../support/orders';
+import { act, json, orderableTomu, origin, shopPage, stockFor } from '../support/orders';
 import { dataDir } from '../support/outbox';
 import type { TestUser } from '../support/session';
 import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
@@ -142,6 +142,14 @@ test('configure, quote and submit a fixture; the shop walks it to delivered', as
   const bytes = await readFile((await quote.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   if (process.env.E2E_KEEP_PDF) await quote.saveAs(path.join(process.env.E2E_KEEP_PDF, 'quote.pdf'));
+
+  // The stock the order needs (another suite may have shipped it), so the shop can ship it whole.
+  const solutionId = new URL(page.url()).pathname.split('/').pop()!;
+  const solution = await json<{ price: { parts: { partNumber: string; need: number }[] } }>(
+    await page.request.get(`/api/v1/test-solutions/${solutionId}`),
+    200,
+  );
+  await stockFor(shop.page, solution.price.parts);
 
   // Submitting asks for the PO number the shop requires.
   await page.getByRole('button', { name: 'Submit order' }).click();
