@@ -14,20 +14,40 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+type ToastWatch = { boxes: Box[] | null; since: number | null; frame: number };
+
 /**
- * The boxes of the toasts shown, taken as soon as one appears (a toast lives 5 s; on a loaded
- * machine the screenshot and the checks after it can take longer).
+ * Starts recording, in the page, the boxes of the next toasts shown: sampled every frame and kept
+ * once they have been on screen for 400 ms (past their entrance). Call it before the action whose
+ * toast `toastBoxes` reads: a toast lives 5 s, and on a loaded machine the steps between the action
+ * and the read took longer (the toast was gone and the wait never ended).
  */
-async function toastBoxes(page: Page): Promise<Box[]> {
-  // Polled in the page and read in one go: between two Playwright calls a toast may already be gone.
-  const found = await page.waitForFunction(() => {
-    const els = Array.from(document.querySelectorAll('[data-testid="notification"]'));
-    if (els.length === 0) return null;
-    return els.map((el) => {
-      const r = el.getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    });
+async function watchToasts(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { toastWatch?: ToastWatch };
+    if (w.toastWatch) cancelAnimationFrame(w.toastWatch.frame);
+    const watch: ToastWatch = { boxes: null, since: null, frame: 0 };
+    w.toastWatch = watch;
+    const sample = (now: number) => {
+      const els = Array.from(document.querySelectorAll('[data-testid="notification"]'));
+      if (els.length === 0) watch.since = null;
+      else if (watch.since === null) watch.since = now;
+      else if (now - watch.since >= 400 && watch.boxes === null)
+        watch.boxes = els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { x: r.x, y: r.y, width: r.width, height: r.height };
+        });
+      if (watch.boxes === null) watch.frame = requestAnimationFrame(sample);
+    };
+    watch.frame = requestAnimationFrame(sample);
   });
+}
+
+/** The boxes of the toasts `watchToasts` saw, waiting until it has seen one. */
+async function toastBoxes(page: Page): Promise<Box[]> {
+  const found = await page.waitForFunction(
+    () => (window as unknown as { toastWatch?: ToastWatch }).toastWatch?.boxes ?? null,
+  );
   return (await found.jsonValue()) as Box[];
 }
 
@@ -108,6 +128,7 @@ test('issue 30 item 5: toasts clear of the order pages’ buttons, the version s
     // The draft: "Issue quote" answers with a toast; the title row's actions stay clear of it.
     await page.goto(`/test-solution/${draft.id}`);
     await expect(page.getByRole('heading', { name: 'Line 3 fixture' })).toBeVisible();
+    await watchToasts(page);
     await main.getByRole('button', { name: 'Issue quote' }).click();
     const quoteToast = await toastBoxes(page);
     await maybeShoot(page, 'ui30-toast-solution', look);
@@ -122,6 +143,7 @@ test('issue 30 item 5: toasts clear of the order pages’ buttons, the version s
     await main.getByRole('button', { name: 'Add a note' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Note').fill(`Dock 2, ${look.size} ${look.theme}`);
+    await watchToasts(page);
     await dialog.getByRole('button', { name: 'Add a note' }).click();
     await expect(dialog).toHaveCount(0);
     const noteToast = await toastBoxes(page);
