@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { inventoryMovement, part } from '../src/db/schema/index';
 import type { Agent, TestApp } from './helpers/harness';
 import { VALID_ADDRESS } from './helpers/harness';
@@ -54,7 +54,11 @@ export const draftInput = (tomu: Tomu, extra: Record<string, unknown> = {}) => (
 });
 
 /** Sum of the ledger's on-hand and reserved of a part over every location. */
-export async function ledgerOf(t: TestApp, partNumber: string) {
+/**
+ * A part's ledger: on hand and reserved, summed over its movements — all of them, or only those of
+ * one reference (an order's: `orderReference`), which other suites on a shared database cannot move.
+ */
+export async function ledgerOf(t: TestApp, partNumber: string, reference?: string) {
   const [p] = await t.app.deps.db.select({ id: part.id }).from(part).where(eq(part.partNumber, partNumber));
   const [row] = await t.app.deps.db
     .select({
@@ -62,6 +66,10 @@ export async function ledgerOf(t: TestApp, partNumber: string) {
       reserved: sql<number>`coalesce(sum(${inventoryMovement.reservedDelta}), 0)::integer`,
     })
     .from(inventoryMovement)
-    .where(eq(inventoryMovement.partId, p!.id));
+    .where(
+      reference === undefined
+        ? eq(inventoryMovement.partId, p!.id)
+        : and(eq(inventoryMovement.partId, p!.id), eq(inventoryMovement.reference, reference)),
+    );
   return { onHand: Number(row!.onHand), reserved: Number(row!.reserved), partId: p!.id };
 }
