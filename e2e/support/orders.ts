@@ -19,7 +19,7 @@ export async function json<T>(response: APIResponse, status: number): Promise<T>
  * hold-down since issue 25: no room for a pressure pin), the proposal saved as version 1 with a DFT
  * report that has no fail, and addresses.
  */
-export async function orderableTomu(
+export async function orderableBoard(
   page: Page,
 ): Promise<{ dutId: string; configId: string; shippingId: string; billingId: string }> {
   const dutId = await createDutByApi(page, 'ECC83 preamp', 'B');
@@ -45,6 +45,12 @@ export async function orderableTomu(
     201,
   );
   expect(report.analysis.status).not.toBe('fail');
+  const { shippingId, billingId } = await labAndHqAddresses(page);
+  return { dutId, configId: created.id, shippingId, billingId };
+}
+
+/** The company's shipping address "Lab" and billing address "HQ" (one German address), saved by API. */
+export async function labAndHqAddresses(page: Page): Promise<{ shippingId: string; billingId: string }> {
   const address = {
     recipient: 'Receiving',
     line1: 'Hauptstraße 1',
@@ -67,7 +73,7 @@ export async function orderableTomu(
     );
     ids.push(saved.id);
   }
-  return { dutId, configId: created.id, shippingId: ids[0]!, billingId: ids[1]! };
+  return { shippingId: ids[0]!, billingId: ids[1]! };
 }
 
 export async function shopPage(browser: Browser): Promise<{ page: Page; user: TestUser }> {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createDutByApi,
   readTestdata,
@@ -7,35 +7,13 @@ import {
   waitForImport,
 } from '../support/dut-session';
 import { everyLook, type Look, shoot } from '../support/shots';
+import { labAndHqAddresses, origin } from '../support/orders';
 
 // Issue 25's stack-up and drawings in real Chromium against a real server: upload pic_programmer,
 // accept Studio's proposal, see the Fixture tab's stack-up (cross-section, per-class travel) and a
 // plate's dimensioned drawing, save the version, run DFT, and find the version orderable in the
 // configurator's review (no block).
 test.setTimeout(process.env.WEB_SHOTS ? 900_000 : 300_000);
-
-const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
-async function addresses(page: Page) {
-  const address = {
-    recipient: 'Receiving',
-    line1: 'Hauptstraße 1',
-    city: 'Berlin',
-    postalCode: '10115',
-    countryCode: 'DE',
-    phone: '+49 30 1234567',
-  };
-  for (const [kind, label] of [
-    ['shipping', 'Lab'],
-    ['billing', 'HQ'],
-  ] as const) {
-    const saved = await page.request.post('/api/v1/addresses', {
-      headers: origin(page),
-      data: { ...address, kind, label },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
-  }
-}
 
 test('upload pic_programmer → propose → the Fixture tab shows the stack-up and a dimensioned drawing → the order review is orderable', async ({
   page,
@@ -46,7 +24,7 @@ test('upload pic_programmer → propose → the Fixture tab shows the stack-up a
     { name: 'pic_programmer.kicad_pcb', buffer: readTestdata('kicad/pic_programmer.kicad_pcb') },
   ]);
   expect(await waitForImport(page, dutId)).toBe('ready');
-  await addresses(page);
+  await labAndHqAddresses(page);
 
   // Studio's proposal, designed live in the worker.
   await page.goto(`/dut/${dutId}`);

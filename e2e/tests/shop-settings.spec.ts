@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sampleLogo } from '../../server/test/helpers/png';
 import { signUpWithCompany } from '../support/dut-session';
-import { act, availableOf, json, moveStock, orderableTomu, origin, shopPage } from '../support/orders';
+import { act, availableOf, json, moveStock, orderableBoard, origin, shopPage } from '../support/orders';
 import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
 
 // The shop's settings screen (decision 0067) in real Chromium: staff name the seller and upload a
@@ -96,7 +96,7 @@ test('staff set the seller and logo; the quote carries them; a short order ships
 
   // The buyer: a draft of the ECC83 board; one part will be 5 short, every other one in stock.
   await signUpWithCompany(page, 'shop-buyer');
-  const board = await orderableTomu(page);
+  const board = await orderableBoard(page);
   const draft = await json<{ id: string; price: { parts: { partNumber: string; need: number }[] } }>(
     await page.request.post('/api/v1/test-solutions', {
       headers: origin(page),

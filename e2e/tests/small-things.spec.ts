@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUpWithCompany } from '../support/dut-session';
-import { orderableTomu } from '../support/orders';
+import { orderableBoard } from '../support/orders';
 import { everyLook, type Look, originOf } from '../support/shots';
 
 // Issue 30 item 5, the small things a newcomer met, in real Chromium at 390 and 1440 px in both themes:
@@ -83,7 +83,7 @@ test('issue 30 item 5: toasts clear of the order pages’ buttons, the version s
   page,
 }) => {
   await signUpWithCompany(page, 'small');
-  const { dutId, configId } = await orderableTomu(page);
+  const { dutId, configId } = await orderableBoard(page);
   const headers = originOf(page);
   const draft = await json<{ id: string }>(
     page.request.post('/api/v1/test-solutions', {

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpWithCompany } from '../support/dut-session';
-import { act, json, orderableTomu, origin, shopPage, stockFor } from '../support/orders';
+import { act, json, orderableBoard, origin, shopPage, stockFor } from '../support/orders';
 import { dataDir } from '../support/outbox';
 import type { TestUser } from '../support/session';
 import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
@@ -87,7 +87,7 @@ async function shopWithSeller(browser: Browser): Promise<{ page: Page; user: Tes
 test('configure, quote and submit a fixture; the shop walks it to delivered', async ({ page, browser }) => {
   const shop = await shopWithSeller(browser);
   const customer = await signUpWithCompany(page, 'buyer');
-  await orderableTomu(page);
+  await orderableBoard(page);
 
   await page.goto('/test-solution');
   await expect(page.getByRole('heading', { name: 'No test solutions yet' })).toBeVisible();
@@ -219,7 +219,7 @@ test('configure, quote and submit a fixture; the shop walks it to delivered', as
 test('test solution and delivery order screenshots', async ({ page, browser }) => {
   test.skip(!process.env.WEB_SHOTS, 'screenshots only with WEB_SHOTS=1');
   await signUpWithCompany(page, 'shots');
-  const { dutId, configId } = await orderableTomu(page);
+  const { dutId, configId } = await orderableBoard(page);
   await everyLook(page, async (look: Look) => {
     await page.goto('/test-solution');
     await expect(page.getByRole('heading', { name: 'No test solutions yet' })).toBeVisible();
