@@ -21,7 +21,7 @@ export async function json<T>(response: APIResponse, status: number): Promise<T>
  */
 export async function orderableBoard(
   page: Page,
-): Promise<{ dutId: string; configId: string; shippingId: string; billingId: string }> {
+): Promise<{ dutId: string; configId: string; reportId: string; shippingId: string; billingId: string }> {
   const dutId = await createDutByApi(page, 'ECC83 preamp', 'B');
   await uploadByApi(page, dutId, [
     { name: 'ecc83-pp.kicad_pcb', buffer: readTestdata('kicad/ecc83-pp.kicad_pcb') },
@@ -37,7 +37,7 @@ export async function orderableBoard(
     }),
     201,
   );
-  const report = await json<{ analysis: { status: string } }>(
+  const report = await json<{ id: string; analysis: { status: string } }>(
     await page.request.post(`/api/v1/test-configs/${created.id}/versions/1/dft-reports`, {
       headers: origin(page),
       data: {},
@@ -46,7 +46,7 @@ export async function orderableBoard(
   );
   expect(report.analysis.status).not.toBe('fail');
   const { shippingId, billingId } = await labAndHqAddresses(page);
-  return { dutId, configId: created.id, shippingId, billingId };
+  return { dutId, configId: created.id, reportId: report.id, shippingId, billingId };
 }
 
 /** The company's shipping address "Lab" and billing address "HQ" (one German address), saved by API. */

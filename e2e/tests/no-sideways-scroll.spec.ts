@@ -1,12 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
-import {
-  createDutByApi,
-  readTestdata,
-  signUpWithCompany,
-  uploadByApi,
-  waitForImport,
-} from '../support/dut-session';
+import { signUpWithCompany } from '../support/dut-session';
+import { json, orderableBoard } from '../support/orders';
 import { everyLook, originOf, shoot } from '../support/shots';
 
 // On a phone (390 px) no main screen may be wider than the screen: a page that scrolls sideways by a
@@ -16,11 +10,6 @@ import { everyLook, originOf, shoot } from '../support/shots';
 test.setTimeout(240_000);
 
 const PHONE = { width: 390, height: 844 };
-
-async function json<T>(response: { status(): number; json(): Promise<unknown> }, status: number): Promise<T> {
-  expect(response.status()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** The document's overflow and the deepest elements reaching past the viewport's right edge. */
 const sideways = (page: Page) =>
@@ -54,32 +43,11 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 test('the main screens fit a 390 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signUpWithCompany(page, 'phonewidth');
-  const dutId = await createDutByApi(page, 'ECC83 preamp', 'A');
-  await uploadByApi(page, dutId, [
-    { name: 'ecc83-pp.kicad_pcb', buffer: readTestdata('kicad/ecc83-pp.kicad_pcb') },
-  ]);
-  expect(await waitForImport(page, dutId)).toBe('ready');
-  const board = decodeBoard(
-    await json<CompactBoard>(await page.request.get(`/api/v1/duts/${dutId}/board`), 200),
-  );
-  const config = await json<{ id: string }>(
-    await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
-      headers: originOf(page),
-      data: { name: 'Proposal', config: proposeTestConfig(board).config },
-    }),
-    201,
-  );
-  const report = await json<{ id: string }>(
-    await page.request.post(`/api/v1/test-configs/${config.id}/versions/1/dft-reports`, {
-      headers: originOf(page),
-      data: { title: null },
-    }),
-    201,
-  );
+  const { dutId, configId, reportId } = await orderableBoard(page);
   const strategy = await json<{ id: string }>(
     await page.request.post(`/api/v1/duts/${dutId}/test-strategies`, {
       headers: originOf(page),
-      data: { name: 'Bring-up', testConfig: { id: config.id, versionNumber: 1 } },
+      data: { name: 'Bring-up', testConfig: { id: configId, versionNumber: 1 } },
     }),
     201,
   );
@@ -88,8 +56,8 @@ test('the main screens fit a 390 px phone without sideways scrolling', async ({ 
     ['dashboard', '/', 'main'],
     ['dut list', '/dut', 'main'],
     ['dut detail', `/dut/${dutId}`, 'table[aria-label="Board"]'],
-    ['test-config workspace', `/dut/${dutId}?config=${config.id}&version=1`, 'table[aria-label="Board"]'],
-    ['dft report', `/dft-report/${report.id}`, '[data-testid="dft-report"]'],
+    ['test-config workspace', `/dut/${dutId}?config=${configId}&version=1`, 'table[aria-label="Board"]'],
+    ['dft report', `/dft-report/${reportId}`, '[data-testid="dft-report"]'],
     ['orders list', '/delivery-orders', 'main'],
     ['test strategy list', '/test-strategy', 'main'],
     ['test strategy', `/test-strategy/${strategy.id}`, 'table[aria-label="Component coverage"]'],
