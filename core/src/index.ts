@@ -169,7 +169,6 @@ export {
   DEFAULT_THRESHOLDS,
   type DftReport,
   type DftThresholds,
-  filterCandidates,
   filterFingers,
   candidateFingers,
   type CandidateFingers,
