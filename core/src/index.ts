@@ -467,6 +467,10 @@ export {
   fixtureDeltaFiles,
   type FixtureSummary,
   type NearChange,
+  type PoorContactFate,
+  type PoorContactInput,
+  type PoorContactOnB,
+  poorContactsOnB,
   type RevisionComparison,
 } from './revisions/index';
 export {

@@ -18,8 +18,7 @@ import { fetchBoard, importedDut, PIC, proposalFor } from './test-configs-suppor
 
 const RUNS = '/api/v1/results/runs';
 const DAY = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-const at = (minute: number) =>
-  new Date(Date.parse(`${DAY}T06:00:00Z`) + minute * 60_000).toISOString();
+const at = (minute: number) => new Date(Date.parse(`${DAY}T06:00:00Z`) + minute * 60_000).toISOString();
 
 /** Every fixture-wear mail in the outbox, oldest first. */
 function wearMails(t: TestApp) {
@@ -27,7 +26,10 @@ function wearMails(t: TestApp) {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; kind: string; subject: string })
+    .map(
+      (f) =>
+        JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; kind: string; subject: string },
+    )
     .filter((m) => m.kind === 'fixture-wear');
 }
 
@@ -49,7 +51,13 @@ describe.each(databases)('fixture wear and its notices on $name', (database) => 
       token,
       'POST',
       RUNS,
-      sampleRun({ key: `wear-${n}-${randomUUID()}`, serial: `SN-W${n}`, versionId, startedAt: at(n), fixtureSerial }),
+      sampleRun({
+        key: `wear-${n}-${randomUUID()}`,
+        serial: `SN-W${n}`,
+        versionId,
+        startedAt: at(n),
+        fixtureSerial,
+      }),
     );
   };
 
@@ -104,7 +112,12 @@ describe.each(databases)('fixture wear and its notices on $name', (database) => 
     expect(wearMails(t)).toEqual([]);
     const live = nextEvent(t, (e) => e.type === 'fixture.wear' && e.companyId === a.companyId);
     expect((await upload(tokenA, va.versionId)).status).toBe(201); // the 8th cycle: 80 %
-    expect(await live).toMatchObject({ fixtureSerial: 'FX-W', thresholdPercent: 80, cycles: 8, ratedCycles: 10 });
+    expect(await live).toMatchObject({
+      fixtureSerial: 'FX-W',
+      thresholdPercent: 80,
+      cycles: 8,
+      ratedCycles: 10,
+    });
     const due = wearMails(t);
     expect(due.map((m) => m.to).sort()).toEqual([a.email, engineer.email].sort());
     expect(due[0]!.subject).toBe('Fixture FX-W: maintenance due (80 % of rated cycles)');
@@ -122,9 +135,12 @@ describe.each(databases)('fixture wear and its notices on $name', (database) => 
     expect((await upload(tokenA, va.versionId)).status).toBe(201);
     const mails = wearMails(t);
     expect(mails).toHaveLength(4);
-    expect(mails.filter((m) => m.subject.includes('end of life')).map((m) => m.to).sort()).toEqual(
-      [a.email, engineer.email].sort(),
-    );
+    expect(
+      mails
+        .filter((m) => m.subject.includes('end of life'))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([a.email, engineer.email].sort());
     expect(mails.some((m) => m.to === viewer.email || m.to === b.email)).toBe(false);
     const notices = await t.app.deps.db
       .select()

@@ -52,7 +52,11 @@ export interface RatedPart {
 export function limitingRating(parts: readonly RatedPart[]): RatedPart | null {
   let low: RatedPart | null = null;
   for (const p of parts)
-    if (Number.isFinite(p.ratedCycles) && p.ratedCycles > 0 && (low === null || p.ratedCycles < low.ratedCycles))
+    if (
+      Number.isFinite(p.ratedCycles) &&
+      p.ratedCycles > 0 &&
+      (low === null || p.ratedCycles < low.ratedCycles)
+    )
       low = p;
   return low;
 }

@@ -83,7 +83,9 @@ export async function fixtureRatings(
       cross join lateral jsonb_array_elements(d.analysis->'testPoints') tp
       where fc.company_id = ${companyId} and ${one}
         and tp->>'probeClass' is not null and coalesce((tp->>'drillOnly')::boolean, false) = false`),
-    db.execute(sql`select distinct fc.fixture_serial from fixture_cycles fc where fc.company_id = ${companyId} and ${one}`),
+    db.execute(
+      sql`select distinct fc.fixture_serial from fixture_cycles fc where fc.company_id = ${companyId} and ${one}`,
+    ),
     probeRatings(db),
   ]);
   const out = new Map<string, FixtureRating>();

@@ -28,7 +28,9 @@ export async function noticeFixtureWear(
     const sent = await deps.db
       .select({ threshold: fixtureWearNotice.thresholdPercent })
       .from(fixtureWearNotice)
-      .where(and(eq(fixtureWearNotice.companyId, companyId), eq(fixtureWearNotice.fixtureSerial, fixtureSerial)));
+      .where(
+        and(eq(fixtureWearNotice.companyId, companyId), eq(fixtureWearNotice.fixtureSerial, fixtureSerial)),
+      );
     if (sent.length >= 2 && sent.some((s) => s.threshold === 80) && sent.some((s) => s.threshold === 100))
       return;
     const rating = (await fixtureRatings(deps.db, companyId, fixtureSerial)).get(fixtureSerial);
@@ -50,7 +52,12 @@ export async function noticeFixtureWear(
         })
         .onConflictDoNothing()
         .returning();
-      if (claimed) await tell(deps, claimed, fixtureWearOf({ fixtureSerial, cycles, ratedCycles: limit.ratedCycles }).remainingCycles ?? 0);
+      if (claimed)
+        await tell(
+          deps,
+          claimed,
+          fixtureWearOf({ fixtureSerial, cycles, ratedCycles: limit.ratedCycles }).remainingCycles ?? 0,
+        );
     }
   } catch (error) {
     deps.log?.warn({ err: error, fixtureSerial }, 'fixture wear notice not made');

@@ -127,7 +127,9 @@ async function countCycle(
   const [total] = await tx
     .select({ cycles: sql<number>`coalesce(sum(${fixtureCycles.cycles}), 0)::int` })
     .from(fixtureCycles)
-    .where(and(eq(fixtureCycles.companyId, run.companyId), eq(fixtureCycles.fixtureSerial, run.fixtureSerial)));
+    .where(
+      and(eq(fixtureCycles.companyId, run.companyId), eq(fixtureCycles.fixtureSerial, run.fixtureSerial)),
+    );
   return Number(total?.cycles ?? 0);
 }
 
@@ -201,7 +203,13 @@ export async function recordRun(
       measurements,
     );
     const cycles = await countCycle(tx, inserted);
-    return { receipt: receipt(inserted, false), version, fresh: true, cycles, fixtureSerial: inserted.fixtureSerial };
+    return {
+      receipt: receipt(inserted, false),
+      version,
+      fresh: true,
+      cycles,
+      fixtureSerial: inserted.fixtureSerial,
+    };
   });
   if (outcome.fresh)
     await deps.bus.publish({
