@@ -44,6 +44,8 @@ describe.each(databases)('fixture wear and its notices on $name', (database) => 
   let tokenA: string;
   let tokenB: string;
   let n = 0;
+  /** The test kit's part number: unique, the PostgreSQL database outlives a run. */
+  const kitNumber = `FK-TEN-${randomUUID().slice(0, 8)}`;
   const upload = (token: string, versionId: string, fixtureSerial = 'FX-W') => {
     n += 1;
     return asStation(
@@ -75,7 +77,7 @@ describe.each(databases)('fixture wear and its notices on $name', (database) => 
     await t.app.deps.db.insert(part).values({
       ...kit!,
       id: kitId,
-      partNumber: `FK-TEN-${database.name}`,
+      partNumber: kitNumber,
       specs: { ...kit!.specs, ratedCycles: 10 },
     });
     tokenA = (await registerStation(a.agent, 'Wear line A', 'FX-W', { fixtureKitPartId: kitId })).token;
@@ -101,7 +103,7 @@ describe.each(databases)('fixture wear and its notices on $name', (database) => 
       probeRatedCycles: PROBE_RATED_CYCLES.P39,
       probeSource: 'catalog',
       ratedCycles: 10,
-      limitedBy: `kit FK-TEN-${database.name}`,
+      limitedBy: `kit ${kitNumber}`,
       remainingCycles: 9,
       status: 'ok',
     });

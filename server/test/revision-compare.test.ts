@@ -191,5 +191,5 @@ describe.each(databases)('revision compare on $name', (database) => {
     );
     const readme = strFromU8(unzipSync(new Uint8Array(zip.raw))['README.txt']!);
     expect(readme).toContain('- TP1: poor contact in production (4 of 40 runs) — moved 0.5 mm on rev B');
-  });
+  }, 240_000);
 });
