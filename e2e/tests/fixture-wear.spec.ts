@@ -119,7 +119,9 @@ test('800 runs on a 1,000-cycle kit: maintenance due, live; the poor contact fol
   const due = page.getByRole('list', { name: 'Maintenance due' });
   await expect(due).toContainText('FX-E2E: due — 200 cycles left of 1,000 (kit FK-DEV-S)');
   await expect(wear).toContainText('80.0 %');
-  await expect(wear).toContainText('probe classes not known: the catalog’s lowest-rated probe');
+  await expect(wear).toContainText(
+    'Limited by kit FK-DEV-S; probes 250,000 (design not known: the catalog’s lowest-rated probe)',
+  );
   await line.dispose();
   if (process.env.WEB_SHOTS) {
     await everyLook(page, async (look) => {

@@ -12,16 +12,16 @@ const STATUS = {
 
 const n = (v: number) => v.toLocaleString('en-US');
 
-/** Where the rating comes from, in words: the limiting part, and how the probe classes were found. */
+/** Where the rating comes from, in words: the limiting part, and the probes' rating and how it was found. */
 function ratingSource(w: FixtureWearRow): string {
   if (w.limitedBy === null) return 'Nothing rated in the catalog';
   const probes =
-    w.probeSource === 'design'
-      ? `probe classes ${w.probeClasses.join(', ')} from the design`
-      : w.probeSource === 'catalog'
-        ? 'probe classes not known: the catalog’s lowest-rated probe'
-        : 'no rated probe';
-  return `${w.limitedBy}; ${probes}`;
+    w.probeRatedCycles === null
+      ? 'no rated probe'
+      : w.probeSource === 'design'
+        ? `probes ${n(w.probeRatedCycles)} (classes ${w.probeClasses.join(', ')} of the design)`
+        : `probes ${n(w.probeRatedCycles)} (design not known: the catalog’s lowest-rated probe)`;
+  return `Limited by ${w.limitedBy}; ${probes}`;
 }
 
 /** The fixtures due for maintenance (≥ 80 % of their rated life) or overdue (≥ 100 %), most worn first. */
@@ -89,7 +89,7 @@ export function FixtureWearTable() {
                 <Table.Td ta="right">{n(w.cycles)}</Table.Td>
                 <Table.Td ta="right">
                   {w.ratedCycles === null ? '–' : n(w.ratedCycles)}
-                  <Text size="xs" c="dimmed" ta="right">
+                  <Text size="xs" c="dimmed" ta="right" maw={240} ml="auto">
                     {ratingSource(w)}
                   </Text>
                 </Table.Td>
