@@ -3,12 +3,32 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { fixtureWearNotice, member, organization, user } from '../../db/schema/index';
 import { fixtureWearMail } from '../../mail/index';
 import type { ServiceDeps } from '../context';
-import { describeRatedPart, fixtureRatings } from './fixture-rating';
+import { describeRatedPart, type FixtureRating, fixtureRatings } from './fixture-rating';
 
 /** Who is told a fixture nears end of life: those who can act on it (not viewers). */
 export const WEAR_NOTICE_ROLES = ['owner', 'admin', 'engineer'] as const;
 
 type Log = { warn(obj: unknown, msg: string): void };
+
+/**
+ * How long an upload reuses a fixture's rating (ms). The rating reads the DFT report's test points,
+ * megabytes for a large board: not on every upload. A catalog or design change reaches the notices
+ * within this; the wear list always reads it afresh.
+ */
+export const RATING_CACHE_MS = 60_000;
+const RATING_CACHE_MAX = 10_000;
+const ratingCache = new Map<string, { rating: FixtureRating | undefined; until: number }>();
+
+async function cachedRating(db: ServiceDeps['db'], companyId: string, fixtureSerial: string) {
+  const key = `${companyId}\u0000${fixtureSerial}`;
+  const now = Date.now();
+  const hit = ratingCache.get(key);
+  if (hit && hit.until > now) return hit.rating;
+  const rating = (await fixtureRatings(db, companyId, fixtureSerial)).get(fixtureSerial);
+  if (ratingCache.size >= RATING_CACHE_MAX) ratingCache.delete(ratingCache.keys().next().value!);
+  ratingCache.set(key, { rating, until: now + RATING_CACHE_MS });
+  return rating;
+}
 
 /**
  * After an upload committed (issue 32 item 4, decision 0069): when the fixture's cycles reached 80 %
@@ -33,7 +53,7 @@ export async function noticeFixtureWear(
       );
     if (sent.length >= 2 && sent.some((s) => s.threshold === 80) && sent.some((s) => s.threshold === 100))
       return;
-    const rating = (await fixtureRatings(deps.db, companyId, fixtureSerial)).get(fixtureSerial);
+    const rating = await cachedRating(deps.db, companyId, fixtureSerial);
     const limit = rating?.limit;
     if (!limit) return;
     const already = new Set(sent.map((s) => s.threshold));
