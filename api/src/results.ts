@@ -272,6 +272,16 @@ export const FixtureWearRow = z.object({
   remainingCycles: z.number().int().nullable(),
   status: z.enum(['ok', 'due', 'overdue', 'unrated']),
   lastRunAt: z.string().nullable(),
+  /** The fixture kit's rated cycles (the station's catalog kit), or null. */
+  kitRatedCycles: z.number().int().nullable(),
+  /** The lowest-rated probe class's rated cycles, or null. */
+  probeRatedCycles: z.number().int().nullable(),
+  /** Probe classes of the fixture's design (its strategies' test-config DFT report); empty: not known. */
+  probeClasses: z.array(z.string()),
+  /** `design`: classes from the design; `catalog`: not known, the catalog's lowest-rated probe is used. */
+  probeSource: z.enum(['design', 'catalog']).nullable(),
+  /** What `ratedCycles` comes from: "P50 probes (SP-50-CR)", "kit FK-DEV-S"; null: nothing rated. */
+  limitedBy: z.string().nullable(),
 });
 export type FixtureWearRow = z.infer<typeof FixtureWearRow>;
 

@@ -93,7 +93,7 @@ export async function resultsRoutes(app: FastifyInstance) {
       schema: { tags, body: RunUpload, response: { 200: RunReceipt, 201: RunReceipt } },
     },
     async (request, reply) => {
-      const receipt = await recordRun(app.deps, stationOf(request), request.body);
+      const receipt = await recordRun({ ...app.deps, log: request.log }, stationOf(request), request.body);
       return reply.code(receipt.duplicate ? 200 : 201).send(receipt);
     },
   );
