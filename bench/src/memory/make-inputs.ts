@@ -14,7 +14,7 @@ export async function writeTestPointCsv(file: string, rows: number): Promise<voi
   for (let i = 0; i < rows; i++) {
     chunk.push(`N${i % 5000},TP${i + 1},${((i % 1000) * 0.1).toFixed(2)},${(Math.floor(i / 1000) * 0.1).toFixed(2)}`);
     if (chunk.length === 10_000 || i === rows - 1) {
-      if (!out.write(`${chunk.join('\n')}\n`)) await new Promise((r) => out.once('drain', r));
+      if (!out.write(`${chunk.join('\n')}\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
       chunk.length = 0;
     }
   }
