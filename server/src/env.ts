@@ -238,7 +238,7 @@ const EnvSchema = z
     IMPORT_PREWARM: z.coerce.number().int().min(0).max(64).default(1),
     STEP_TIMEOUT_MS: positiveInt(10 * 60_000),
     STEP_MEMORY_MB: positiveInt(2048),
-    STEP_MAX_MB: positiveInt(256),
+    STEP_MAX_MB: positiveInt(128),
     WORKER_RECYCLE_MB: positiveInt(512),
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
     JOB_WORKERS_PER_COMPANY: z.coerce.number().int().min(1).max(64).optional(),

@@ -34,13 +34,15 @@ export function memoryBound(config: Pick<Config, 'jobs' | 'knowledge' | 'uploads
     // The heap, the file, and what its compressed streams decode to (a quarter of the heap limit).
     extract: knowledge.extractMemoryMb + maxFileMb + Math.floor(knowledge.extractMemoryMb / 4),
   };
-  const perJob = Math.max(jobMb.import, jobMb.step, jobMb.extract);
   const workers = jobs.workers;
-  // Threads kept or idle between jobs (import and extraction: one per runner; STEP: one) hold at most
-  // WORKER_RECYCLE_MB each: past it they are stopped after their job.
-  const idleThreads = 2 * workers + 1;
+  // JOB_WORKERS jobs at once, at most one of them a STEP reading (its pool has one thread).
+  const other = Math.max(jobMb.import, jobMb.extract);
+  const runningMb = workers === 0 ? 0 : Math.max(workers * other, jobMb.step + (workers - 1) * other);
+  // The threads not running a job (import and extraction pools: one per runner; STEP: one), kept warm
+  // or idle until their idle time, hold at most WORKER_RECYCLE_MB each: past it they were stopped.
+  const idleThreads = 2 * workers + 1 - workers;
   const idleMb = idleThreads * jobs.workerRecycleMb;
-  const totalMb = BASELINE_MB + workers * perJob + idleMb;
-  const explain = `${BASELINE_MB} MB baseline + JOB_WORKERS ${workers} × ${perJob} MB, the largest job (import ${jobMb.import}, STEP ${jobMb.step}, extraction ${jobMb.extract} MB) + ${idleThreads} idle threads × WORKER_RECYCLE_MB ${jobs.workerRecycleMb}`;
+  const totalMb = BASELINE_MB + runningMb + idleMb;
+  const explain = `${BASELINE_MB} MB baseline + ${runningMb} MB for JOB_WORKERS ${workers} jobs at once (import ${jobMb.import}, STEP ${jobMb.step}, extraction ${jobMb.extract} MB; one STEP reading at a time) + ${idleThreads} idle threads × WORKER_RECYCLE_MB ${jobs.workerRecycleMb}`;
   return { totalMb, jobMb, explain };
 }
