@@ -114,7 +114,9 @@ async function dutUpload(s: Session, file: string, label: string): Promise<Outco
     if (files.items.every((f) => !['stored', 'queued', 'importing'].includes(f.status))) {
       for (const f of files.items) {
         if (f.status === 'failed') ok = false;
-        parts.push(`${f.name}: ${f.status}${messageOf(f.diagnostics) ? ` — ${messageOf(f.diagnostics)}` : ''}`);
+        parts.push(
+          `${f.name}: ${f.status}${messageOf(f.diagnostics) ? ` — ${messageOf(f.diagnostics)}` : ''}`,
+        );
       }
       break;
     }

@@ -57,6 +57,6 @@ describe.each(databases)('decompressed size caps on $name', (database) => {
     );
     const read = await waitForDocument(owner.agent, fine!.id);
     expect(read.error).toBeNull();
-    expect(read.status).toBe("ready");
+    expect(read.status).toBe('ready');
   }, 240_000);
 });

@@ -12,7 +12,9 @@ export async function writeTestPointCsv(file: string, rows: number): Promise<voi
   out.write('Net,Name,X,Y\n');
   const chunk: string[] = [];
   for (let i = 0; i < rows; i++) {
-    chunk.push(`N${i % 5000},TP${i + 1},${((i % 1000) * 0.1).toFixed(2)},${(Math.floor(i / 1000) * 0.1).toFixed(2)}`);
+    chunk.push(
+      `N${i % 5000},TP${i + 1},${((i % 1000) * 0.1).toFixed(2)},${(Math.floor(i / 1000) * 0.1).toFixed(2)}`,
+    );
     if (chunk.length === 10_000 || i === rows - 1) {
       if (!out.write(`${chunk.join('\n')}\n`)) await new Promise<void>((r) => out.once('drain', () => r()));
       chunk.length = 0;
@@ -47,7 +49,9 @@ export function writeStepZip(file: string, stepName: string, bytes: number): voi
   const head = Buffer.from(
     "ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('bench'),'2;1');\nFILE_NAME('board.step','2026-12-07',(''),(''),'','','');\nFILE_SCHEMA(('AUTOMOTIVE_DESIGN'));\nENDSEC;\nDATA;\n",
   );
-  const unit = Buffer.from('/* padding of a large exported model, kept only to make the file big ......... */\n');
+  const unit = Buffer.from(
+    '/* padding of a large exported model, kept only to make the file big ......... */\n',
+  );
   const tail = Buffer.from('ENDSEC;\nEND-ISO-10303-21;\n');
   const { data, crc, size } = deflateRepeated(head, unit, bytes, tail, true);
   const name = Buffer.from(stepName);

@@ -41,7 +41,10 @@ export function flateStreamsOf(bytes: Uint8Array): FlateStream[] {
     at = end < 0 ? buf.length : end + 9;
     if (!/\/Filter\s*\[?\s*\/(?:FlateDecode|Fl)\b/.test(dict) || /\/Subtype\s*\/Image\b/.test(dict)) continue;
     const object = objAt >= 0 ? (/(\d+\s+\d+)\s*$/.exec(head.slice(0, objAt))?.[1] ?? null) : null;
-    out.push({ object: object?.replace(/\s+/, ' ') ?? null, data: buf.subarray(start, end < 0 ? buf.length : end) });
+    out.push({
+      object: object?.replace(/\s+/, ' ') ?? null,
+      data: buf.subarray(start, end < 0 ? buf.length : end),
+    });
   }
   return out;
 }
@@ -70,7 +73,11 @@ function inflatedSize(data: Uint8Array, limit: number): Promise<number> {
  * Refuses a PDF whose flate streams decode to more than `maxDecodedBytes` in all (one stream alone
  * or several together), naming the file, the stream that crossed the limit and the limit.
  */
-export async function checkPdfDecodedSize(bytes: Uint8Array, name: string, maxDecodedBytes: number): Promise<void> {
+export async function checkPdfDecodedSize(
+  bytes: Uint8Array,
+  name: string,
+  maxDecodedBytes: number,
+): Promise<void> {
   let total = 0;
   for (const stream of flateStreamsOf(bytes)) {
     total += await inflatedSize(stream.data, maxDecodedBytes - total);

@@ -109,7 +109,10 @@ export function stepEntryOf(
   try {
     entries = listZipEntries(bytes).filter((e) => !isIgnoredEntry(e));
   } catch (error) {
-    throw new StepReadError(`${name}: ${error instanceof Error ? error.message : String(error)}`, 'step.archive');
+    throw new StepReadError(
+      `${name}: ${error instanceof Error ? error.message : String(error)}`,
+      'step.archive',
+    );
   }
   const own = boardStepOf(entries.map((e) => e.name));
   if (own !== null) return readStepEntry(name, bytes, entries.find((e) => e.name === own)!, limits);
@@ -142,7 +145,10 @@ function readStepEntry(
   } catch (error) {
     if (error instanceof ZipError && error.code === 'package.zip.too-large')
       throw stepTooLarge(name, 'expands past its declared size', maxStepBytes);
-    throw new StepReadError(`${zipName}: ${error instanceof Error ? error.message : String(error)}`, 'step.archive');
+    throw new StepReadError(
+      `${zipName}: ${error instanceof Error ? error.message : String(error)}`,
+      'step.archive',
+    );
   }
 }
 
