@@ -84,9 +84,14 @@ export {
   importKicadBytes,
   importPackage,
   importTestPointCsv,
+  isIgnoredEntry,
   keptBeforeContent,
   keptLabel,
+  listZipEntries,
   type ReadAt,
+  readZipEntry,
+  type ZipEntry,
+  ZipError,
   zipFileNames,
 } from './formats/index';
 export { renderBoardSvg } from './render/index';
