@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ResultsQuery } from './results';
 import { LimitProvenanceBody, TestStrategyVersionSummary } from './test-strategy';
 
 /**
