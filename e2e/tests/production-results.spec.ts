@@ -169,9 +169,12 @@ test('a production week of tomu-fpga boards on the results screen, live', async 
   // Limits from production (decision 0068): an error first (the proposal fails once), then the
   // proposal — tightenings chosen, widenings not — applied as version 2 in one action.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.route('**/results/limits?*', (route) => route.fulfill(FAILURE), { times: 1 });
+  await page.reload(); // a fresh query cache: the shots above may have read the proposal already
+  // The first read and the client's two retries of a 5xx fail; "Try again" then reads it.
+  await page.route('**/results/limits?*', (route) => route.fulfill(FAILURE), { times: 3 });
   await limitsButton.click();
-  await expect(dialog.getByRole('alert')).toBeVisible();
+  // (the client retries a 5xx twice with a back-off before it shows the error)
+  await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Try again' }).click();
   const proposed = dialog.getByRole('table', { name: 'Proposed limits' });
   await expect(proposed).toBeVisible();

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { LimitsApplied, LimitsProposal } from '@studio/api';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -130,6 +131,7 @@ export function LimitsFromProduction({
   const [applied, setApplied] = useState<LimitsApplied | null>(null);
   const proposal = useLimitsProposal(strategyId, version, window, opened);
   const navigate = useNavigate();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   useEffect(() => {
     if (opened) setApplied(null);
   }, [opened]);
@@ -148,7 +150,13 @@ export function LimitsFromProduction({
       <Button variant="light" onClick={() => setOpened(true)}>
         Limits from production
       </Button>
-      <AppDialog opened={opened} onClose={() => setOpened(false)} title={title} size="min(72rem, 100%)">
+      <AppDialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={title}
+        size="min(72rem, 100%)"
+        fullScreen={phone}
+      >
         {applied ? (
           <Stack gap="sm">
             <Text>{applied.version.note}</Text>

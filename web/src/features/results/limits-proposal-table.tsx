@@ -60,11 +60,11 @@ export function LimitsProposalTable({
               <VisuallyHidden>Apply</VisuallyHidden>
             </Table.Th>
             <Table.Th>Measurement</Table.Th>
-            <Table.Th>Current</Table.Th>
             <Table.Th>Proposed</Table.Th>
+            <Table.Th>Change</Table.Th>
+            <Table.Th>Current</Table.Th>
             <Table.Th ta="right">n</Table.Th>
             <Table.Th ta="right">Cpk now → after</Table.Th>
-            <Table.Th>Change</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -92,10 +92,13 @@ export function LimitsProposalTable({
                     {r.stepTitle}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{describePair(r.current, r.unit)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
                   {r.proposed ? describePair(r.proposed, r.unit) : '–'}
                 </Table.Td>
+                <Table.Td>
+                  <ChangeBadge row={r} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{describePair(r.current, r.unit)}</Table.Td>
                 <Table.Td ta="right">
                   {r.values}
                   {r.failures > 0 && (
@@ -107,9 +110,6 @@ export function LimitsProposalTable({
                 </Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {cpk(r.cpkNow)} → {cpk(r.cpkAfter)}
-                </Table.Td>
-                <Table.Td>
-                  <ChangeBadge row={r} />
                 </Table.Td>
               </Table.Tr>
             );
