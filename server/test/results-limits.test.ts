@@ -173,4 +173,15 @@ describe.each(databases)('limits from production on $name', (database) => {
       production: { sourceVersion: 2, designMin: 3.135, designMax: 3.465 },
     });
   });
+
+  it('lets one of two applies from the same version through, the other gets 409', async () => {
+    const v3 = (await a.agent.get(`/api/v1/test-strategies/${v.strategyId}/versions/3`)).body.id as string;
+    await upload(v3, tight, 'again', 200);
+    expect(rowOf(await proposal(3), 'rail:+3V3/L1')).toMatchObject({ change: 'tighten' });
+    const choice = [{ stepId: 'rail:+3V3', limitId: 'L1' }];
+    const both = await Promise.all([apply(3, choice), apply(3, choice)]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const detail = await a.agent.get(`/api/v1/test-strategies/${v.strategyId}`);
+    expect(detail.body.latestVersion).toBe(4);
+  });
 });
