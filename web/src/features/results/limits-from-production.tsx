@@ -164,17 +164,18 @@ export function LimitsFromProduction({
               Open version {applied.version.number}
             </Anchor>
           </Stack>
-        ) : proposal.isPending ? (
-          <LoadingLines lines={6} />
-        ) : proposal.isError ? (
-          <QueryError error={proposal.error} onRetry={() => proposal.refetch()} />
-        ) : (
+        ) : proposal.data ? (
+          // A failed background refetch keeps the proposal on screen (the choice is not lost).
           <Proposal
             key={proposal.data.versionNumber}
             strategyId={strategyId}
             proposal={proposal.data}
             onDone={done}
           />
+        ) : proposal.isError ? (
+          <QueryError error={proposal.error} onRetry={() => proposal.refetch()} />
+        ) : (
+          <LoadingLines lines={6} />
         )}
       </AppDialog>
     </>
