@@ -123,7 +123,11 @@ describe.each(databases)('limits from production on $name', (database) => {
   });
 
   it('applies the choice as the next version in one action, with provenance and a note', async () => {
-    const res = await apply(1, [{ stepId: 'rail:+3V3', limitId: 'L1' }]);
+    // Named twice, applied (and counted) once.
+    const res = await apply(1, [
+      { stepId: 'rail:+3V3', limitId: 'L1' },
+      { stepId: 'rail:+3V3', limitId: 'L1' },
+    ]);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ tightened: 1, widened: 0, version: { number: 2 } });
     expect(res.body.version.note).toBe(

@@ -100,7 +100,7 @@ function chosenOrThrow(rows: LimitProposal[], input: ApplyInput, number: number)
       refused.push(key);
       fields[at] =
         `${key} widens its limits${row.beyondDesign ? ' beyond the design limits' : ''}: send widen: true to apply it`;
-    } else chosen.push(row);
+    } else if (!chosen.includes(row)) chosen.push(row); // a limit named twice is applied once
   });
   if (unknown.length)
     throw new Validation(`Unknown limits in version ${number}: ${unknown.join(', ')}.`, fields);
