@@ -14,6 +14,8 @@ import { z } from 'zod';
  * | GET | /results/runs?key= | station token | – | 200 `RunReceipt` of the company's run with that key (404 otherwise) |
  * | GET | /test-strategies/:id/versions/:number/results | member | `ResultsQuery` | 200 `ResultsDashboard` |
  * | GET | /test-strategies/:id/versions/:number/results/measurement | member | `MeasurementQuery` | 200 `MeasurementDistribution` |
+ * | GET | /test-strategies/:id/versions/:number/results/limits | member | `ResultsQuery` | 200 `LimitsProposal` (production-limits.ts) |
+ * | POST | /test-strategies/:id/versions/:number/results/limits | engineer+ | `LimitsApply` | 201 `LimitsApplied`: the next strategy version (production-limits.ts) |
  * | GET | /results/serials | member | `SerialQuery` | 200 `SerialHistory` |
  * | GET | /results/fixture-wear | member | – | 200 `FixtureWearRow[]` |
  *
