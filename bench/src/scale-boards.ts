@@ -24,7 +24,7 @@ export function reviseBoard(board: Board): Board {
   const renamed = new Set(
     netNames.filter((_, i) => i % Math.max(1, Math.floor(netNames.length / 20)) === 7).slice(0, 20),
   );
-  const rename = (n: string | undefined) => (n && renamed.has(n) ? `${n}_B` : n);
+  const rename = <T extends string | null>(n: T): T | string => (n && renamed.has(n) ? `${n}_B` : n);
   return finishBoard({
     ...board,
     components: board.components.filter((c) => !gone.has(c.ref)),
