@@ -43,13 +43,31 @@ function describeIssues(report: DftReport): string[] {
 }
 
 /** Names of a board's features as a person says them: test points as ref.pad, parts and holes by ref. */
-function featureNames(board: Board): (id: string) => string {
+export function featureNames(board: Board): (id: string) => string {
   const names = new Map<string, string>();
   for (const t of board.testPoints) names.set(t.id, testPointLabel(t));
   for (const c of board.components) names.set(c.id, c.ref || c.id);
   for (const h of board.holes) if (h.ref) names.set(h.id, h.ref);
   for (const pad of board.pads) if (pad.ref) names.set(pad.id, `${pad.ref}.${pad.number}`);
   return (id) => names.get(id) ?? id;
+}
+
+/**
+ * The same name as `featureNames(board)(id)` for a few ids, without the map of every feature (three
+ * million entries on a million-pad board, for the text report's handful of locating holes): the last
+ * pad, else hole, else part, else test point with that id, as the map's later entries win.
+ */
+export function featureName(board: Board, id: string): string {
+  const last = <T extends { id: string }>(list: readonly T[], named: (x: T) => boolean): T | undefined =>
+    list.findLast((x) => x.id === id && named(x));
+  const pad = last(board.pads, (p) => !!p.ref);
+  if (pad) return `${pad.ref}.${pad.number}`;
+  const hole = last(board.holes, (h) => !!h.ref);
+  if (hole) return hole.ref!;
+  const part = last(board.components, () => true);
+  if (part) return part.ref || part.id;
+  const point = last(board.testPoints, () => true);
+  return point ? testPointLabel(point) : id;
 }
 
 /** The nets counted apart (one pad, KiCad unconnected) and, for the proposal, that it left them unprobed. */
@@ -69,7 +87,7 @@ export function formatDftReport(
   proposal: TestConfigProposal,
   select = 'proposal',
 ): string {
-  const name = featureNames(board);
+  const name = (id: string) => featureName(board, id);
   const f = report.facts;
   const size = f.dimensionsMm ? `${mm(f.dimensionsMm.width)} × ${mm(f.dimensionsMm.height)}` : 'unknown size';
   const kinds = Object.entries(f.testPoints.byKind)

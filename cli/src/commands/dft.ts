@@ -1,17 +1,10 @@
 import { parseArgs } from 'node:util';
-import {
-  analyzeDft,
-  type DftThresholds,
-  ImportError,
-  importPackage,
-  proposeTestConfig,
-  type Side,
-} from '@studio/core';
+import { analyzeDft, type DftThresholds, ImportError, proposeTestConfig, type Side } from '@studio/core';
 import type { Command } from './command';
 import { formatDftReport, toDftJson } from './dft-format';
 import { SelectError, selectTestConfig } from './fixture-select';
 import { RulesFileError, readRulesFile } from './dft-rules';
-import { MissingInputError, readInputFiles } from './inspect-files';
+import { importInputFiles, MissingInputError } from './inspect-files';
 import { describeInputFailure } from './import-failure';
 
 const USAGE = `Usage: studio dft FILE... [--json] [--side bottom|top] [--select proposal|designed|FILE.csv]
@@ -82,8 +75,7 @@ function parsePercent(text: string | undefined): number | null {
 }
 
 async function runDft(options: DftCliOptions, thresholds: DftThresholds | undefined): Promise<number> {
-  const files = await readInputFiles(options.paths);
-  const { board, diagnostics } = importPackage(files);
+  const { board, diagnostics } = await importInputFiles(options.paths);
   const proposal = proposeTestConfig(board, {
     ...(options.side ? { probeSide: options.side } : {}),
     ...(thresholds ? { thresholds } : {}),

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { importPackage } from '@studio/core';
 
 /** A file handed to the importer: its name (the path as the user gave it) and its bytes. */
 export interface InputFile {
@@ -41,4 +42,12 @@ async function readInto(p: string, files: InputFile[]): Promise<void> {
     throw new MissingInputError(p, error.message);
   });
   files.push({ name: p, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+}
+
+/**
+ * Reads the files and imports them as one package. The files' bytes are let go when this returns: a
+ * command that goes on working on the board (dft, inspect) does not hold a 1 GB file beside it.
+ */
+export async function importInputFiles(paths: string[]): Promise<ReturnType<typeof importPackage>> {
+  return importPackage(await readInputFiles(paths));
 }

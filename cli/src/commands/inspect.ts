@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { type Board, type Diagnostic, ImportError, importPackage, renderBoardSvg } from '@studio/core';
+import { type Board, type Diagnostic, ImportError, renderBoardSvg } from '@studio/core';
 import type { Command } from './command';
-import { MissingInputError, readInputFiles } from './inspect-files';
+import { importInputFiles, MissingInputError } from './inspect-files';
 import { summarizeBoard } from './inspect-summary';
 import { describeInputFailure } from './import-failure';
 import { writeJsonStreamed } from './json-stream';
@@ -49,8 +49,7 @@ function parseInspectArgs(args: string[]): InspectOptions | 'help' {
 export const toInspectJson = (board: Board, diagnostics: Diagnostic[]) => ({ ...board, diagnostics });
 
 async function inspect(options: InspectOptions): Promise<number> {
-  const files = await readInputFiles(options.paths);
-  const { board, diagnostics } = importPackage(files);
+  const { board, diagnostics } = await importInputFiles(options.paths);
   if (options.json) await writeJsonStreamed(process.stdout, toInspectJson(board, diagnostics));
   else console.log(summarizeBoard(board, diagnostics));
   if (options.svgPath) {

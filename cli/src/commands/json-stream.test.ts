@@ -36,4 +36,20 @@ describe('writeJsonStreamed', () => {
     expect(JSON.parse(text).pads).toHaveLength(20_000);
     expect(text).toBe(`${JSON.stringify({ pads }, null, 2)}\n`);
   });
+
+  it('is the same across array batches: lengths around the batch size, holes, undefined and functions', async () => {
+    for (const n of [1, 511, 512, 513, 1024, 1537]) {
+      const list: unknown[] = Array.from({ length: n }, (_, i) =>
+        i % 97 === 5
+          ? undefined
+          : i % 101 === 7
+            ? () => i
+            : i % 3 === 0
+              ? [i, { nested: [`a\nb${i}`] }]
+              : { i },
+      );
+      const value = { list, tail: [[]], other: 1 };
+      expect(await streamed(value, 1 << 16)).toBe(`${JSON.stringify(value, null, 2)}\n`);
+    }
+  });
 });

@@ -3,6 +3,8 @@ import type { Writable } from 'node:stream';
 
 /** Text gathered before it is written (bytes of UTF-16, roughly): big enough to spare the syscalls. */
 const CHUNK_CHARS = 1 << 20;
+/** Elements of a top-level array stringified together. */
+const ARRAY_BATCH = 512;
 
 /**
  * Writes `JSON.stringify(value, null, 2)` to a stream without ever holding it as one string: a
@@ -34,9 +36,13 @@ export async function writeJsonStreamed(out: Writable, value: Record<string, unk
     await push(`  ${JSON.stringify(key)}: `);
     if (Array.isArray(v) && v.length > 0) {
       await push('[\n');
-      for (let j = 0; j < v.length; j++) {
-        const element = JSON.stringify(v[j], null, 2) ?? 'null';
-        await push(`    ${element.replaceAll('\n', '\n    ')}${j + 1 < v.length ? ',' : ''}\n`);
+      // Elements a batch at a time: `JSON.stringify(batch, null, 2)` is "[\n  e1,\n  e2\n]", each
+      // element's lines indented by two; two more make them the top-level array's (one call per batch
+      // instead of one per element).
+      for (let j = 0; j < v.length; j += ARRAY_BATCH) {
+        const end = Math.min(v.length, j + ARRAY_BATCH);
+        const batch = JSON.stringify(v.slice(j, end), null, 2);
+        await push(`  ${batch.slice(2, -2).replaceAll('\n', '\n  ')}${end < v.length ? ',' : ''}\n`);
       }
       await push('  ]');
     } else {

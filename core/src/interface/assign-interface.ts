@@ -347,6 +347,17 @@ function assignMatrix(
   if (rest.length === 0) return;
   for (const kind of ['relay', 'dmm', 'digital-io'] as const) {
     if (rest.length === 0) return;
+    // Most nets fit on the connector of the first free channel: take the first free channels without
+    // listing every free one (the same channels as below, whose pass over the station made a
+    // 30,000-probe design quadratic).
+    if (kind !== 'dmm') {
+      const head = pool.firstFree(kind, 1)[0];
+      if (!head) continue;
+      if (pool.freeOn(kind, head.connector) >= rest.length) {
+        for (const ch of pool.firstFree(kind, rest.length)) give(rest.shift()!, g, ch);
+        continue;
+      }
+    }
     let free = pool.free(kind, kind === 'dmm' ? ['hi'] : undefined);
     if (free.length === 0) continue;
     const onFirst = free.filter((c) => c.connector === free[0]!.connector).length;

@@ -10,10 +10,21 @@ export class ChannelPool {
   private readonly byId: Map<string, StationChannel>;
   private readonly holder = new Map<string, string>();
   private readonly count = new Map<string, number>();
+  /** Per kind: its channels in profile order, the index before which all are held, free ones per connector. */
+  private readonly ofKind = new Map<ChannelKind, StationChannel[]>();
+  private readonly cursor = new Map<ChannelKind, number>();
+  private readonly freeCount = new Map<string, number>();
 
   constructor(channels: readonly StationChannel[]) {
     this.channels = channels;
     this.byId = new Map(channels.map((c) => [c.id, c]));
+    for (const c of channels) {
+      const list = this.ofKind.get(c.kind);
+      if (list) list.push(c);
+      else this.ofKind.set(c.kind, [c]);
+      const key = connectorKey(c.kind, c.connector);
+      this.freeCount.set(key, (this.freeCount.get(key) ?? 0) + 1);
+    }
   }
 
   get(id: string): StationChannel | undefined {
@@ -28,6 +39,10 @@ export class ChannelPool {
   }
 
   take(channel: StationChannel, netKey: string): void {
+    if (!this.holder.has(channel.id) && this.byId.get(channel.id) === channel) {
+      const key = connectorKey(channel.kind, channel.connector);
+      this.freeCount.set(key, this.freeCount.get(key)! - 1);
+    }
     this.holder.set(channel.id, netKey);
     this.count.set(channel.id, (this.count.get(channel.id) ?? 0) + 1);
   }
@@ -37,6 +52,25 @@ export class ChannelPool {
     return this.channels.filter(
       (c) => c.kind === kind && (!roles || roles.includes(c.role)) && !this.holder.has(c.id),
     );
+  }
+
+  /**
+   * The first `n` free channels of a kind (any role), in profile order: `free(kind).slice(0, n)`
+   * without a pass over every channel (held ones at the head are stepped over once).
+   */
+  firstFree(kind: ChannelKind, n: number): StationChannel[] {
+    const list = this.ofKind.get(kind) ?? [];
+    let i = this.cursor.get(kind) ?? 0;
+    while (i < list.length && this.holder.has(list[i]!.id)) i++;
+    this.cursor.set(kind, i);
+    const out: StationChannel[] = [];
+    for (; i < list.length && out.length < n; i++) if (!this.holder.has(list[i]!.id)) out.push(list[i]!);
+    return out;
+  }
+
+  /** How many channels of a kind (any role) on a connector are free. */
+  freeOn(kind: ChannelKind, connector: string): number {
+    return this.freeCount.get(connectorKey(kind, connector)) ?? 0;
   }
 
   /** Channels of an instrument with a role, that net `netKey` may use, in profile order. */
@@ -70,5 +104,7 @@ export class ChannelPool {
     return this.count.get(id) ?? 0;
   }
 }
+
+const connectorKey = (kind: ChannelKind, connector: string) => `${kind}\u0000${connector}`;
 
 const shared = (role: ChannelRole) => role === 'force' || role === 'return-force';

@@ -39,6 +39,12 @@ export interface StrategyInput {
    * the built-in families (decision 0057).
    */
   powerParts?: readonly PowerPartRule[];
+  /**
+   * false: leave out the in-circuit test plan (`ict`), which nothing else in the strategy reads, for
+   * callers that need only the rest (the fixture's interface demands): it is most of the time on a
+   * large board. Default true.
+   */
+  ict?: boolean;
 }
 
 function partUses(
@@ -199,7 +205,7 @@ export function generateTestStrategy(input: StrategyInput): TestStrategy {
       ...partPorts.notes,
       ...portNotes(ports),
     ],
-    ict: generateIctPlan({ board, probes: probes.byNet }),
+    ...(input.ict === false ? {} : { ict: generateIctPlan({ board, probes: probes.byNet }) }),
     fixture: null,
   });
 }

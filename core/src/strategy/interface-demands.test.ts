@@ -31,4 +31,18 @@ describe('interfaceDemands', () => {
       for (const net of p.nets)
         if (!strategy.rails.some((r) => r.net === net)) expect(byNet.get(net)?.role).toBe('programming');
   });
+
+  it('is the same without the in-circuit test plan (the fixture package drafts the strategy with ict: false)', () => {
+    for (const name of ['tomu-fpga', 'pic_programmer', 'Duet2']) {
+      const file = path.join(TESTDATA, `kicad/${name}.kicad_pcb`);
+      const board = importKicad(readFileSync(file, 'utf8'), `${name}.kicad_pcb`).board;
+      const whole = generateTestStrategy({ board });
+      const without = generateTestStrategy({ board, ict: false });
+      expect(whole.ict, name).toBeDefined();
+      expect(without.ict, name).toBeUndefined();
+      const { ict: _, ...rest } = whole;
+      expect(without, name).toEqual(rest);
+      expect(interfaceDemands(without), name).toEqual(interfaceDemands(whole));
+    }
+  });
 });

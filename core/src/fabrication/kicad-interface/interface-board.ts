@@ -67,6 +67,7 @@ export function writeInterfaceBoard(
   const stamps = new Stamps();
   const rows = design.interface.rows.filter((r) => r.side === plate.facesSide);
   const nets = netsOf(rows, design);
+  const netAtPin = firstKeyEndingAt(nets);
   const netIds = new Map([...nets.keys()].map((k, i) => [k, i + 1]));
   const netOfRow = (r: InterfaceRow) => netKey(r);
   const probeById = new Map(design.probes.map((p) => [p.id, p]));
@@ -132,7 +133,7 @@ export function writeInterfaceBoard(
     const pads = c.pins.map((pin, i) => {
       const abs = kicad(c.pinsAt[i]!);
       const key = `${c.ref}.${pin}`;
-      const id = [...nets.keys()].find((k) => k.endsWith(`@${key}`));
+      const id = netAtPin.get(key);
       return {
         name: pin,
         kind: 'thru_hole' as const,
@@ -225,14 +226,32 @@ function netsOf(rows: readonly InterfaceRow[], design: FixtureDesign): Map<strin
   const nets = new Map<string, string[]>();
   for (const r of rows) {
     const key = netKey(r);
-    nets.set(key, [...(nets.get(key) ?? []), `${r.probe}.1`]);
+    const pads = nets.get(key);
+    if (pads) pads.push(`${r.probe}.1`);
+    else nets.set(key, [`${r.probe}.1`]);
   }
+  const atPin = firstKeyEndingAt(nets);
   for (const c of design.interface.connectors)
     for (const pin of c.pins) {
-      const key = [...nets.keys()].find((k) => k.endsWith(`@${c.ref}.${pin}`));
+      const key = atPin.get(`${c.ref}.${pin}`);
       if (key) nets.get(key)!.push(`${c.ref}.${pin}`);
     }
   return nets;
+}
+
+/**
+ * For every text after an `@` of a net key, the first key (in the map's order) that ends with `@` and
+ * that text: `get("J1.3")` is `[...keys].find((k) => k.endsWith("@J1.3"))` without a pass over every
+ * key per connector pin (quadratic on a 30,000-probe plate).
+ */
+export function firstKeyEndingAt(nets: Map<string, string[]>): Map<string, string> {
+  const first = new Map<string, string>();
+  for (const k of nets.keys())
+    for (let at = k.indexOf('@'); at >= 0; at = k.indexOf('@', at + 1)) {
+      const tail = k.slice(at + 1);
+      if (!first.has(tail)) first.set(tail, k);
+    }
+  return first;
 }
 
 interface PadSpec {
