@@ -71,6 +71,8 @@ describe('renderFixtureAssemblyPdf', () => {
     const sheet = pages.find((p) => p.startsWith('Hold-down block (on the lid, pressing the top)'));
     expect(sheet).toBeTruthy();
     expect(sheet).toContain('MIRRORED IN X');
+    // A 19 × 9 mm block is drawn enlarged, at a scale a machinist reads.
+    expect(sheet).toMatch(/Scale [25]:1 on A4/);
   });
 
   it('says a failing rule on its first line, then the frame note, each plate in its frame, the wiring list and the BOM', async () => {
