@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { designFixture, emptyTestConfig, type PackageMeta, priceBom, statusLine } from '@studio/core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 // The writers' hand-made sample design (core's fabrication tests use the same one).
 import {
@@ -11,25 +8,11 @@ import {
   sampleDesign,
 } from '@studio/core/testing';
 import { renderFixtureAssemblyPdf } from './fixture-assembly-pdf';
-
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+import { pdfPageTexts } from '../../test/helpers/pdf-text';
 
 /** Every page's text as pdf.js (an independent reader) extracts it, lines joined by spaces. */
 async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await doc.destroy();
-  return pages;
+  return (await pdfPageTexts(bytes)).map((p) => p.replace(/\s+/g, ' '));
 }
 
 const meta: PackageMeta = {
