@@ -26,3 +26,4 @@ export * from './step-model';
 export * from './station';
 export * from './tester';
 export * from './results';
+export * from './production-limits';

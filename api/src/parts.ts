@@ -174,6 +174,11 @@ export const ProbeSpecs = z
     lengthMm: positiveMm('Length', 200).nullable().default(null),
     /** The press-fit hole of a receptacle-less (P39) probe in the probe plate; null: none stated. */
     mountHoleMm: positiveMm('Mounting hole', 5).nullable().default(null),
+    /**
+     * Mechanical life the maker rates the probe for (compression cycles at working travel); null: not
+     * stated. Fixture wear counts a fixture's runs against the lowest rating of its probes (issue 32).
+     */
+    ratedCycles: wholeCount('Rated cycles', 1, 100_000_000).nullable().default(null),
     ...holeCitation,
   })
   .superRefine((s, ctx) => {

@@ -92,6 +92,16 @@ export const LiveEvent = z.discriminatedUnion('type', [
     serial: z.string(),
     passed: z.boolean(),
   }),
+  /** A fixture reached 80 % (maintenance due) or 100 % (end of life) of its rated cycles, once each (issue 32). */
+  z.object({
+    type: z.literal('fixture.wear'),
+    companyId: z.string(),
+    fixtureSerial: z.string(),
+    thresholdPercent: z.number(),
+    cycles: z.number(),
+    ratedCycles: z.number(),
+    limitedBy: z.string(),
+  }),
   /** A test strategy was created, renamed, changed status, got a version or was deleted. */
   z.object({
     type: z.literal('test-strategy.updated'),

@@ -14,6 +14,8 @@ import { z } from 'zod';
  * | GET | /results/runs?key= | station token | – | 200 `RunReceipt` of the company's run with that key (404 otherwise) |
  * | GET | /test-strategies/:id/versions/:number/results | member | `ResultsQuery` | 200 `ResultsDashboard` |
  * | GET | /test-strategies/:id/versions/:number/results/measurement | member | `MeasurementQuery` | 200 `MeasurementDistribution` |
+ * | GET | /test-strategies/:id/versions/:number/results/limits | member | `ResultsQuery` | 200 `LimitsProposal` (production-limits.ts) |
+ * | POST | /test-strategies/:id/versions/:number/results/limits | engineer+ | `LimitsApply` | 201 `LimitsApplied`: the next strategy version (production-limits.ts) |
  * | GET | /results/serials | member | `SerialQuery` | 200 `SerialHistory` |
  * | GET | /results/fixture-wear | member | – | 200 `FixtureWearRow[]` |
  *
@@ -272,6 +274,16 @@ export const FixtureWearRow = z.object({
   remainingCycles: z.number().int().nullable(),
   status: z.enum(['ok', 'due', 'overdue', 'unrated']),
   lastRunAt: z.string().nullable(),
+  /** The fixture kit's rated cycles (the station's catalog kit), or null. */
+  kitRatedCycles: z.number().int().nullable(),
+  /** The lowest-rated probe class's rated cycles, or null. */
+  probeRatedCycles: z.number().int().nullable(),
+  /** Probe classes of the fixture's design (its strategies' test-config DFT report); empty: not known. */
+  probeClasses: z.array(z.string()),
+  /** `design`: classes from the design; `catalog`: not known, the catalog's lowest-rated probe is used. */
+  probeSource: z.enum(['design', 'catalog']).nullable(),
+  /** What `ratedCycles` comes from: "P50 probes (SP-50-CR)", "kit FK-DEV-S"; null: nothing rated. */
+  limitedBy: z.string().nullable(),
 });
 export type FixtureWearRow = z.infer<typeof FixtureWearRow>;
 

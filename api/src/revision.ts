@@ -10,6 +10,7 @@ import type {
   HolePurpose as CoreHolePurpose,
   NearChange,
   PlateRole as CorePlateRole,
+  PoorContactOnB,
   RevisionComparison,
 } from '@studio/core';
 import { z } from 'zod';
@@ -253,6 +254,25 @@ export const RevisionComparisonSchema = z.object({
   delta: FixtureDeltaSchema,
   fixtureA: FixtureSummarySchema,
   fixtureB: FixtureSummarySchema,
+  /**
+   * Test points of rev A with poor contact in production (the DFT report's threshold: 2 % of at least
+   * 20 runs in 90 days) and what became of each on rev B (issue 32); absent without production runs.
+   */
+  productionContacts: z
+    .array(
+      z.object({
+        probe: z.string(),
+        failedRuns: z.number(),
+        runs: z.number(),
+        text: z.string(),
+        fate: z.enum(['unchanged', 'moved', 'changed', 'removed', 'unknown']),
+        labelB: z.string().nullable(),
+        movedMm: z.number(),
+        changes: z.array(z.string()),
+        summary: z.string(),
+      }) satisfies z.ZodType<PoorContactOnB>,
+    )
+    .optional(),
 }) satisfies z.ZodType<RevisionComparison>;
 export type RevisionComparisonBody = z.infer<typeof RevisionComparisonSchema>;
 

@@ -61,6 +61,20 @@ export const StepKind = z.enum([
 ]);
 export const Quantity = z.enum(['resistance', 'voltage', 'current', 'frequency', 'check']);
 
+/** The production data a limit was drawn from (core `LimitProvenance`, decision 0068). */
+export const LimitProvenanceBody = z.object({
+  sourceVersion: z.number().int().min(1),
+  n: z.number().int().min(0),
+  mean: Num,
+  stdDev: Num,
+  from: z.string().max(40),
+  to: z.string().max(40),
+  cpkTarget: Num,
+  designMin: Num.nullable(),
+  designMax: Num.nullable(),
+});
+export type LimitProvenanceBody = z.infer<typeof LimitProvenanceBody>;
+
 export const StrategyLimitBody = z.object({
   id: z.string().min(1).max(40),
   label: Short,
@@ -72,6 +86,8 @@ export const StrategyLimitBody = z.object({
   max: Num.nullable(),
   expected: Short.nullable(),
   reason: Text,
+  /** Where min / max came from when production set them (decision 0068). */
+  production: LimitProvenanceBody.optional(),
 });
 export type StrategyLimitBody = z.infer<typeof StrategyLimitBody>;
 

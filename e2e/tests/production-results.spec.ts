@@ -6,7 +6,7 @@ import {
   uploadByApi,
   waitForImport,
 } from '../support/dut-session';
-import { everyLook, originOf, SHOTS_DIR, shoot } from '../support/shots';
+import { everyLook, FAILURE, originOf, SHOTS_DIR, shoot } from '../support/shots';
 
 // Production results (issue 32) in real Chromium: register a station in Settings (its token shown
 // once), a generated production week of tomu-fpga boards uploaded with that token (one test point
@@ -150,12 +150,52 @@ test('a production week of tomu-fpga boards on the results screen, live', async 
   await expect(page.getByTestId('yield-boards')).toHaveText(String(boards + 1));
   await station.dispose();
 
+  const limitsButton = page.getByRole('button', { name: 'Limits from production' });
+  const dialog = page.getByRole('dialog');
   if (process.env.WEB_SHOTS) {
     await everyLook(page, async (look) => {
       await page.reload();
       await expect(page.getByTestId('yield-boards')).toBeVisible();
       await shoot(page, 'production-results', look);
+      await limitsButton.click();
+      await expect(dialog.getByRole('table', { name: 'Proposed limits' })).toBeVisible();
+      await shoot(page, 'limits-from-production', look, dialog);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     });
     console.log(`shots in ${SHOTS_DIR}`);
   }
+
+  // Limits from production (decision 0068): an error first (the proposal fails once), then the
+  // proposal — tightenings chosen, widenings not — applied as version 2 in one action.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload(); // a fresh query cache: the shots above may have read the proposal already
+  // The first read and the client's two retries of a 5xx fail; "Try again" then reads it.
+  await page.route('**/results/limits?*', (route) => route.fulfill(FAILURE), { times: 3 });
+  await limitsButton.click();
+  // (the client retries a 5xx twice with a back-off before it shows the error)
+  await expect(dialog.getByRole('alert')).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  const proposed = dialog.getByRole('table', { name: 'Proposed limits' });
+  await expect(proposed).toBeVisible();
+  const tighten = proposed.locator('tr[data-change="tighten"]');
+  const widen = proposed.locator('tr[data-change="widen"]');
+  const tightened = await tighten.count();
+  expect(tightened).toBeGreaterThan(0);
+  for (const row of await tighten.all()) await expect(row.getByRole('checkbox')).toBeChecked();
+  for (const row of await widen.all()) await expect(row.getByRole('checkbox')).not.toBeChecked();
+  // The rail the generator pushed 10 units past its maximum widens beyond its design limits.
+  await expect(widen.filter({ hasText: 'Beyond design' }).first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create version 2' }).click();
+  await expect(page.getByText(`Version 2 created: ${tightened} tightened, 0 widened.`)).toBeVisible();
+  await dialog.getByRole('link', { name: 'Open version 2' }).click();
+  await expect(page).toHaveURL(new RegExp(`/test-strategy/${strategy.id}\\?version=2$`));
+  const v2 = (await (await page.request.get(`/api/v1/test-strategies/${strategy.id}/versions/2`)).json()) as {
+    note: string;
+    document: { steps: { limits: (Limit & { production?: { sourceVersion: number } })[] }[] };
+  };
+  expect(v2.note).toMatch(/^Limits from production: \d+ tightened, 0 widened \(n = /);
+  const drawn = v2.document.steps.flatMap((s) => s.limits).filter((l) => l.production);
+  expect(drawn.length).toBe(tightened);
+  expect(drawn.every((l) => l.production!.sourceVersion === 1)).toBe(true);
 });

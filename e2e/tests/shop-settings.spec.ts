@@ -1,12 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sampleLogo } from '../../server/test/helpers/png';
 import { signUpWithCompany } from '../support/dut-session';
 import { act, availableOf, json, moveStock, orderableBoard, origin, shopPage } from '../support/orders';
 import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
+import { pdfPageTexts } from '../../server/test/helpers/pdf-text';
 
 // The shop's settings screen (decision 0067) in real Chromium: staff name the seller and upload a
 // logo (a wrong file is refused with the reason); a buyer's quote carries both; the buyer orders with
@@ -15,17 +14,9 @@ import { everyLook, FAILURE, type Look, shoot } from '../support/shots';
 test.setTimeout(300_000);
 
 const SELLER = 'Prüfstand Werke GmbH';
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  return out.join('\n');
+  return (await pdfPageTexts(bytes)).join('\n');
 }
 
 const imageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;

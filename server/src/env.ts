@@ -79,6 +79,16 @@ export interface Config {
     /** Reading a STEP model (decision 0040): its worker's time limit, and its heap and WebAssembly memory caps. */
     stepTimeoutMs: number;
     stepMemoryMb: number;
+    /**
+     * The largest STEP model read (MB, as expanded from a zip; decision 0072): a bigger one fails at
+     * once with a message naming it and the limit, before OpenCascade spends minutes and gigabytes.
+     */
+    stepMaxMb: number;
+    /**
+     * A worker thread (imports, STEP readings, extractions) that holds more than this (MB) after a
+     * task is stopped rather than kept warm: its memory returns to the system (decision 0072).
+     */
+    workerRecycleMb: number;
   };
   /** The periodic sweep (services/housekeeping/): orphan blobs, finished jobs, expired sessions. */
   housekeeping: HousekeepingConfig;
@@ -228,6 +238,8 @@ const EnvSchema = z
     IMPORT_PREWARM: z.coerce.number().int().min(0).max(64).default(1),
     STEP_TIMEOUT_MS: positiveInt(10 * 60_000),
     STEP_MEMORY_MB: positiveInt(2048),
+    STEP_MAX_MB: positiveInt(128),
+    WORKER_RECYCLE_MB: positiveInt(512),
     JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(2),
     JOB_WORKERS_PER_COMPANY: z.coerce.number().int().min(1).max(64).optional(),
     JOB_QUEUED_PER_COMPANY: positiveInt(500),
@@ -374,6 +386,8 @@ export function loadConfig(
       importPrewarm: Math.min(e.IMPORT_PREWARM, e.JOB_WORKERS),
       stepTimeoutMs: e.STEP_TIMEOUT_MS,
       stepMemoryMb: e.STEP_MEMORY_MB,
+      stepMaxMb: e.STEP_MAX_MB,
+      workerRecycleMb: e.WORKER_RECYCLE_MB,
     },
     housekeeping: {
       intervalMs: e.HOUSEKEEPING_INTERVAL_MINUTES * 60_000,

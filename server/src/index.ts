@@ -1,6 +1,7 @@
 // @studio/server: the app factory and the pieces the CLI reuses (same database, same auth).
 export { buildApp, type AppDeps, type BuildOptions } from './app';
 export { loadConfig, ConfigError, type Config } from './env';
+export { memoryBound, type MemoryBound } from './memory-bound';
 export { openDatabase, type Database, type Db } from './db/client';
 export { migrateDatabase } from './db/migrate';
 export { acquireDataDirLock, readLockHolder, DataDirLockedError } from './db/lock';

@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { analyzeDft, DEFAULT_THRESHOLDS } from '@studio/core';
 import { eq, sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dftReport } from '../src/db/schema/index';
 import { reportTextCache } from '../src/services/dft-reports/report-texts';
@@ -13,24 +11,15 @@ import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { Agent, addMember, nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support';
+import { pdfPageTexts } from './helpers/pdf-text';
 
 // DFT reports (issue #5): "Run DFT" on a version stores an immutable report whose findings are the
 // engine's own on that board and those thresholds; company thresholds change new reports only; the
 // one-page summary PDF; the report page's title in the served HTML, for members only.
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
 async function pdfText(bytes: Uint8Array): Promise<{ pages: number; first: string; text: string }> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const texts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { pages, first: texts[0] ?? '', text: texts.join(' ') };
+  const texts = await pdfPageTexts(bytes);
+  return { pages: texts.length, first: texts[0] ?? '', text: texts.join(' ') };
 }
 
 describe.each(databases)('DFT reports on $name', (database) => {

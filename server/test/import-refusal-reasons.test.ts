@@ -37,7 +37,8 @@ describe.each(databases)('why a refused package was refused, on $name', (databas
       expect.objectContaining({
         severity: 'error',
         code: 'package.zip.limit',
-        message: 'many.zip would expand to 2100 files, over the package limit; the archive is not imported',
+        message:
+          'many.zip would expand to 2100 files, over the package limit of 2000 files; the archive is not imported',
       }),
     );
     expect(many!.diagnostics.at(-1)).toMatchObject({ code: 'package.nothing-importable' });

@@ -1,7 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instanceFact, quote, user } from '../src/db/schema/index';
 import { jobEnv, rawRequest } from './duts-support';
@@ -16,22 +13,14 @@ import {
   VALID_ADDRESS,
 } from './helpers/harness';
 import { draftInput, ECC83, orderableTomu, type Tomu } from './solutions-support';
+import { pdfPageTexts } from './helpers/pdf-text';
 
 // Quotes as documents (issue 29, decision 0063): numbered per shop without gaps under concurrency,
 // revisioned when the solution changes, frozen once issued, seller and buyer with their VAT IDs,
 // tax by the buyer's country, terms; and the submit asking for the PO number when the shop says so.
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join(' '));
-  }
-  return out.join('\n');
+  return (await pdfPageTexts(bytes)).join('\n');
 }
 
 describe.each(databases)('quotes on $name', (database) => {

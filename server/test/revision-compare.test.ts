@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobEnv, rawRequest, upload, waitForImport } from './duts-support';
 import { databases } from './helpers/databases';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
+import { asStation, registerStation, sampleRun, strategyVersionOf } from './results-support';
 import { tomuWithMovedFootprint } from './revisions-support';
 import { fetchBoard, importedDut, TOMU, tomuTestPoints } from './test-configs-support';
 
@@ -131,4 +132,64 @@ describe.each(databases)('revision compare on $name', (database) => {
       (await rawRequest(other.agent, 'GET', `/api/v1/duts/${revA}/revision-compare/delta.zip`)).status,
     ).toBe(404);
   });
+
+  it("follows rev A's poor contacts in production onto rev B: TP1 moved, TP7 unchanged; another company's line adds nothing", async () => {
+    // Rev A's line: 40 runs, TP1 and TP7 (the shorts step) fail as contact failures in 4 (10 %).
+    const strategy = await owner.agent.post(`/api/v1/duts/${revA}/test-strategies`, { name: 'Tomu plan' });
+    expect(strategy.status).toBe(201);
+    const versionId = strategy.body.versions[0].id as string;
+    const { token } = await registerStation(owner.agent, 'Tomu line', 'FX-T');
+    const start = Date.now() - 86_400_000;
+    for (let i = 0; i < 40; i++) {
+      const run = sampleRun({
+        key: `tomu-run-${i}`,
+        serial: `T-${i}`,
+        versionId,
+        startedAt: new Date(start + i * 60_000).toISOString(),
+        contactFails: i % 10 === 0,
+      });
+      expect((await asStation(t, token, 'POST', '/api/v1/results/runs', run)).status).toBe(201);
+    }
+    // Another company's station on a board of its own: its runs are not rev A's lesson.
+    const other = await ownerWithCompany(t, 'revisions-line-b');
+    const vb = await strategyVersionOf(other.agent, 'Other board');
+    const tokenB = (await registerStation(other.agent, 'B line', 'FX-T')).token;
+    for (let i = 0; i < 20; i++)
+      await asStation(
+        t,
+        tokenB,
+        'POST',
+        '/api/v1/results/runs',
+        sampleRun({
+          key: `b-line-run-${i}`,
+          serial: `B-${i}`,
+          versionId: vb.versionId,
+          startedAt: new Date(start).toISOString(),
+          contactFails: true,
+        }),
+      );
+    const moved = await newRevision('P', tomuWithMovedFootprint('TP1', 0.5));
+    const res = await owner.agent.get(`/api/v1/duts/${moved}/revision-compare?against=${revA}`);
+    expect(res.status).toBe(200);
+    const lessons = res.body.comparison.productionContacts as {
+      probe: string;
+      fate: string;
+      summary: string;
+    }[];
+    expect(lessons.map((l) => [l.probe, l.fate])).toEqual([
+      ['TP1', 'moved'],
+      ['TP7', 'unchanged'],
+    ]);
+    expect(lessons[0]!.summary).toBe(
+      'TP1: poor contact in production (4 of 40 runs) — moved 0.5 mm on rev B',
+    );
+    expect(lessons[1]!.summary).toBe('TP7: poor contact in production (4 of 40 runs) — unchanged on rev B');
+    const zip = await rawRequest(
+      owner.agent,
+      'GET',
+      `/api/v1/duts/${moved}/revision-compare/delta.zip?against=${revA}`,
+    );
+    const readme = strFromU8(unzipSync(new Uint8Array(zip.raw))['README.txt']!);
+    expect(readme).toContain('- TP1: poor contact in production (4 of 40 runs) — moved 0.5 mm on rev B');
+  }, 240_000);
 });

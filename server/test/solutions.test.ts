@@ -1,8 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { type FixtureCatalog, formatAmounts, priceSolution, SOLUTION_LIMITS } from '@studio/core';
 import fc from 'fast-check';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from './duts-support';
 import { jobEnv } from './duts-support';
@@ -11,23 +8,14 @@ import { addMember, ownerWithCompany, signUp, startApp, type TestApp } from './h
 import { draftInput, orderableTomu, type Tomu } from './solutions-support';
 import { eq } from 'drizzle-orm';
 import { part, testSolution } from '../src/db/schema/index';
+import { pdfPageTexts } from './helpers/pdf-text';
 
 // Test solutions (issue 16): the basis the configurator prices from, drafts priced live from the
 // catalog, the quote PDF, submission as an immutable snapshot, and what refuses it.
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
 /** Every page's text, whitespace collapsed. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const texts: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return texts.join(' ').replace(/\s+/g, ' ');
+  return (await pdfPageTexts(bytes)).join(' ').replace(/\s+/g, ' ');
 }
 
 describe.each(databases)('test solutions on $name', (database) => {

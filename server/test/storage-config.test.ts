@@ -20,6 +20,8 @@ describe('storage, upload and job settings', () => {
       importPrewarm: 1,
       stepTimeoutMs: 600_000,
       stepMemoryMb: 2048,
+      stepMaxMb: 128,
+      workerRecycleMb: 512,
     });
   });
 

@@ -1,33 +1,21 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { moveStep, type TestStrategy, updateLimit } from '@studio/core';
 import { sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDut, jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { addMember, nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support';
+import { pdfPageTexts } from './helpers/pdf-text';
 
 // Test strategies (issue #17): drafted from a DUT's board or a test-config version in a worker
 // thread, saved as immutable numbered versions (the server re-derives what the steps imply and
 // refuses a plan with errors), listed per company and per DUT, renamed and given a status, exported
 // as Markdown, CSV, JSON, a pytest project (zip) and a server-made PDF; viewers read only.
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
 async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  const pages = doc.numPages;
-  await doc.destroy();
-  return { pages, text: parts.join('\n') };
+  const pages = await pdfPageTexts(bytes);
+  return { pages: pages.length, text: pages.join('\n') };
 }
 
 describe.each(databases)('test strategies on $name', (database) => {

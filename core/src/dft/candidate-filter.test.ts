@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from './types';
 import { BoardBuilder } from '../testing/board-builder';
 import { candidateName } from '../board/test-points';
-import { filterCandidates, findingsOf, NO_FILTER, worstSeverityByFeature } from './candidate-filter';
+import {
+  type CandidateFilter,
+  filterFingers,
+  findingsOf,
+  NO_FILTER,
+  worstSeverityByFeature,
+} from './candidate-filter';
+import { candidateFingers } from './candidate-fingers';
+import type { TestPoint } from '../board/model';
 
 const board = new BoardBuilder()
   .testPoint('TP1', 5, 5, { net: 'VCC', side: 'bottom' })
@@ -11,6 +19,13 @@ const board = new BoardBuilder()
   .pad({ ref: 'J1', x: 20, y: 5, net: 'GND', type: 'th' })
   .build();
 const points = board.testPoints;
+/** The list's rows (one per finger; these boards have no finger with two pads). */
+const filterCandidates = (
+  pts: readonly TestPoint[],
+  filter: CandidateFilter,
+  selected: Set<string>,
+  flagged: Set<string>,
+) => filterFingers(pts, candidateFingers(pts), filter, selected, flagged);
 const names = (idx: number[]) => idx.map((i) => candidateName(points[i]!));
 
 describe('candidate filter', () => {

@@ -28,24 +28,6 @@ export const NO_FILTER: CandidateFilter = {
 };
 
 /**
- * Indices (into `points`) of the candidates the filter lets through, in board order. `selected` and
- * `flagged` are the ids of the selected candidates and of those with findings.
- */
-export function filterCandidates(
-  points: readonly TestPoint[],
-  filter: CandidateFilter,
-  selected: { has(id: string): boolean },
-  flagged: { has(id: string): boolean },
-): number[] {
-  const passes = candidatePredicate(filter);
-  const out: number[] = [];
-  points.forEach((tp, i) => {
-    if (passes(tp, selected.has(tp.id), flagged.has(tp.id))) out.push(i);
-  });
-  return out;
-}
-
-/**
  * The rows of the Test points list: one per finger (candidate-fingers.ts), each the index of the
  * candidate it stands for (fingerRepresentative), in board order. A finger is selected when any of
  * its candidates is.

@@ -11,7 +11,17 @@ export {
 } from './contact';
 export { binIndex, type HistogramBin, type HistogramRange, histogramOf, histogramRange } from './histogram';
 export { type FailureCount, type ParetoBar, paretoOf } from './pareto';
-export { fixtureWearOf, type FixtureUse, type FixtureWear, MAINTENANCE_DUE_AT, maintenanceDue } from './wear';
+export {
+  fixtureWearOf,
+  type FixtureUse,
+  type FixtureWear,
+  limitingRating,
+  MAINTENANCE_DUE_AT,
+  maintenanceDue,
+  type RatedPart,
+  thresholdsReached,
+  WEAR_THRESHOLDS,
+} from './wear';
 export {
   computeYields,
   type RunOutcome,

@@ -3,7 +3,7 @@ import { capabilityOf } from './capability';
 import { contactFailuresOf, describePoorContact, poorContacts, type RunMeasurements } from './contact';
 import { histogramOf, histogramRange } from './histogram';
 import { paretoOf } from './pareto';
-import { fixtureWearOf, maintenanceDue } from './wear';
+import { fixtureWearOf, limitingRating, maintenanceDue, thresholdsReached } from './wear';
 import { computeYields } from './yields';
 
 const H = 3_600_000;
@@ -157,5 +157,27 @@ describe('fixture wear', () => {
       ['B', 'overdue'],
       ['A', 'due'],
     ]);
+  });
+});
+
+describe('fixture wear: limiting rating and notification thresholds', () => {
+  it('takes the lowest rated part (kit or probe class) and ignores unrated ones', () => {
+    const kit = { what: 'kit', partNumber: 'FK-PROD-M', ratedCycles: 1_000_000 };
+    const p100 = { what: 'P100', partNumber: 'SP-100-CR', ratedCycles: 1_000_000 };
+    const p50 = { what: 'P50', partNumber: 'SP-50-CR', ratedCycles: 500_000 };
+    expect(limitingRating([kit, p100, p50])).toEqual(p50);
+    expect(limitingRating([{ ...p50, ratedCycles: 0 }, kit])).toEqual(kit);
+    expect(limitingRating([])).toBeNull();
+  });
+
+  it('reaches 80 % at exactly 0.8 × the rating and 100 % at the rating', () => {
+    // 500,000 cycles: due from 400,000, end of life from 500,000.
+    expect(thresholdsReached(399_999, 500_000)).toEqual([]);
+    expect(thresholdsReached(400_000, 500_000)).toEqual([0.8]);
+    expect(thresholdsReached(499_999, 500_000)).toEqual([0.8]);
+    expect(thresholdsReached(500_000, 500_000)).toEqual([0.8, 1]);
+    expect(thresholdsReached(10, null)).toEqual([]);
+    // The list says "due" exactly where the notification fires.
+    expect(fixtureWearOf({ fixtureSerial: 'F', cycles: 400_000, ratedCycles: 500_000 }).status).toBe('due');
   });
 });

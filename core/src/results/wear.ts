@@ -35,3 +35,46 @@ export function maintenanceDue(uses: readonly FixtureUse[], dueAt = MAINTENANCE_
     .filter((w) => w.status === 'due' || w.status === 'overdue')
     .sort((a, b) => (b.used ?? 0) - (a.used ?? 0));
 }
+
+/** A rated part of a fixture: its kit, or the probes of one pitch class. */
+export interface RatedPart {
+  /** `kit` or a probe pitch class (`P50`). */
+  what: string;
+  /** The catalog part number the rating comes from. */
+  partNumber: string;
+  ratedCycles: number;
+}
+
+/**
+ * The rating that limits a fixture: the lowest of its kit's and its probe classes' (each class rated
+ * by its lowest-rated catalog probe). Null when none is rated.
+ */
+export function limitingRating(parts: readonly RatedPart[]): RatedPart | null {
+  let low: RatedPart | null = null;
+  for (const p of parts)
+    if (
+      Number.isFinite(p.ratedCycles) &&
+      p.ratedCycles > 0 &&
+      (low === null || p.ratedCycles < low.ratedCycles)
+    )
+      low = p;
+  return low;
+}
+
+/** The wear thresholds a fixture is notified at: maintenance due, then end of life. */
+export const WEAR_THRESHOLDS = [MAINTENANCE_DUE_AT, 1] as const;
+
+/**
+ * The thresholds (shares of the rated life) a fixture reached with its current cycle count — the
+ * ones to notify once each. Counting from the cycles, not from one upload's step, means a threshold
+ * passed while nobody was notified (two uploads at once, a server stopped mid-way) is still due.
+ */
+export function thresholdsReached(
+  cycles: number,
+  ratedCycles: number | null,
+  thresholds: readonly number[] = WEAR_THRESHOLDS,
+): number[] {
+  if (ratedCycles === null || ratedCycles <= 0) return [];
+  // The same comparison as fixtureWearOf's status, so a notification and the list agree.
+  return thresholds.filter((t) => cycles / ratedCycles >= t);
+}

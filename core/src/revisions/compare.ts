@@ -16,6 +16,7 @@ import {
 } from './board-diff';
 import { carryChannels } from './carry-channels';
 import { carryConfig } from './carry-config';
+import { type PoorContactInput, type PoorContactOnB, poorContactsOnB } from './production-lessons';
 import {
   DEFAULT_FIXTURE_TOLERANCES,
   type FixtureDelta,
@@ -75,6 +76,11 @@ export interface RevisionComparison {
   delta: FixtureDelta;
   fixtureA: FixtureSummary;
   fixtureB: FixtureSummary;
+  /**
+   * Test points of rev A with poor contact in production and what became of them on rev B (issue 32);
+   * absent when the caller gave no production figures (the CLI, comparisons stored before it).
+   */
+  productionContacts?: PoorContactOnB[];
 }
 
 export interface CompareOptions {
@@ -89,6 +95,8 @@ export interface CompareOptions {
    * A's channels (`carryChannels`).
    */
   interface?: { demandsA?: readonly NetDemand[]; demandsB?: readonly NetDemand[]; station?: StationProfile };
+  /** Rev A's poor contacts in production (the DFT report's lesson): the comparison says what became of each. */
+  poorContacts?: readonly PoorContactInput[];
 }
 
 export interface CompareResult {
@@ -166,6 +174,9 @@ export function compareRevisions(
       delta,
       fixtureA: summary(designA),
       fixtureB: summary(designB),
+      ...(options.poorContacts
+        ? { productionContacts: poorContactsOnB(a, b, diff, pairing, options.poorContacts, tol.epsilonMm) }
+        : {}),
     },
     designA,
     designB,

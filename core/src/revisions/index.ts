@@ -7,3 +7,4 @@ export * from './fixture-delta';
 export * from './compare';
 export * from './delta-files';
 export * from './plug-conflicts';
+export * from './production-lessons';

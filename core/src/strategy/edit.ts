@@ -95,11 +95,17 @@ export function updateLimit(
   const step = strategy.steps.find((s) => s.id === stepId);
   if (!step?.limits.some((l) => l.id === limitId)) return strategy;
   const edited = { reason: 'set by the engineer' };
+  // Limits the engineer sets are no longer production's: the provenance (decision 0068) goes with them.
+  const own = (l: StepLimit): StepLimit => {
+    if (!('min' in patch || 'max' in patch)) return l;
+    const { production: _drawn, ...rest } = l;
+    return rest;
+  };
   return withSteps(
     strategy,
     strategy.steps.map((s) =>
       s.id === stepId
-        ? { ...s, limits: s.limits.map((l) => (l.id === limitId ? { ...l, ...patch, ...edited } : l)) }
+        ? { ...s, limits: s.limits.map((l) => (l.id === limitId ? { ...own(l), ...patch, ...edited } : l)) }
         : s,
     ),
   );

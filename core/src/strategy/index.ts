@@ -29,3 +29,15 @@ export * from './review';
 export * from './export/index';
 export { interfaceDemands } from './interface-demands';
 export { supplyNetRoles } from './net-roles';
+export {
+  cpkAgainst,
+  type LimitChange,
+  type LimitPair,
+  type LimitProposal,
+  type ObservedMeasurement,
+  PRODUCTION_CPK_TARGET,
+  PRODUCTION_MIN_PASSING,
+  type ProductionSource,
+  proposeLimitsFromProduction,
+} from './limits-from-production';
+export { applyProductionLimits, productionLimitsNote, productionReason } from './apply-production-limits';

@@ -318,6 +318,29 @@ export interface StepLimit {
   /** For a check: what passes ("enumerates", "high"). */
   expected: string | null;
   reason: string;
+  /** Where min / max came from when production set them (decision 0068); absent otherwise. */
+  production?: LimitProvenance;
+}
+
+/**
+ * The production data a limit was set from (issue 32, decision 0068): the strategy version whose
+ * runs were observed, how many values, their mean and sample σ (in the limit's unit), the window,
+ * the capability target the limits were drawn for, and the limits as designed before production
+ * first moved them (carried from version to version, so "beyond the design limits" stays visible).
+ */
+export interface LimitProvenance {
+  sourceVersion: number;
+  /** Values observed (measurements that read a number). */
+  n: number;
+  mean: number;
+  stdDev: number;
+  /** The observation window (ISO 8601). */
+  from: string;
+  to: string;
+  /** Cpk the limits were drawn for (mean ± 3·cpkTarget·σ). */
+  cpkTarget: number;
+  designMin: number | null;
+  designMax: number | null;
 }
 
 /** How the fixture powers the board in a power-up step (one per input it supplies). */

@@ -7,7 +7,7 @@ import { extractMarkdown } from './markdown';
 import { extractOdf } from './odf';
 import { extractPdf } from './pdf';
 import { extractText } from './text';
-import { ExtractionError, type ExtractedBlocks } from './types';
+import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits, ExtractionError, type ExtractedBlocks } from './types';
 
 export interface ExtractedDocument {
   passages: PassageDraft[];
@@ -20,6 +20,7 @@ type Reader = (
   bytes: Uint8Array,
   name: string,
   progress: (value: number) => void,
+  limits: ExtractLimits,
 ) => Promise<ExtractedBlocks>;
 
 const READERS: Record<DocumentFormat, Reader> = {
@@ -72,7 +73,11 @@ export function withoutContentsAndPageNumbers(blocks: TextBlock[]): TextBlock[] 
  */
 export async function extractDocument(
   input: { bytes: Uint8Array; name: string; format: DocumentFormat },
-  options: { passages?: Partial<PassageOptions>; progress?: (value: number) => void } = {},
+  options: {
+    passages?: Partial<PassageOptions>;
+    progress?: (value: number) => void;
+    limits?: ExtractLimits;
+  } = {},
 ): Promise<ExtractedDocument> {
   const progress = options.progress ?? (() => undefined);
   if (input.bytes.length === 0)
@@ -80,7 +85,12 @@ export async function extractDocument(
       `${input.name} is empty (0 bytes): there is nothing in it to index.`,
       'knowledge.empty',
     );
-  const read = await READERS[input.format](input.bytes, input.name, (v) => progress(0.9 * v));
+  const read = await READERS[input.format](
+    input.bytes,
+    input.name,
+    (v) => progress(0.9 * v),
+    options.limits ?? DEFAULT_EXTRACT_LIMITS,
+  );
   const split = splitIntoPassages(withoutContentsAndPageNumbers(read.blocks), options.passages);
   if (split.passages.length === 0)
     throw new ExtractionError(`${input.name} holds no text to index.`, 'knowledge.empty');

@@ -1,3 +1,3 @@
 export { describeAccepted, detectDocumentFormat } from './detect-format';
 export { type ExtractedDocument, extractDocument } from './extract';
-export { ExtractionError } from './types';
+export { ExtractionError, type ExtractLimits, extractLimitsOf } from './types';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { blocksOfLines } from './pdf-blocks';
 import { bodySizeOf, linesOf, type PdfLine } from './pdf-lines';
 import { withoutRunningHeads } from './pdf-running-heads';
-import { ExtractionError, type ExtractedBlocks } from './types';
+import { checkPdfDecodedSize } from './pdf-streams';
+import { DEFAULT_EXTRACT_LIMITS, type ExtractLimits, ExtractionError, type ExtractedBlocks } from './types';
 
 // pdfjs-dist's legacy build is the one that runs on Node 20 (the modern build needs newer APIs).
 // It is loaded on first use: only the extraction worker thread pays for it.
@@ -20,13 +21,17 @@ const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('p
  * headers and footers repeated on every page are left out (pdf-running-heads), and the lines become
  * headings, paragraphs and list items (pdf-blocks). A page without any text is a scanned page: a
  * document made only of those fails with that reason (Studio does no OCR); a few of them give a
- * warning.
+ * warning. Its flate streams are measured first (pdf-streams.ts): past `limits.maxDecodedBytes`
+ * decoded in all, the document is refused before pdf.js holds any of it.
  */
 export async function extractPdf(
   bytes: Uint8Array,
   name: string,
   progress: (value: number) => void = () => undefined,
+  limits: ExtractLimits = DEFAULT_EXTRACT_LIMITS,
 ): Promise<ExtractedBlocks> {
+  // Before pdf.js decodes anything: a document whose streams expand past the limit is refused.
+  await checkPdfDecodedSize(bytes, name, limits.maxDecodedBytes);
   const { getDocument } = await loadPdfJs();
   let pdf: Awaited<ReturnType<typeof getDocument>['promise']>;
   try {

@@ -25,3 +25,17 @@ export interface ExtractedBlocks {
 }
 
 export type { DocumentFormat };
+
+/** Limits of one extraction (decision 0072). */
+export interface ExtractLimits {
+  /** Compressed content a document may decode to in all (PDF flate streams): a quarter of EXTRACT_MEMORY_MB. */
+  maxDecodedBytes: number;
+}
+
+/** EXTRACT_MEMORY_MB's default (1024) / 4. */
+export const DEFAULT_EXTRACT_LIMITS: ExtractLimits = { maxDecodedBytes: 256 * 1024 * 1024 };
+
+/** The limits that follow from EXTRACT_MEMORY_MB. */
+export const extractLimitsOf = (extractMemoryMb: number): ExtractLimits => ({
+  maxDecodedBytes: Math.floor((extractMemoryMb * 1024 * 1024) / 4),
+});

@@ -107,3 +107,37 @@ export function orderUpdateMail(
     `${publicUrl}/delivery-orders/${order.id}`,
   );
 }
+
+/** To a company's owners, admins and engineers when a fixture reaches 80 % or 100 % of its rated life (issue 32). */
+export function fixtureWearMail(
+  publicUrl: string,
+  to: string,
+  wear: {
+    companyName: string;
+    fixtureSerial: string;
+    thresholdPercent: number;
+    cycles: number;
+    ratedCycles: number;
+    remainingCycles: number;
+    limitedBy: string;
+  },
+): Mail {
+  const n = (v: number) => v.toLocaleString('en-US');
+  const end = wear.thresholdPercent >= 100;
+  const lines = [
+    `Fixture ${wear.fixtureSerial} of ${wear.companyName} has run ${n(wear.cycles)} cycles: ${wear.thresholdPercent} % of the ${n(wear.ratedCycles)} its ${wear.limitedBy} are rated for.`,
+    end
+      ? 'Its probes are at the end of their rated life: replace them before contact failures rise.'
+      : `Maintenance is due: ${n(wear.remainingCycles)} cycles remain. Plan the probe replacement.`,
+    'The fixture wear list in Studio:',
+  ];
+  return compose(
+    'fixture-wear',
+    to,
+    end
+      ? `Fixture ${wear.fixtureSerial}: probes at end of life (${n(wear.cycles)} cycles)`
+      : `Fixture ${wear.fixtureSerial}: maintenance due (${wear.thresholdPercent} % of rated cycles)`,
+    lines,
+    `${publicUrl}/settings/stations`,
+  );
+}

@@ -1,31 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { guidePinHoleRanges, importKicad, proposeTestConfig } from '@studio/core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFabricationPackage, type FabricationPackage } from '../services/fixtures/build-package';
 import { seedFixtureCatalog } from '../services/fixtures/fixture-catalog';
+import { pdfPageTexts } from '../../test/helpers/pdf-text';
 
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
 const BOARD = path.resolve(__dirname, '../../../../shared/testdata/kicad/pic_programmer.kicad_pcb');
 
 /** Every page's text as pdf.js (an independent reader) extracts it. */
 async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    );
-  }
-  await doc.destroy();
-  return pages;
+  return (await pdfPageTexts(bytes)).map((p) => p.replace(/\s+/g, ' '));
 }
 
 describe('the assembly PDF of pic_programmer (probed from the bottom): drawings a machinist reads', () => {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DftReportRecord } from '@studio/api';
 import {
@@ -11,29 +10,15 @@ import {
   proposeTestConfig,
   type TestConfig,
 } from '@studio/core';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { seedFixtureCatalog } from '../services/fixtures/fixture-catalog';
 import { renderSummaryPdf } from './summary-pdf';
 import { toWinAnsi } from './win-ansi';
+import { pdfPageTexts } from '../../test/helpers/pdf-text';
 
 // The report PDF a fixture builder works from (issue #11 item 5), read back with pdf.js: both sides
 // drawn and labelled, "n/a" where the page says it, every finding's whole sentence, the reader's
 // units, the probe list with its frame, and no internal words.
-
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-async function pdfPages(bytes: Uint8Array): Promise<string[]> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS })
-    .promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return pages;
-}
 
 const squeeze = (s: string) => s.replace(/\s+/g, '');
 
@@ -81,7 +66,7 @@ describe('report PDF', () => {
   const catalog = seedFixtureCatalog();
 
   it('draws both sides, labelled, and says n/a where the page does, without internal words', async () => {
-    const pages = await pdfPages(
+    const pages = await pdfPageTexts(
       await renderSummaryPdf(report, board, { units: 'mm', catalog, catalogDate: '2026-11-25' }),
     );
     const first = pages[0]!;
@@ -100,7 +85,7 @@ describe('report PDF', () => {
   });
 
   it('prints every finding whole, with its features and where it is', async () => {
-    const pages = await pdfPages(
+    const pages = await pdfPageTexts(
       await renderSummaryPdf(report, board, { units: 'mm', catalog, catalogDate: '2026-11-25' }),
     );
     const text = squeeze(pages.join(' '));
@@ -114,7 +99,7 @@ describe('report PDF', () => {
   });
 
   it('says why each net has no probe, each refused candidate measured (decision 0037)', async () => {
-    const pages = await pdfPages(
+    const pages = await pdfPageTexts(
       await renderSummaryPdf(report, board, { units: 'mm', catalog, catalogDate: '2026-11-25' }),
     );
     const text = squeeze(pages.join(' '));
@@ -126,7 +111,7 @@ describe('report PDF', () => {
   });
 
   it('lists every probe with its frame, in mil when the reader uses mil', async () => {
-    const pages = await pdfPages(
+    const pages = await pdfPageTexts(
       await renderSummaryPdf(report, board, { units: 'mil', catalog, catalogDate: '2026-11-25' }),
     );
     const all = pages.join(' ');

@@ -1,6 +1,9 @@
 import {
   FixtureWearRow,
   IdParams,
+  LimitsApplied,
+  LimitsApply,
+  LimitsProposal,
   MeasurementDistribution,
   MeasurementQuery,
   ProductionContacts,
@@ -21,6 +24,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberOf } from '../http/access';
 import { fixtureWear } from '../services/results/fixture-wear';
+import {
+  applyProductionLimitsVersion,
+  proposeProductionLimits,
+} from '../services/results/limits-from-production';
 import { measurementDistribution } from '../services/results/measurement-distribution';
 import { productionContacts } from '../services/results/production-contacts';
 import { findRunByKey, recordRun } from '../services/results/record-run';
@@ -93,7 +100,7 @@ export async function resultsRoutes(app: FastifyInstance) {
       schema: { tags, body: RunUpload, response: { 200: RunReceipt, 201: RunReceipt } },
     },
     async (request, reply) => {
-      const receipt = await recordRun(app.deps, stationOf(request), request.body);
+      const receipt = await recordRun({ ...app.deps, log: request.log }, stationOf(request), request.body);
       return reply.code(receipt.duplicate ? 200 : 201).send(receipt);
     },
   );
@@ -147,6 +154,54 @@ export async function resultsRoutes(app: FastifyInstance) {
         request.params.number,
         request.query,
       ),
+  );
+
+  // Limits from production (decision 0068): the proposal, and applying it as the next version.
+  const limits = '/api/v1/test-strategies/:id/versions/:number/results/limits';
+  r.get(
+    limits,
+    {
+      config: { access: 'company', resource: version },
+      schema: {
+        tags,
+        params: TestStrategyVersionParams,
+        querystring: ResultsQuery,
+        response: { 200: LimitsProposal },
+      },
+    },
+    async (request) =>
+      proposeProductionLimits(
+        app.deps,
+        await memberOf(request),
+        request.params.id,
+        request.params.number,
+        request.query,
+      ),
+  );
+
+  r.post(
+    limits,
+    {
+      config: { access: 'company', permission: manage('create'), resource: version },
+      schema: {
+        tags,
+        params: TestStrategyVersionParams,
+        body: LimitsApply,
+        response: { 201: LimitsApplied },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await applyProductionLimitsVersion(
+            app.deps,
+            await memberOf(request),
+            request.params.id,
+            request.params.number,
+            request.body,
+          ),
+        ),
   );
 
   r.get(

@@ -13,8 +13,8 @@ export type WorkerRequest<In> = { type: 'run'; input: In } | { type: 'warm-up' }
 /** Worker → parent. */
 export type WorkerMessage<Out> =
   | { type: 'progress'; value: number }
-  | { type: 'result'; value: Out }
-  | { type: 'error'; error: ReportedError }
+  | { type: 'result'; value: Out; heldMb?: number }
+  | { type: 'error'; error: ReportedError; heldMb?: number }
   | { type: 'warmed'; value: unknown; error?: string };
 
 /** How one thread's warm-up ended: the worker's report, or why there is none. */
@@ -111,6 +111,12 @@ export interface PoolOptions {
   size?: number;
   /** At most this many tasks wait for a thread (default 0: a task finds a thread or is refused). */
   queueMax?: number;
+  /**
+   * A thread that holds more than this (MB: its committed heap and its buffers, as it reports after
+   * a task) is stopped instead of kept warm, so that the memory a big task made it grow to returns
+   * to the system (WORKER_RECYCLE_MB, decision 0072). Default: no threshold.
+   */
+  recycleAboveMb?: number;
 }
 
 interface Waiting<In, Out> {
@@ -129,7 +135,8 @@ interface Waiting<In, Out> {
  * as is (`locations.workerEntry`). A thread that answered stays warm for the next task (starting one
  * costs ~1-2 s through tsx, ~0.1-0.2 s from the bundle) until `idleMs` without work (the threads
  * `prewarm` keeps warm stay: decision 0046); a thread that
- * timed out, ran out of memory, crashed or was aborted is terminated, never reused.
+ * timed out, ran out of memory, crashed or was aborted is terminated, never reused, and so is one that
+ * holds more than `recycleAboveMb` after its task (decision 0072).
  */
 export function createWorkerPool<In, Out>(
   entry: URL | { url: URL; typescript: boolean },
@@ -139,6 +146,9 @@ export function createWorkerPool<In, Out>(
   const idleMs = options.idleMs ?? 60_000;
   const size = Math.max(1, options.size ?? 1);
   const queueMax = Math.max(0, options.queueMax ?? 0);
+  const recycleAboveMb = options.recycleAboveMb ?? Number.POSITIVE_INFINITY;
+  /** Whether a thread that answered may stay warm: not when it holds more than the threshold. */
+  const reusable = (heldMb: number | undefined) => !(heldMb !== undefined && heldMb > recycleAboveMb);
   /** Threads without a task: a timer stops each after `idleMs`, except the kept ones (null). */
   const idle: { worker: Worker; timer: NodeJS.Timeout | null; gone: () => void }[] = [];
   const busy = new Set<Worker>();
@@ -266,8 +276,8 @@ export function createWorkerPool<In, Out>(
     const onMessage = (message: WorkerMessage<Out>) => {
       if (message.type === 'warmed') return; // the warm-up it interrupted (warmOne hears it)
       if (message.type === 'progress') onProgress?.(message.value);
-      else if (message.type === 'result') finish(true, () => resolve(message.value));
-      else finish(true, () => reject(new WorkerReportedError(message.error)));
+      else if (message.type === 'result') finish(reusable(message.heldMb), () => resolve(message.value));
+      else finish(reusable(message.heldMb), () => reject(new WorkerReportedError(message.error)));
     };
     const onError = (error: Error & { code?: string }) =>
       finish(false, () =>

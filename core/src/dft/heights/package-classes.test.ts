@@ -20,6 +20,12 @@ const cases: [footprint: string, value: string, ref: string, cls: string | null]
   ['tomu-fpga:X1-DFN1006-2', 'D5V0L1B2LP3-7', 'D1', 'qfn'],
   ['tomu-fpga:R_0201_0603Metric', '10k', 'R1', 'chip-0201'],
   ['Package_TO_SOT_SMD:SOT-23', 'BSS138', 'Q1', 'sot-23'],
+  // pic_programmer's regulator lies on its tab: 4.9 mm, not a standing TO-220's 16 mm.
+  ['Package_TO_SOT_THT:TO-220-3_Horizontal_TabDown', '7805', 'U3', 'to-220-flat'],
+  ['Package_TO_SOT_THT:TO-220-3_Horizontal_TabUp', 'IRF540', 'Q1', 'to-220-flat'],
+  ['Package_TO_SOT_THT:TO-220-3_Vertical', '7805', 'U1', 'to-220'],
+  ['Package_TO_SOT_THT:TO-247-3_Horizontal_TabDown', 'IRFP260', 'Q2', 'to-247-flat'],
+  ['Package_TO_SOT_THT:TO-247-3_Vertical', 'IRFP260', 'Q3', 'to-247'],
   ['MyLib:ODD_PART', 'thing', 'X1', null],
 ];
 

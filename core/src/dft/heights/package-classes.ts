@@ -31,7 +31,13 @@ export const PACKAGE_CLASSES: PackageClass[] = [
     heightMm: 1.0,
     match: /crystal.*(smd|\d{4})|xtal.*smd|xtal[-_]?\d{4}\b|oscillator.*smd|\bsit\d/i,
   },
+  // Power packages lying flat (KiCad's `_Horizontal_` footprints, tab up or down): the body's thickness,
+  // JEDEC TO-220AB A max 4.83 mm and TO-247AD A max 5.31 mm, rounded up. Standing: body length plus
+  // lead standoff (TO-220 D max 16.5 mm; TO-247 D max 21.46 mm + ~3.5 mm of lead to the seating plane).
+  { name: 'to-220-flat', heightMm: 4.9, match: /to-?220\S*horizontal/i },
+  { name: 'to-247-flat', heightMm: 5.4, match: /to-?247\S*horizontal/i },
   { name: 'to-220', heightMm: 16, match: /to-?220/i },
+  { name: 'to-247', heightMm: 25, match: /to-?247/i },
   { name: 'to-92', heightMm: 5.2, match: /to-?92/i },
   { name: 'to-263', heightMm: 4.8, match: /to-?263|d2pak/i },
   { name: 'to-252', heightMm: 2.4, match: /to-?252|dpak/i },

@@ -14,6 +14,18 @@ export const MAX_DEPTH = 2;
 interface Budget {
   bytesLeft: number;
   filesLeft: number;
+  /** The package's limits, for the messages. */
+  maxBytes: number;
+  maxFiles: number;
+}
+
+/** A size for a message: whole MB from 1 MB up, else bytes. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${bytes} bytes`;
+
+/** "the package limit of 256 MB" (and what is left of it when other archives took some). */
+function limitText(left: number, max: number, unit: (n: number) => string): string {
+  return `the package limit of ${unit(max)}${left < max ? ` (${unit(left)} left)` : ''}`;
 }
 
 const fileDiag = (
@@ -56,12 +68,16 @@ function expandZip(
   // Checked before inflating anything: the declared sizes and the file count.
   const declared = entries.reduce((sum, e) => sum + e.size, 0);
   if (entries.length > budget.filesLeft || declared > budget.bytesLeft) {
-    const what = entries.length > budget.filesLeft ? `${entries.length} files` : `${declared} bytes`;
+    const files = (n: number) => `${n} files`;
+    const [what, limit] =
+      entries.length > budget.filesLeft
+        ? [files(entries.length), limitText(budget.filesLeft, budget.maxFiles, files)]
+        : [sizeText(declared), limitText(budget.bytesLeft, budget.maxBytes, sizeText)];
     diags.push(
       fileDiag(
         'error',
         PackageCode.zipLimit,
-        `${zip.name} would expand to ${what}, over the package limit; the archive is not imported`,
+        `${zip.name} would expand to ${what}, over ${limit}; the archive is not imported`,
         zip.name,
       ),
     );
@@ -156,10 +172,9 @@ export function expandFiles(
   files: PackageFile[],
   limits: PackageLimits = {},
 ): { files: PackageFile[]; diagnostics: Diagnostic[] } {
-  const budget: Budget = {
-    bytesLeft: limits.maxExpandedBytes ?? DEFAULT_MAX_EXPANDED_BYTES,
-    filesLeft: limits.maxFiles ?? DEFAULT_MAX_FILES,
-  };
+  const maxBytes = limits.maxExpandedBytes ?? DEFAULT_MAX_EXPANDED_BYTES;
+  const maxFiles = limits.maxFiles ?? DEFAULT_MAX_FILES;
+  const budget: Budget = { bytesLeft: maxBytes, filesLeft: maxFiles, maxBytes, maxFiles };
   const out: PackageFile[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) addFile(file, 0, budget, out, diagnostics);

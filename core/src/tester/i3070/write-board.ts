@@ -4,6 +4,7 @@ import { groupBy } from '../group-by';
 import type { DeviceValue, TesterInput, TesterText } from '../model';
 import { asciiOf } from '../ascii';
 import { type I3070Names, i3070Names } from './i3070-names';
+import { siScale } from '../../units/format-si';
 
 /**
  * The Keysight i3070 `board` file (Keysight i3070 In-Circuit Test "Data Formats", chapter 1 "The Board
@@ -137,22 +138,11 @@ function partNumber(c: Component | undefined): string | null {
   return key ? asciiOf(fields[key]!).replace(/"/g, "'") : null;
 }
 
-const PREFIXES: [number, string][] = [
-  [1e9, 'G'],
-  [1e6, 'M'],
-  [1e3, 'k'],
-  [1, ''],
-  [1e-3, 'm'],
-  [1e-6, 'u'],
-  [1e-9, 'n'],
-  [1e-12, 'p'],
-];
-
-/** A value with an SI multiplier as i3070 writes numbers (`4.7k`, `100n`, `0`). */
+/** A value with an SI multiplier as i3070 writes numbers (`4.7k`, `100n`, `0`; micro is ASCII `u`). */
 export function siValue(v: number): string {
   if (v === 0) return '0';
-  const [k, p] = PREFIXES.find(([k]) => Math.abs(v) >= k * 0.9999999) ?? PREFIXES[PREFIXES.length - 1]!;
-  return `${num(v / k)}${p}`;
+  const { factor, prefix } = siScale(v, { ascii: true, tolerance: 0.9999999 });
+  return `${num(v / factor)}${prefix}`;
 }
 
 const num = (v: number) => String(Number(v.toPrecision(6)));

@@ -176,3 +176,49 @@ export const testMeasurementDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.strategyVersionId, t.day, t.stepId, t.measurementId] })],
 );
+
+/**
+ * Cycles of a fixture per strategy run on it (issue 32 item 4, decision 0069): the upload adds one in
+ * its transaction (`INSERT … ON CONFLICT DO UPDATE … RETURNING`), so the upload knows the count its run
+ * reached without counting the fixture's runs. The row is shared only by uploads of one fixture (one
+ * station at a time), so stations do not wait for each other. Retention does not touch it: a deleted
+ * run's actuation still wore the probes. No foreign key to the strategy: the wear outlives it.
+ */
+export const fixtureCycles = pgTable(
+  'fixture_cycles',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    fixtureSerial: text('fixture_serial').notNull(),
+    testStrategyId: text('test_strategy_id').notNull(),
+    cycles: integer('cycles').notNull(),
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fixtureSerial, t.testStrategyId] })],
+);
+
+/**
+ * One notice per fixture and wear threshold (issue 32 item 4, decision 0069): the upload that finds a
+ * fixture at 80 % (maintenance due) or 100 % (end of life) of its lowest rating inserts this row ON
+ * CONFLICT DO NOTHING, and only the upload whose insert returned the row sends the mails — so two
+ * instances uploading at once notify once. A fixture whose notice exists is never notified again for
+ * that threshold (a new fixture serial starts afresh).
+ */
+export const fixtureWearNotice = pgTable(
+  'fixture_wear_notice',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    fixtureSerial: text('fixture_serial').notNull(),
+    /** The threshold as a percentage of the rated cycles (80, 100). */
+    thresholdPercent: integer('threshold_percent').notNull(),
+    cycles: integer('cycles').notNull(),
+    ratedCycles: integer('rated_cycles').notNull(),
+    /** What the rating came from: `kit FK-PROD-M` or `P50 probes SP-50-CR`. */
+    limitedBy: text('limited_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.fixtureSerial, t.thresholdPercent] })],
+);

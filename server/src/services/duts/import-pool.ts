@@ -13,6 +13,6 @@ export function createImportPool(config: Pick<Config, 'jobs'>): ImportPool {
   return createWorkerPool<ImportWorkerInput, ImportWorkerOutput>(
     workerEntry('import-worker'),
     { timeoutMs: config.jobs.importTimeoutMs, memoryMb: config.jobs.importMemoryMb },
-    { size: Math.max(1, config.jobs.workers) },
+    { size: Math.max(1, config.jobs.workers), recycleAboveMb: config.jobs.workerRecycleMb },
   );
 }

@@ -13,6 +13,6 @@ export function createExtractPool(config: Pick<Config, 'knowledge' | 'jobs'>): E
   return createWorkerPool<ExtractWorkerInput, ExtractWorkerOutput>(
     workerEntry('extract-worker'),
     { timeoutMs: config.knowledge.extractTimeoutMs, memoryMb: config.knowledge.extractMemoryMb },
-    { size: Math.max(1, config.jobs.workers) },
+    { size: Math.max(1, config.jobs.workers), recycleAboveMb: config.jobs.workerRecycleMb },
   );
 }

@@ -1,7 +1,7 @@
 import type { DocumentFormat } from '@studio/api';
 import { type DocumentIndex, indexPassages } from '@studio/core';
 import type { StorageConfig } from '../../env';
-import { type ExtractedDocument, extractDocument } from '../../extract/index';
+import { type ExtractedDocument, type ExtractLimits, extractDocument } from '../../extract/index';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 
@@ -14,6 +14,8 @@ export interface ExtractWorkerInput {
   sha256: string;
   name: string;
   format: DocumentFormat;
+  /** What the document may decode to (EXTRACT_MEMORY_MB / 4, decision 0072). */
+  limits: ExtractLimits;
 }
 
 /** The document's passages with their index terms (core indexPassages), computed here, off the main thread. */
@@ -26,7 +28,7 @@ serveWorker<ExtractWorkerInput, ExtractWorkerOutput>(async (input, progress) => 
     progress(0.05);
     const value = await extractDocument(
       { bytes, name: input.name, format: input.format },
-      { progress: (v) => progress(0.05 + 0.9 * v) },
+      { progress: (v) => progress(0.05 + 0.9 * v), limits: input.limits },
     );
     progress(0.97);
     return { value: { ...value, ...indexPassages(input.name, value.passages) } };

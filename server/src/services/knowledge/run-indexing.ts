@@ -5,6 +5,7 @@ import type { Embedder } from '../../ai/embeddings';
 import { knowledgeDocument, knowledgePassage, knowledgeTerm } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import type { Job, JobContext, JobHandler } from '../../jobs/types';
+import { extractLimitsOf } from '../../extract/index';
 import { WorkerOutOfMemory, WorkerReportedError, WorkerTimeout } from '../../workers/worker-pool';
 import { publishDocument } from './document-events';
 import type { DocumentRow } from './document-rows';
@@ -53,6 +54,7 @@ export function createIndexHandler(deps: IndexJobDeps): JobHandler<IndexJobPaylo
             sha256: row.sha256,
             name: row.name,
             format: row.format as ExtractWorkerInput['format'],
+            limits: extractLimitsOf(deps.config.knowledge.extractMemoryMb),
           },
           { signal: ctx.signal, onProgress: (v) => report(0.8 * v) },
         );

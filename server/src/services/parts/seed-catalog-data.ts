@@ -50,9 +50,21 @@ interface ProbeFamily {
   workingTravelMm: number;
   lengthMm: number;
   price: number;
+  /** Mechanical life (cycles): PROBE_RATED_CYCLES. */
+  ratedCycles: number;
   tips: [TipStyleName, number][];
   stock: number;
 }
+
+/**
+ * Rated mechanical life per pitch class (issue 32, fixture wear). Spring probe makers rate standard
+ * probes for some hundred thousand to a million compression cycles at working travel, smaller
+ * pitches lower (QA Technology, "Cycle Life of Test Probes": smaller probes for closer centres "may
+ * have a shorter cycle life than larger probes"; INGUN's glossary: the spring keeps its force "after
+ * several hundred thousand contact cycles"). The figures are Studio's class values inside that range,
+ * not one datasheet's: docs/parts-seed.md says where each comes from. Staff put the maker's own.
+ */
+export const PROBE_RATED_CYCLES = { P100: 1_000_000, P75: 1_000_000, P50: 500_000, P39: 250_000 } as const;
 
 const TIP_CODES: Record<TipStyleName, string> = {
   crown: 'CR',
@@ -67,6 +79,7 @@ const TIP_CODES: Record<TipStyleName, string> = {
 const PROBE_FAMILIES: ProbeFamily[] = [
   {
     cls: 'P100',
+    ratedCycles: PROBE_RATED_CYCLES.P100,
     mil: 100,
     classPath: 'Probes / 100 mil',
     forceN: 1.8,
@@ -87,6 +100,7 @@ const PROBE_FAMILIES: ProbeFamily[] = [
   },
   {
     cls: 'P75',
+    ratedCycles: PROBE_RATED_CYCLES.P75,
     mil: 75,
     classPath: 'Probes / 75 mil',
     forceN: 1.5,
@@ -106,6 +120,7 @@ const PROBE_FAMILIES: ProbeFamily[] = [
   },
   {
     cls: 'P50',
+    ratedCycles: PROBE_RATED_CYCLES.P50,
     mil: 50,
     classPath: 'Probes / 50 mil',
     forceN: 1.0,
@@ -124,6 +139,7 @@ const PROBE_FAMILIES: ProbeFamily[] = [
   },
   {
     cls: 'P39',
+    ratedCycles: PROBE_RATED_CYCLES.P39,
     mil: 39,
     classPath: 'Probes / 39 mil',
     forceN: 0.75,
@@ -198,6 +214,7 @@ const probes: SeedPart[] = PROBE_FAMILIES.flatMap((f) =>
         forceAtWorkingTravelN: f.forceN,
         currentRatingA: f.currentA,
         lengthMm: f.lengthMm,
+        ratedCycles: f.ratedCycles,
         ...(f.cls === 'P39' ? { mountHoleMm: 0.9, ...HOLE_CITATIONS.P39 } : {}),
       },
       unitPrice: f.price,

@@ -25,7 +25,7 @@ export async function measurementDistribution(
   const only = { stepId: query.step, measurementId: query.measurement ?? '' };
   const [stats] = await measurementAggregates(db, version.id, window, only);
   if (!stats) throw new NotFound('measurement');
-  const { probes: _p, ...shown } = stats;
+  const { probes: _p, values: _n, min: _lo, max: _hi, ...shown } = stats;
   const m = testMeasurement;
   const where = and(
     eq(m.strategyVersionId, version.id),

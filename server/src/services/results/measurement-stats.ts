@@ -9,6 +9,10 @@ const d = testMeasurementDaily;
 
 export interface MeasurementAggregate extends MeasurementStats {
   probes: string[];
+  /** Measurements that read a number (what mean and σ are of), and their extremes. */
+  values: number;
+  min: number | null;
+  max: number | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -119,6 +123,9 @@ export async function measurementAggregates(
       mean: cap.mean,
       stdDev: cap.stdDev,
       cpk: cap.cpk,
+      values: cap.n,
+      min: cap.min,
+      max: cap.max,
       probes: typeof r.probes === 'string' ? JSON.parse(r.probes) : (r.probes ?? []),
     };
   });

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { RunReceipt, RunUploadParsed } from '@studio/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { testMeasurement, testRun, testStrategyVersion } from '../../db/schema/index';
+import { fixtureCycles, testMeasurement, testRun, testStrategyVersion } from '../../db/schema/index';
 import type { ServiceDeps } from '../context';
 import { NotFound } from '../errors';
+import { noticeFixtureWear } from './fixture-wear-notices';
 import type { StationActor } from './station-token';
 
 /** One measurement row as the insert reads it from JSON (the run's columns are added by the insert). */
@@ -99,14 +100,50 @@ const receipt = (
 });
 
 /**
+ * Adds the run's actuation to its fixture's counter (its row per strategy: only this fixture's uploads
+ * share it) and answers the fixture's cycles so far as this transaction sees them. Two uploads of one
+ * fixture under two strategies at once may each miss the other's cycle; the next run counts both.
+ */
+async function countCycle(
+  tx: Tx,
+  run: { companyId: string; fixtureSerial: string; testStrategyId: string; startedAt: Date },
+): Promise<number> {
+  await tx
+    .insert(fixtureCycles)
+    .values({
+      companyId: run.companyId,
+      fixtureSerial: run.fixtureSerial,
+      testStrategyId: run.testStrategyId,
+      cycles: 1,
+      lastRunAt: run.startedAt,
+    })
+    .onConflictDoUpdate({
+      target: [fixtureCycles.companyId, fixtureCycles.fixtureSerial, fixtureCycles.testStrategyId],
+      set: {
+        cycles: sql`${fixtureCycles.cycles} + 1`,
+        lastRunAt: sql`greatest(${fixtureCycles.lastRunAt}, excluded.last_run_at)`,
+      },
+    });
+  const [total] = await tx
+    .select({ cycles: sql<number>`coalesce(sum(${fixtureCycles.cycles}), 0)::int` })
+    .from(fixtureCycles)
+    .where(
+      and(eq(fixtureCycles.companyId, run.companyId), eq(fixtureCycles.fixtureSerial, run.fixtureSerial)),
+    );
+  return Number(total?.cycles ?? 0);
+}
+
+/**
  * Stores one uploaded run exactly once (issue 32): the run row is inserted ON CONFLICT DO NOTHING on
  * (company, idempotency key); when it already exists the upload is a re-send and answers the stored
  * run with `duplicate: true`. The run and its measurements commit together; nothing else is written
- * (append-only: no row two uploads share, so concurrent stations do not wait for each other). The
- * roll-up adds the run to the per-day aggregates seconds later (roll-up.ts, decision 0065).
+ * (append-only but for the fixture's cycle counter, a row only that fixture's uploads share, so
+ * concurrent stations do not wait for each other). The roll-up adds the run to the per-day aggregates
+ * seconds later (roll-up.ts, decision 0065). After the commit, a fixture that reached 80 % or 100 % of
+ * its rated life gets its notice, once (fixture-wear-notices.ts, decision 0069).
  */
 export async function recordRun(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { log?: { warn(obj: unknown, msg: string): void } },
   station: StationActor,
   run: RunUploadParsed,
 ): Promise<RunReceipt> {
@@ -158,14 +195,21 @@ export async function recordRun(
         .select()
         .from(testRun)
         .where(and(eq(testRun.companyId, station.companyId), eq(testRun.idempotencyKey, run.idempotencyKey)));
-      return { receipt: receipt(existing!, true), version, fresh: false };
+      return { receipt: receipt(existing!, true), version, fresh: false, cycles: 0, fixtureSerial: '' };
     }
     await insertMeasurements(
       tx,
       { id, companyId: station.companyId, strategyVersionId: version.id, startedAt },
       measurements,
     );
-    return { receipt: receipt(inserted, false), version, fresh: true };
+    const cycles = await countCycle(tx, inserted);
+    return {
+      receipt: receipt(inserted, false),
+      version,
+      fresh: true,
+      cycles,
+      fixtureSerial: inserted.fixtureSerial,
+    };
   });
   if (outcome.fresh)
     await deps.bus.publish({
@@ -178,6 +222,7 @@ export async function recordRun(
       serial: outcome.receipt.serial,
       passed: outcome.receipt.passed,
     });
+  if (outcome.fresh) await noticeFixtureWear(deps, station.companyId, outcome.fixtureSerial, outcome.cycles);
   return outcome.receipt;
 }
 

@@ -117,7 +117,7 @@ export async function resultsDashboard(
     })),
     stepPareto: steps,
     measurementPareto: measurements,
-    measurements: aggregates.map(({ probes: _p, ...s }) => s),
+    measurements: aggregates.map(({ probes: _p, values: _n, min: _lo, max: _hi, ...s }) => s),
     contacts,
     recentRuns: recent.map(toRunRow),
   };

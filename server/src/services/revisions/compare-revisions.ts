@@ -7,6 +7,7 @@ import type { DftDeps } from '../dft-reports/dft-deps';
 import { type DutRow, findDutOrThrow } from '../duts/dut-rows';
 import { Conflict, NotFound, Validation } from '../errors';
 import { loadFixtureCatalog } from '../fixtures/load-catalog';
+import { productionContacts } from '../results/production-contacts';
 import { findTestConfigOrThrow, findVersionOrThrow, type VersionRow } from '../test-configs/test-config-rows';
 
 const label = (d: DutRow) => (d.revision ? `${d.name} rev ${d.revision}` : d.name);
@@ -83,6 +84,8 @@ export async function compareDutRevisions(
   const { a, b, version, configName, boardB } = await resolveOrThrow(deps, actor, dutId, query);
   const { thresholds } = await thresholdsOfCompany(deps.db, actor.companyId);
   const catalog = await loadFixtureCatalog(deps.db);
+  // Rev A's lesson from the line, as its DFT report shows it (same company, same threshold).
+  const lesson = await productionContacts(deps, actor, a.id);
   const out = await deps.dft.compareRevisions({
     boardSha256A: version.boardSha256,
     boardSha256B: boardB,
@@ -91,6 +94,7 @@ export async function compareDutRevisions(
     catalog,
     zip,
     title: `Fixture of ${label(a)} (test config "${configName}" v${version.number}) on ${label(b)}`,
+    ...(lesson.runs > 0 ? { poorContacts: lesson.poorContacts } : {}),
   });
   const safe = (s: string) => s.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'board';
   const rev = (d: DutRow) => safe(d.revision || d.id.slice(0, 8));

@@ -3,6 +3,7 @@ import {
   type DftThresholds,
   type FixtureCatalog,
   fixtureDeltaFiles,
+  type PoorContactInput,
   type RevisionComparison,
   type TestConfig,
 } from '@studio/core';
@@ -23,6 +24,8 @@ export interface RevisionCompareInput {
   zip: boolean;
   /** Said in the zip's README: which revisions and which version. */
   title: string;
+  /** Rev A's poor contacts in production (its DFT report's lesson), to follow onto rev B. */
+  poorContacts?: PoorContactInput[];
 }
 
 export interface RevisionCompareOutput {
@@ -46,6 +49,7 @@ export async function compareStoredRevisions(
   const result = compareRevisions(a, b, input.config, {
     catalog: input.catalog,
     thresholds: input.thresholds,
+    ...(input.poorContacts ? { poorContacts: input.poorContacts } : {}),
   });
   const files = fixtureDeltaFiles(result.comparison, result.designA);
   const deltaFiles = files.map((f) => f.path);
@@ -77,6 +81,13 @@ function readme(title: string, c: RevisionComparison, paths: string[]): string {
     '- comparison.json: the whole comparison (board frame, mm, top view)',
     '',
     ...c.delta.notes.map((n) => `Note: ${n}`),
+    ...((c.productionContacts ?? []).length > 0
+      ? [
+          '',
+          'Poor contacts of rev A in production:',
+          ...(c.productionContacts ?? []).map((p) => `- ${p.summary}`),
+        ]
+      : []),
   ];
   return `${lines.join('\r\n').trimEnd()}\r\n`;
 }

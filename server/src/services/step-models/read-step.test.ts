@@ -6,7 +6,7 @@ import { capWasmMemory, readStepModel, StepReadError, stepEntryOf, type WasmMemo
 // The reader itself, in this thread (the job runs it in the STEP worker thread): OpenCascade's
 // answer reduced to solids, garbage refused with the file's name, zips opened, memory capped.
 
-const LIMITS = { maxExpandedBytes: 1_000_000 };
+const LIMITS = { maxExpandedBytes: 1_000_000, maxStepBytes: 1_000_000 };
 
 describe('readStepModel', () => {
   it('reads a STEP of boxes into solids with their names, outlines and heights', async () => {
@@ -67,9 +67,39 @@ describe('stepEntryOf', () => {
     expect(stepEntryOf('x.step', new TextEncoder().encode('ISO'), LIMITS)?.name).toBe('x.step');
   });
 
-  it('refuses a zip that expands past the limit, naming it', () => {
-    const zip = zipSync({ 'big.step': new Uint8Array(200_000) });
-    expect(() => stepEntryOf('huge.zip', zip, { maxExpandedBytes: 10_000 })).toThrow(/^huge\.zip: /);
+  it('refuses a zip inside a zip that expands past the limit, naming it', () => {
+    const inner = zipSync({ 'big.step': new Uint8Array(200_000) });
+    const zip = zipSync({ 'inner.zip': inner });
+    expect(() => stepEntryOf('huge.zip', zip, { maxExpandedBytes: 10_000, maxStepBytes: 1_000_000 })).toThrow(
+      /^huge\.zip: /,
+    );
+  });
+
+  it('refuses a STEP model over STEP_MAX_MB from its declared size, naming it and the limit', () => {
+    const zip = zipSync({ 'board.step': new Uint8Array(3 * 1048576) });
+    const read = () => stepEntryOf('board.zip', zip, { maxExpandedBytes: 1 << 30, maxStepBytes: 1048576 });
+    expect(read).toThrow(StepReadError);
+    expect(read).toThrow(
+      /^board\.zip\/board\.step declares 3 MB, more than the 1 MB a STEP model may have \(STEP_MAX_MB\): it is not read\./,
+    );
+    expect(() =>
+      stepEntryOf('m.step', new Uint8Array(2 * 1048576), {
+        maxExpandedBytes: 1 << 30,
+        maxStepBytes: 1048576,
+      }),
+    ).toThrow(/^m\.step holds 2 MB, more than the 1 MB/);
+  });
+
+  it('stops inflating a STEP model at the limit when the zip understates its size', () => {
+    const zip = zipSync({ 'board.step': new Uint8Array(3 * 1048576) });
+    // The central directory's "uncompressed size" (offset 24 of its entry) made to say 1000 bytes.
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    let central = zip.length - 22;
+    while (view.getUint32(central, true) !== 0x02014b50) central--;
+    view.setUint32(central + 24, 1000, true);
+    expect(() => stepEntryOf('board.zip', zip, { maxExpandedBytes: 1 << 30, maxStepBytes: 1048576 })).toThrow(
+      /^board\.zip\/board\.step expands past its declared size, more than the 1 MB a STEP model may have \(STEP_MAX_MB\)/,
+    );
   });
 });
 

@@ -1,10 +1,15 @@
 import { createRequire } from 'node:module';
 import {
   expandFiles,
+  isIgnoredEntry,
   keptBeforeContent,
+  listZipEntries,
+  readZipEntry,
   reduceMeshes,
   type StepModel,
   type StepTreeNode,
+  type ZipEntry,
+  ZipError,
 } from '@studio/core';
 import { assemblyInstances, stepExporter, withInstanceNames } from './step-text';
 import {
@@ -24,7 +29,7 @@ export class StepReadError extends Error {
   override readonly name = 'StepReadError';
   constructor(
     message: string,
-    readonly code: 'step.unreadable' | 'step.empty' | 'step.memory' | 'step.archive',
+    readonly code: 'step.unreadable' | 'step.empty' | 'step.memory' | 'step.archive' | 'step.too-large',
   ) {
     super(message);
   }
@@ -64,25 +69,87 @@ export function boardStepOf(names: string[]): string | null {
   return steps.length === 1 ? steps[0]! : null;
 }
 
+/** Where the STEP model is looked for, and the largest one read (STEP_MAX_MB, decision 0072). */
+export interface StepEntryLimits {
+  /** How far a zip is expanded to find its STEP model (nested zips). */
+  maxExpandedBytes: number;
+  /** The largest STEP model read, as expanded: past it, a `step.too-large` error naming the file. */
+  maxStepBytes: number;
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+
+/** A STEP model over the limit, named, with what it holds (or declares) and the limit. */
+export function stepTooLarge(file: string, what: string, maxStepBytes: number): StepReadError {
+  return new StepReadError(
+    `${file} ${what}, more than the ${mb(maxStepBytes)} a STEP model may have (STEP_MAX_MB): it is not read. Export the board's model without the parts' internal detail (or without the parts), or ask your administrator to raise STEP_MAX_MB.`,
+    'step.too-large',
+  );
+}
+
 /**
- * The STEP model of an upload: the file itself, or the first `.step` / `.stp` inside a zip (expanded
- * within the package importer's limits on size and file count). Null when a zip holds none.
+ * The STEP model of an upload: the file itself, or the board's `.step` / `.stp` inside a zip. A zip's
+ * own STEP entry is inflated alone and only up to `maxStepBytes` (its declared size is checked first,
+ * then what it really expands to, which stops the inflating at the limit: decision 0072); a STEP model
+ * inside a zip inside the zip is found by expanding the archive within `maxExpandedBytes`, as the
+ * package importer does. Null when a zip holds none.
  */
 export function stepEntryOf(
   name: string,
   bytes: Uint8Array,
-  limits: { maxExpandedBytes: number },
+  limits: StepEntryLimits,
 ): { name: string; bytes: Uint8Array } | null {
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  if (!zip) return { name, bytes };
+  if (!zip) {
+    if (bytes.length > limits.maxStepBytes)
+      throw stepTooLarge(name, `holds ${mb(bytes.length)}`, limits.maxStepBytes);
+    return { name, bytes };
+  }
+  let entries: ZipEntry[];
+  try {
+    entries = listZipEntries(bytes).filter((e) => !isIgnoredEntry(e));
+  } catch (error) {
+    throw new StepReadError(
+      `${name}: ${error instanceof Error ? error.message : String(error)}`,
+      'step.archive',
+    );
+  }
+  const own = boardStepOf(entries.map((e) => e.name));
+  if (own !== null) return readStepEntry(name, bytes, entries.find((e) => e.name === own)!, limits);
   const { files, diagnostics } = expandFiles([{ name, bytes }], {
     maxExpandedBytes: limits.maxExpandedBytes,
   });
   const step = boardStepOf(files.map((f) => f.name));
-  if (step !== null) return files.find((f) => f.name === step)!;
+  if (step !== null) {
+    const found = files.find((f) => f.name === step)!;
+    if (found.bytes.length > limits.maxStepBytes)
+      throw stepTooLarge(found.name, `expands to ${mb(found.bytes.length)}`, limits.maxStepBytes);
+    return found;
+  }
   const refused = diagnostics.find((d) => d.severity === 'error' || d.severity === 'warning');
   if (refused) throw new StepReadError(`${name}: ${refused.message}`, 'step.archive');
   return null;
+}
+
+/** Inflates a zip's STEP entry, stopping at the limit whatever the entry declares. */
+function readStepEntry(
+  zipName: string,
+  zip: Uint8Array,
+  entry: ZipEntry,
+  { maxStepBytes }: StepEntryLimits,
+): { name: string; bytes: Uint8Array } {
+  const name = `${zipName}/${entry.name}`;
+  if (entry.size > maxStepBytes) throw stepTooLarge(name, `declares ${mb(entry.size)}`, maxStepBytes);
+  try {
+    return { name, bytes: readZipEntry(zip, entry, maxStepBytes) };
+  } catch (error) {
+    if (error instanceof ZipError && error.code === 'package.zip.too-large')
+      throw stepTooLarge(name, 'expands past its declared size', maxStepBytes);
+    throw new StepReadError(
+      `${zipName}: ${error instanceof Error ? error.message : String(error)}`,
+      'step.archive',
+    );
+  }
 }
 
 /** The part of `WebAssembly.Memory` used here (the server's type library has no WebAssembly types). */

@@ -59,6 +59,7 @@ export function createStepHandler(deps: StepJobDeps): JobHandler<StepJobPayload>
             file: { name: file.name, sha256: file.sha256 },
             memoryMb: deps.config.jobs.stepMemoryMb,
             maxExpandedBytes: stepArchiveLimits(deps.config).maxExpandedBytes,
+            maxStepBytes: deps.config.jobs.stepMaxMb * 1024 * 1024,
           },
           { signal: ctx.signal, onProgress: report },
         );

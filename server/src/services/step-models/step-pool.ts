@@ -14,6 +14,11 @@ export function createStepPool(config: Pick<Config, 'jobs'>): StepPool {
   return createWorkerPool<StepWorkerInput, StepWorkerOutput>(
     workerEntry('step-worker'),
     { timeoutMs: config.jobs.stepTimeoutMs, memoryMb: config.jobs.stepMemoryMb },
-    { size: 1, queueMax: Math.max(1, config.jobs.workers), idleMs: 10_000 },
+    {
+      size: 1,
+      queueMax: Math.max(1, config.jobs.workers),
+      idleMs: 10_000,
+      recycleAboveMb: config.jobs.workerRecycleMb,
+    },
   );
 }

@@ -15,6 +15,8 @@ export interface StepWorkerInput {
   file: { name: string; sha256: string };
   memoryMb: number;
   maxExpandedBytes: number;
+  /** The largest STEP model read (STEP_MAX_MB). */
+  maxStepBytes: number;
 }
 
 export type StepWorkerOutput =
@@ -34,7 +36,10 @@ serveWorker<StepWorkerInput, StepWorkerOutput>(async (input, progress) => {
   try {
     const bytes = await store.getBytes(input.file.sha256);
     progress(0.05);
-    const entry = stepEntryOf(input.file.name, bytes, { maxExpandedBytes: input.maxExpandedBytes });
+    const entry = stepEntryOf(input.file.name, bytes, {
+      maxExpandedBytes: input.maxExpandedBytes,
+      maxStepBytes: input.maxStepBytes,
+    });
     if (!entry) return { value: { entry: null } };
     progress(0.1);
     const started = performance.now();

@@ -9,7 +9,7 @@ import { handleChatEvent } from '../chat/chat-live';
 import { handleOrderEvent } from '../delivery-orders/order-live';
 import { handleDutEvent } from '../duts/dut-live';
 import { handleKnowledgeEvent } from '../knowledge/knowledge-live';
-import { handleResultsEvent } from '../results/results-live';
+import { handleFixtureWearEvent, handleResultsEvent } from '../results/results-live';
 import { handleFixturePackageEvent } from '../test-configs/fixture/fixture-live';
 import { handleTestConfigEvent } from '../test-configs/test-config-live';
 import { handleSolutionEvent } from '../test-solutions/solution-live';
@@ -81,6 +81,9 @@ export function handleLiveEvent(event: LiveEvent, client: QueryClient, myUserId:
       return;
     case 'results.run':
       handleResultsEvent(event, client);
+      return;
+    case 'fixture.wear':
+      handleFixtureWearEvent(event, client);
       return;
     case 'knowledge.document':
       handleKnowledgeEvent(event, client);

@@ -1,5 +1,8 @@
 import {
   FixtureWearRow,
+  LimitsApplied,
+  type LimitsApply,
+  LimitsProposal,
   MeasurementDistribution,
   ResultsDashboard,
   SerialHistory,
@@ -10,6 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../lib/api-client';
+import { strategyKeys } from '../test-strategies/strategy-keys';
 
 const enc = encodeURIComponent;
 
@@ -21,6 +25,8 @@ export const resultsKeys = {
     ['company', 'results', 'strategy', id, n, window] as const,
   measurement: (id: string, n: number, key: string, window: string) =>
     ['company', 'results', 'strategy', id, n, 'm', key, window] as const,
+  /** Outside `ofStrategy`: a run arriving live does not reshuffle a proposal being chosen from. */
+  limits: (id: string, n: number, window: string) => ['company', 'results', 'limits', id, n, window] as const,
   serial: (serial: string) => ['company', 'results', 'serial', serial] as const,
   wear: ['company', 'results', 'wear'] as const,
   stations: ['company', 'results', 'stations'] as const,
@@ -92,5 +98,27 @@ export function useStationAction() {
             () => null,
           ),
     onSuccess: () => client.invalidateQueries({ queryKey: resultsKeys.stations }),
+  });
+}
+
+/** The limits production proposes for a version (decision 0068); read when the dialog opens. */
+export const useLimitsProposal = (id: string, n: number, window: string, enabled: boolean) =>
+  useQuery({
+    queryKey: resultsKeys.limits(id, n, window),
+    queryFn: ({ signal }) =>
+      apiFetch(`${versionPath(id, n)}/limits?${window}`, { schema: LimitsProposal, signal }),
+    enabled,
+  });
+
+/** Applies the chosen proposals as the strategy's next version. */
+export function useApplyLimits(id: string, n: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LimitsApply) =>
+      apiFetch(`${versionPath(id, n)}/limits`, { method: 'POST', body, schema: LimitsApplied }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: strategyKeys.all });
+      void client.invalidateQueries({ queryKey: ['company', 'results', 'limits', id] });
+    },
   });
 }

@@ -17,6 +17,8 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingLines, QueryError } from '../../components/query-state';
 import { HistogramChart, ParetoChart } from './charts';
 import { ContactBoard } from './contact-board';
+import { useCanEditDuts } from '../../lib/current-user';
+import { LimitsFromProduction } from './limits-from-production';
 import { MeasurementTable } from './measurement-table';
 import { useMeasurementDistribution, useResultsDashboard } from './results-queries';
 import { SerialHistoryPanel } from './serial-history';
@@ -28,12 +30,15 @@ const WINDOWS = [
   { value: '30', label: '30 days' },
 ];
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {action}
+      </Group>
       {children}
     </Paper>
   );
@@ -52,6 +57,7 @@ export function ResultsScreen({ detail }: { detail: TestStrategyDetail }) {
   const [chosen, setChosen] = useState<MeasurementStats | null>(null);
   const dist = useMeasurementDistribution(detail.id, version, chosen, window);
   const [serial, setSerial] = useState('');
+  const canEdit = useCanEditDuts();
   return (
     <Stack gap="md">
       <PageHeader
@@ -95,7 +101,12 @@ export function ResultsScreen({ detail }: { detail: TestStrategyDetail }) {
               </Section>
             </Grid.Col>
           </Grid>
-          <Section title="Measurements">
+          <Section
+            title="Measurements"
+            action={
+              canEdit && <LimitsFromProduction strategyId={detail.id} version={version} window={window} />
+            }
+          >
             <MeasurementTable
               stats={dash.data.measurements}
               chosen={chosen ? `${chosen.stepId}/${chosen.measurementId}` : null}

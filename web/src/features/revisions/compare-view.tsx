@@ -23,6 +23,7 @@ import { lazyWithReload } from '../../lib/chunk-reload';
 import classes from './compare.module.css';
 import { CHANGE_COLORS, type ChangeKind, type ChangeRow, compareOverlay } from './compare-overlay';
 import { verdictSentence } from './revision-check-section';
+import { ProductionContactsOnB } from './production-contacts-on-b';
 import { deltaZipUrl, revisionKeys, useRevisionCompare } from './revision-queries';
 import { VerdictBadge } from './verdict-badge';
 
@@ -161,6 +162,7 @@ export function RevisionCompareView({ dut, query }: { dut: Dut; query: RevisionC
           )}
         </Group>
       </Paper>
+      <ProductionContactsOnB lessons={c.productionContacts ?? []} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {a.isError || b.isError ? (

@@ -108,6 +108,14 @@ export const SPEC_FIELDS: Record<PartKind, readonly SpecField[]> = {
       optional: true,
       hint: 'Press-fit hole of a receptacle-less (P39) probe in the probe plate',
     }),
+    {
+      key: 'ratedCycles',
+      label: 'Rated cycles',
+      type: 'number',
+      integer: true,
+      optional: true,
+      hint: 'Mechanical life in cycles from the maker’s datasheet; fixture wear counts runs against it',
+    },
     ...HOLE_CITATION,
   ],
   receptacle: [
