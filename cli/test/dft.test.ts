@@ -178,9 +178,12 @@ describe('studio dft', () => {
     expect(report.rules.find((r) => r.id === 'tp-board-edge')).toMatchObject({ status: 'fail', worst: 0.58 });
     expect(report.rules.find((r) => r.id === 'tp-spacing')).toMatchObject({ count: 12, worst: 1 });
     // 27 connection nets: 4 single-pad nets are counted apart (decision 0054).
-    expect(report.coverage).toMatchObject({ nets: 27, singlePadNets: 4, probedNets: 12 });
+    // Four of them stand 1.00 mm from a neighbour: two P39 probes need 1.20 mm (their press fits and
+    // the probe plate's web), the same rule as `studio fixture` (decision 0070): no probe, 8 nets probed.
+    expect(report.coverage).toMatchObject({ nets: 27, singlePadNets: 4, probedNets: 8 });
+    expect(report.rules.find((r) => r.id === 'probe-class')).toMatchObject({ status: 'fail' });
     expect(report.review.designed).toMatchObject({ total: 12, selected: 12 });
-    expect(report.review.unprobed.allRefused).toHaveLength(19);
+    expect(report.review.unprobed.allRefused).toHaveLength(23);
     expect(code).toBe(1);
   });
 

@@ -42,6 +42,13 @@ describe('studio fixture', () => {
     // ⌀0.90 mm press fits allow in FR4/G10 (1.20 mm: decision 0054), and get no probe class.
     expect(out).toContain('Probe class assignable');
     expect(out).toContain('Probes 8 from the bottom');
+    // No pressure pin fits on its crowded top: a machined hold-down block holds it (decision 0070).
+    expect(out).not.toContain('fixture: hold-down');
+    expect(out).toMatch(
+      /^Hold-down \(pass\): Hold-down holds: probe force 8\.0 N .*\(a machined hold-down block on the top/m,
+    );
+    expect(out).toMatch(/^Hold-down block: POM \(acetal, Delrin\), .* fixed to the lid, pressing the top/m);
+    expect(out).toMatch(/mm inside the contact hull/);
     const entries = unzipSync(readFileSync(zip));
     const manifestText = strFromU8(entries['manifest.json']!);
     expect(manifestText.split('\n')[0]).toMatch(
@@ -57,6 +64,11 @@ describe('studio fixture', () => {
       mirroredX: true,
     });
     expect(Object.keys(entries)).toContain('assembly.pdf');
+    expect(manifest.files.find((f: { path: string }) => f.path === 'plates/hold-down.dxf')).toMatchObject({
+      plate: 'hold-down',
+      mirroredX: true,
+    });
+    expect(strFromU8(entries['bom.csv']!)).toContain('MTD-HOLD-DOWN-BLOCK');
     expect(strFromU8(entries['wiring-list.csv']!).match(/\r\nP\d+,TP/g)).toHaveLength(8);
     // The tester files (decision 0060), each with its frame and specification in the manifest.
     for (const file of [

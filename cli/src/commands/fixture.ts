@@ -7,6 +7,7 @@ import {
   type FixtureCatalog,
   guidePinHoleRanges,
   ImportError,
+  holdDownBlockSummaryLines,
   importPackage,
   probeCatalogFromParts,
   type Side,
@@ -127,6 +128,9 @@ async function runFixture(
   console.log(
     `Kit ${d.kit ? `${d.kit.partNumber} (${d.kit.name})` : 'none fits'}; probe force ${d.totalForceN.toFixed(1)} N${d.holdDownForceN === null ? '' : ` of ${d.holdDownForceN} N hold-down`}`,
   );
+  const holdDown = d.findings.find((f) => f.rule === 'hold-down');
+  if (holdDown) console.log(`Hold-down (${holdDown.severity}): ${holdDown.message}`);
+  if (d.holdDownBlock) for (const l of holdDownBlockSummaryLines(d.holdDownBlock)) console.log(l);
   for (const plate of d.plates)
     console.log(`  ${plate.name}: ${plate.holes.length} holes, ${plate.pockets.length} pockets`);
   if (d.stackup) for (const l of stackupSummaryLines({ ...d.stackup, findings: [] })) console.log(l);

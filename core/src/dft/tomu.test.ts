@@ -58,19 +58,23 @@ const PAIRS: [string, string, number, 'pass' | 'warning' | 'fail'][] = [
 
 /**
  * Probe classes by hand: a 0.7 mm pad allows at most P50 (minimum pads P75 0.8, P50 0.6). Any pair
- * under 1.27 mm forces both points to P39 (50/50 and 50/39 both need 1.27; 39/39 needs 0.99): that
- * is TP2–TP3, TP2–TP4, TP3–TP5, TP4–TP8, TP4–TP9, TP6–TP8, TP6–TP9. TP10–TP11 at 1.28 keep P50.
+ * under 1.27 mm forces both points below P50 (50/50 and 50/39 both need 1.27), and P39 needs 1.20
+ * (two ⌀0.90 press fits and the FR4/G10 probe plate's 0.30 mm web: decision 0070, the fixture's own
+ * rule). Every pair under 1.27 is also under 1.20: TP2–TP3 1.00, TP2–TP4 1.15, TP3–TP5 1.00,
+ * TP4–TP8 1.00, TP4–TP9 1.05, TP6–TP8 1.09, TP6–TP9 1.10. So of each pair one point gets no class,
+ * and a point left without a class stops constraining its neighbours: TP3 (frees TP2 and TP5), TP4,
+ * TP8 and TP9 (frees TP6) get none, the rest keep P50. TP10–TP11 at 1.28 keep P50.
  */
-const CLASSES: Record<string, 'P50' | 'P39'> = {
+const CLASSES: Record<string, 'P50' | 'P39' | null> = {
   TP1: 'P50',
-  TP2: 'P39',
-  TP3: 'P39',
-  TP4: 'P39',
-  TP5: 'P39',
-  TP6: 'P39',
+  TP2: 'P50',
+  TP3: null,
+  TP4: null,
+  TP5: 'P50',
+  TP6: 'P50',
   TP7: 'P50',
-  TP8: 'P39',
-  TP9: 'P39',
+  TP8: null,
+  TP9: null,
   TP10: 'P50',
   TP11: 'P50',
   TP12: 'P50',
@@ -140,7 +144,12 @@ describe('tomu-fpga: spacing findings and probe classes by hand calculation', ()
   it('assigns the hand-derived probe classes', () => {
     const got = Object.fromEntries(report.testPoints.map((t) => [t.ref, t.probeClass]));
     expect(got).toEqual(CLASSES);
-    expect(report.probes).toMatchObject({ P100: 0, P75: 0, P50: 5, P39: 7, unassigned: 0 });
+    expect(report.probes).toMatchObject({ P100: 0, P75: 0, P50: 8, P39: 0, unassigned: 4 });
+    // The fail says what would stand there (decision 0070).
+    const fail = report.findings.find((f) => f.rule === 'probe-class' && f.severity === 'fail')!;
+    expect(fail.message).toContain(
+      'move the pads at least 1.20 mm apart, or use a 25-mil (0.635 mm pitch) probe class',
+    );
   });
 
   it('measures the edge clearances by hand', () => {
@@ -167,12 +176,22 @@ describe('tomu-fpga: spacing findings and probe classes by hand calculation', ()
     expect(report.status).toBe('fail'); // the edge clearances of TP1, TP2, TP3, TP5, TP7
   });
 
-  it('takes all 12 and splits the 19 other nets by cause: every candidate refused, with reasons', () => {
+  it('takes all 12 and splits the 23 unprobed nets by cause: every candidate refused, with reasons', () => {
     const review = report.review!;
-    expect(review.designed).toEqual({ total: 12, selected: 12, notTaken: [], notTakenCount: 0 });
+    // Selected, all 12; four have no probe class (above), and the review says so.
+    expect(review.designed).toMatchObject({ total: 12, selected: 12, notTakenCount: 4 });
+    expect(review.designed.notTaken.map((n) => [n.label, n.reasons.map((r) => r.code)])).toEqual([
+      ['TP3.1', ['no-probe']],
+      ['TP4.1', ['no-probe']],
+      ['TP8.1', ['no-probe']],
+      ['TP9.1', ['no-probe']],
+    ]);
     expect(review.unprobed.noCandidate).toEqual([]);
     expect(review.unprobed.notSelected).toEqual([]);
-    expect(review.unprobed.allRefused.map((n) => n.net)).toHaveLength(19);
+    // The 19 nets without a designed point, and the 4 whose point has no probe class.
+    expect(review.unprobed.allRefused.map((n) => n.net)).toHaveLength(23);
+    for (const net of ['/SPI_MISO', '/SPI_CS', '/CRESET', '/CDONE'])
+      expect(review.unprobed.allRefused.map((n) => n.net)).toContain(net);
     // /OSC_IN: U5.F4 is a 0.20 mm ball within 0.99 of a selected point; U7.3 is too near a body.
     const osc = review.unprobed.allRefused.find((n) => n.net === '/OSC_IN')!;
     expect(osc.refused.map((r) => r.reasons.map((x) => x.code))).toEqual([

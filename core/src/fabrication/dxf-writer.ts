@@ -10,6 +10,8 @@ export const DXF_LAYER_LABELS = 'ENGRAVE_LABELS';
 export const DXF_LAYER_NOTES = 'NOTES';
 /** Through cut-outs (pockets with no depth). */
 export const DXF_LAYER_CUTOUTS = 'CUTOUT_THROUGH';
+/** A hold-down block's contact lands: left standing inside its face relief (decision 0070). */
+export const DXF_LAYER_CONTACT = 'CONTACT_LANDS';
 
 /** The layer of a hole purpose: `HOLES_PROBE`, `HOLES_GUIDE_PIN`, … */
 export const dxfHoleLayer = (purpose: HolePurpose): string =>
@@ -18,7 +20,13 @@ export const dxfHoleLayer = (purpose: HolePurpose): string =>
 export const dxfPocketLayer = (depthMm: number): string => `POCKET_${depthMm.toFixed(2)}MM`;
 
 /** AutoCAD colour index per layer kind (so a viewer tells them apart). */
-const COLORS: Record<string, number> = { OUTLINE: 7, ENGRAVE_LABELS: 3, NOTES: 8, CUTOUT_THROUGH: 1 };
+const COLORS: Record<string, number> = {
+  OUTLINE: 7,
+  ENGRAVE_LABELS: 3,
+  NOTES: 8,
+  CUTOUT_THROUGH: 1,
+  CONTACT_LANDS: 4,
+};
 const LABEL_HEIGHT_MM = 0.8;
 /** Width of a character as a share of the text height (the standard TXT font: at most 1; typical 0.7). */
 const LABEL_WIDTH = 0.8;
@@ -44,7 +52,12 @@ export function writeDxf(plate: Plate, frame: FileFrame, headerLines: string[]):
   const [minY, maxY] = [Math.min(...seen.map((p) => p.y)), Math.max(...seen.map((p) => p.y))];
   polyline(entities, DXF_LAYER_OUTLINE, plate.outline.map(map));
   for (const pocket of plate.pockets) {
-    const layer = pocket.depthMm === null ? DXF_LAYER_CUTOUTS : dxfPocketLayer(pocket.depthMm);
+    const layer =
+      pocket.purpose === 'contact-land'
+        ? DXF_LAYER_CONTACT
+        : pocket.depthMm === null
+          ? DXF_LAYER_CUTOUTS
+          : dxfPocketLayer(pocket.depthMm);
     layers.add(layer);
     polyline(entities, layer, pocket.ring.map(map));
   }

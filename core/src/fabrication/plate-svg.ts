@@ -57,7 +57,8 @@ export function writePlateSvg(
     `<path d="${path(outline)}" fill="#dee2e6" stroke="#343a40" stroke-width="0.3"/>`,
   ];
   for (const pocket of plate.pockets) {
-    const fill = pocket.depthMm === null ? '#ffffff' : '#adb5bd';
+    const fill =
+      pocket.purpose === 'contact-land' ? '#b2f2bb' : pocket.depthMm === null ? '#ffffff' : '#adb5bd';
     out.push(
       `<path d="${path(pocket.ring.map(map))}" fill="${fill}" stroke="#495057" stroke-width="0.2"><title>${escapeXml(`${pocket.purpose} ${pocket.ref}${pocket.depthMm === null ? ' (through)' : ` depth ${pocket.depthMm} mm`}`)}</title></path>`,
     );

@@ -16,6 +16,7 @@ const SLUG: Record<PlateRole, string> = {
   'second-probe': 'second-probe-plate',
   pressure: 'pressure-plate',
   carrier: 'carrier-plate',
+  'hold-down': 'hold-down-block',
 };
 
 /**

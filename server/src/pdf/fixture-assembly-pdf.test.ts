@@ -1,7 +1,12 @@
-import { type PackageMeta, priceBom, statusLine } from '@studio/core';
+import { designFixture, emptyTestConfig, type PackageMeta, priceBom, statusLine } from '@studio/core';
 import { describe, expect, it } from 'vitest';
 // The writers' hand-made sample design (core's fabrication tests use the same one).
-import { DEFAULT_PRICING_CATALOG_FOR_TESTS, sampleDesign } from '@studio/core/testing';
+import {
+  BoardBuilder,
+  DEFAULT_PRICING_CATALOG_FOR_TESTS,
+  fixtureTestCatalog,
+  sampleDesign,
+} from '@studio/core/testing';
 import { renderFixtureAssemblyPdf } from './fixture-assembly-pdf';
 import { pdfPageTexts } from '../../test/helpers/pdf-text';
 
@@ -20,6 +25,39 @@ const meta: PackageMeta = {
 };
 
 describe('renderFixtureAssemblyPdf', () => {
+  it('draws the hold-down block (decision 0070): its summary and force balance, and its own dimensioned sheet', async () => {
+    // 20 × 10 mm, probed from the bottom; a 16 mm part over the whole top leaves no spot for a pin.
+    const board = new BoardBuilder()
+      .outline(0, 0, 20, 10)
+      .thickness(1.6)
+      .part('U1', 10, 5, { w: 16, h: 10, heightMm: 1 })
+      .testPoint('TP1', 8, 5, { side: 'bottom', net: 'A' })
+      .testPoint('TP2', 12, 5, { side: 'bottom', net: 'B' })
+      .build();
+    const { design } = designFixture(
+      board,
+      {
+        ...emptyTestConfig(),
+        probeSide: 'bottom',
+        locating: { method: 'cradle' },
+        testPoints: board.testPoints.map((t) => ({ id: t.id })),
+      },
+      fixtureTestCatalog(),
+    );
+    expect(design.holdDownBlock).toBeTruthy();
+    const pages = await pdfPages(
+      await renderFixtureAssemblyPdf(design, priceBom(design.bom, fixtureTestCatalog()), meta),
+    );
+    expect(pages[0]).toContain('Hold-down block: POM (acetal, Delrin), 19.00 x 9.00 x');
+    expect(pages[0]).toContain('contact 18.00 mm2 on 2 land(s), at least 7.07 mm2');
+    expect(pages[0]).toMatch(/Hold-down holds: probe force 3\.6 N .*a machined hold-down block on the top/);
+    const sheet = pages.find((p) => p.startsWith('Hold-down block (on the lid, pressing the top)'));
+    expect(sheet).toBeTruthy();
+    expect(sheet).toContain('MIRRORED IN X');
+    // A 19 × 9 mm block is drawn enlarged, at a scale a machinist reads.
+    expect(sheet).toMatch(/Scale [25]:1 on A4/);
+  });
+
   it('says a failing rule on its first line, then the frame note, each plate in its frame, the wiring list and the BOM', async () => {
     const design = sampleDesign();
     const priced = priceBom(design.bom, DEFAULT_PRICING_CATALOG_FOR_TESTS);

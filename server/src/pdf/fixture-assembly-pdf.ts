@@ -5,6 +5,7 @@ import {
   type FixtureDesign,
   formatFixed,
   formatNumber,
+  holdDownBlockSummaryLines,
   type PackageMeta,
   type PlateDrawing,
   type PricedBom,
@@ -96,6 +97,23 @@ function firstPage(doc: Doc, design: FixtureDesign, priced: PricedBom, meta: Pac
       { size: 8.5 },
     );
     y += 12;
+  }
+  // The hold-down block (decision 0070): its size, contact and force balance; its drawing is a plate sheet.
+  if (design.holdDownBlock) {
+    y += 8;
+    for (const [i, text] of holdDownBlockSummaryLines(design.holdDownBlock).entries()) {
+      line(doc, text.trim(), M, y, PAGE.width - 2 * M, { size: i === 0 ? 9.5 : 8.5, bold: i === 0 });
+      y += 12;
+    }
+    const balance = design.findings.find((f) => f.rule === 'hold-down');
+    if (balance) {
+      doc
+        .font('Helvetica')
+        .fontSize(8.5)
+        .fillColor('#212529')
+        .text(toWinAnsi(balance.message), M, y, { width: PAGE.width - 2 * M });
+      y = doc.y + 4;
+    }
   }
   y += 8;
   line(doc, 'Fixture findings', M, y, 300, { bold: true, size: 11 });

@@ -15,8 +15,16 @@ const MUTED = '#6c757d';
 const DIM = '#1c7ed6';
 const PT_PER_MM = 72 / 25.4;
 
-/** Paper scales a machinist reads (1:1, 1:2, 1:2.5, 1:5, 1:10, 1:20): the largest that fits the box. */
-const SCALES = [1, 2, 2.5, 5, 10, 20, 50];
+/**
+ * Paper scales a machinist reads (5:1, 2:1, 1:1, 1:2, 1:2.5, 1:5, 1:10, 1:20, 1:50), as denominators:
+ * the largest that fits the box. The enlargements serve small parts such as a small board's hold-down
+ * block (decision 0070).
+ */
+const SCALES = [0.2, 0.5, 1, 2, 2.5, 5, 10, 20, 50];
+
+/** "1:5", or "2:1" for an enlargement. */
+export const scaleText = (denom: number): string =>
+  denom < 1 ? `${formatNumber(1 / denom)}:1` : `1:${formatNumber(denom)}`;
 
 /**
  * One plate's dimensioned drawing on the current page, inside `box` (pt): the plate at a stated paper
@@ -85,7 +93,7 @@ export function drawPlate(doc: Doc, d: PlateDrawing, box: Box): number {
     .stroke('#212529');
   line(doc, '0', X(0) - 2, by + 4, 10, { size: 6 });
   line(doc, `${formatNumber(bar)} mm`, X(bar) - 20, by + 4, 40, { size: 6, align: 'center' });
-  line(doc, `Scale 1:${formatNumber(denom)} on A4`, X(bar) + 24, by - 1, 120, { size: 7, bold: true });
+  line(doc, `Scale ${scaleText(denom)} on A4`, X(bar) + 24, by - 1, 120, { size: 7, bold: true });
   return denom;
 }
 

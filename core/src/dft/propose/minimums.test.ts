@@ -59,15 +59,16 @@ describe('the proposal leaves out what fails a minimum', () => {
     expect(perPointFails(board, proposal)).toEqual([]);
   });
 
-  it('points closer than 0.99 mm to a chosen one on the same side (0.98 left out, 0.99 taken)', () => {
-    // Nets A, B, C have one test point each and go by name: A takes TP1 (20, 20); B's TP2 is
-    // 20.99 − 20 = 0.99 from it (taken); C's TP3 is 20.98 − 20 = 0.98 from TP1 (left out) and
-    // √(0.99² + 0.98²) = 1.39 from TP2.
+  it('points closer than two P39 probes may stand to a chosen one on the same side (1.19 left out, 1.20 taken)', () => {
+    // Two P39 press fits (⌀0.90) leave the default probe plate's 0.30 mm web from 1.20 mm (decision
+    // 0070: above the 0.99 test-point minimum). Nets A, B, C have one test point each and go by
+    // name: A takes TP1 (20, 20); B's TP2 is 21.20 − 20 = 1.20 from it (taken); C's TP3 is
+    // 21.19 − 20 = 1.19 from TP1 (left out) and √(1.20² + 1.19²) = 1.69 from TP2.
     const board = new BoardBuilder()
       .outline(0, 0, 60, 40)
       .testPoint('TP1', 20, 20, { net: 'A' })
-      .testPoint('TP2', 20.99, 20, { net: 'B' })
-      .testPoint('TP3', 20, 20.98, { net: 'C' })
+      .testPoint('TP2', 21.2, 20, { net: 'B' })
+      .testPoint('TP3', 20, 21.19, { net: 'C' })
       .build();
     const proposal = proposeTestConfig(board, { probeSinglePadNets: true, probeSide: 'top' });
     expect(chosenRefs(board, proposal)).toEqual(['TP1', 'TP2']);

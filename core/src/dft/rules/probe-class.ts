@@ -65,10 +65,12 @@ export const probeClass: Rule = {
       const blocker = blockers.get(i);
       const padTooSmall = ctx.padClasses[i] === NO_CLASS;
       const other = blocker ? pointAt(ctx.board, sel, blocker.other) : null;
+      const spacing = pairSpacingMm(ctx.catalog, smallest, smallest);
+      const byWeb = spacing > spec.pitchMm + 1e-9;
       const why =
         padTooSmall || !blocker || !other
           ? `its pad (${mm(roundMm(tp.sizeMm))}) is smaller than ${smallest}'s minimum ${mm(spec.minPadMm)}`
-          : `${describePoint(other)} is ${mm(roundMm(blocker.d))} away, closer than two ${smallest} probes may stand (${mm(pairSpacingMm(ctx.catalog, smallest, smallest))}: the class pitch, or the probe plate's web between their holes)`;
+          : `${describePoint(other)} is ${mm(roundMm(blocker.d))} away, closer than two ${smallest} probes may stand (${mm(spacing)}: ${byWeb ? `their holes in the probe plate need that much to leave its minimum web between them; ${smallest}'s pitch alone is ${mm(spec.pitchMm)}` : `${smallest}'s pitch`}). No probe class Studio designs with (${PROBE_CLASSES.join(', ')}) stands there: move the pads at least ${mm(spacing)} apart, or use a 25-mil (0.635 mm pitch) probe class`;
       rec.add(
         'fail',
         null,
