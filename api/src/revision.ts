@@ -44,7 +44,13 @@ const Point = z.object({ x: z.number(), y: z.number() });
 const Box = z.object({ minX: z.number(), minY: z.number(), maxX: z.number(), maxY: z.number() });
 const CopperSides = z.enum(['top', 'bottom', 'both']);
 const Side = z.enum(['top', 'bottom']);
-const PlateRole = z.enum(['probe', 'pressure', 'carrier', 'second-probe', 'hold-down']) satisfies z.ZodType<CorePlateRole>;
+const PlateRole = z.enum([
+  'probe',
+  'pressure',
+  'carrier',
+  'second-probe',
+  'hold-down',
+]) satisfies z.ZodType<CorePlateRole>;
 
 export const RevisionFeatureRef = z.object({
   label: z.string(),
