@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, UI_TEST_TIMEOUT_MS } from '../../test-utils';
 import { LimitsFromProduction } from './limits-from-production';
+import { LimitsProposalTable } from './limits-proposal-table';
 import { resultsKeys } from './results-queries';
 
 // The "Limits from production" dialog (decision 0068): tightenings chosen, widenings not and marked,
@@ -123,4 +124,25 @@ describe('LimitsFromProduction', () => {
     },
     UI_TEST_TIMEOUT_MS,
   );
+});
+
+describe('LimitsProposalTable on a phone', () => {
+  it('puts each row’s figures under its name instead of in columns', () => {
+    renderWithProviders(
+      <LimitsProposalTable
+        rows={[row('L1', '+3V3 to GND', { failures: 2 })]}
+        chosen={new Set(['rails/L1'])}
+        onToggle={() => {}}
+        compact
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Proposed limits' });
+    expect(within(table).queryByRole('columnheader', { name: 'Current' })).toBeNull();
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    expect(within(table).getByText('Tightens')).toBeInTheDocument();
+    expect(within(table).getByText('3.25 V … 3.35 V')).toBeInTheDocument();
+    expect(
+      within(table).getByText(/now 3\.135 V … 3\.465 V · n 40 \(2 failed\) · Cpk 4\.40 → 1\.33/),
+    ).toBeInTheDocument();
+  });
 });

@@ -46,10 +46,12 @@ function Proposal({
   strategyId,
   proposal,
   onDone,
+  compact,
 }: {
   strategyId: string;
   proposal: LimitsProposal;
   onDone(applied: LimitsApplied): void;
+  compact: boolean;
 }) {
   const [chosen, setChosen] = useState<Set<string>>(() => defaultChoice(proposal));
   const apply = useApplyLimits(strategyId, proposal.versionNumber);
@@ -90,7 +92,7 @@ function Proposal({
           {proposal.minPassing} passing values with some spread. Widen the window or wait for more runs.
         </Alert>
       ) : (
-        <LimitsProposalTable rows={rows} chosen={chosen} onToggle={toggle} />
+        <LimitsProposalTable rows={rows} chosen={chosen} onToggle={toggle} compact={compact} />
       )}
       <Skipped proposal={proposal} />
       {widening > 0 && (
@@ -171,6 +173,7 @@ export function LimitsFromProduction({
             strategyId={strategyId}
             proposal={proposal.data}
             onDone={done}
+            compact={phone}
           />
         ) : proposal.isError ? (
           <QueryError error={proposal.error} onRetry={() => proposal.refetch()} />

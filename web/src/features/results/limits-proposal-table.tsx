@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { LimitPairBody, LimitProposalRow } from '@studio/api';
 import { formatQuantity } from '@studio/core';
 
@@ -38,21 +38,30 @@ function ChangeBadge({ row }: { row: LimitProposalRow }) {
   );
 }
 
+/** A row's figures in one line, for the compact table: what it is now, n and Cpk now → after. */
+function figures(r: LimitProposalRow): string {
+  const failed = r.failures > 0 ? ` (${r.failures} failed)` : '';
+  return `now ${describePair(r.current, r.unit)} · n ${r.values}${failed} · Cpk ${cpk(r.cpkNow)} → ${cpk(r.cpkAfter)}`;
+}
+
 /**
  * The proposal, one row per limit with a proposal: the current and proposed limits, n, Cpk now and
- * after, what changes, and a checkbox (widenings unchecked until the engineer opts in).
+ * after, what changes, and a checkbox (widenings unchecked until the engineer opts in). `compact` (a
+ * phone) puts each row's figures under its name instead of in columns, so nothing scrolls sideways.
  */
 export function LimitsProposalTable({
   rows,
   chosen,
   onToggle,
+  compact = false,
 }: {
   rows: readonly LimitProposalRow[];
   chosen: ReadonlySet<string>;
   onToggle(key: string, on: boolean): void;
+  compact?: boolean;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={compact ? 0 : 760}>
       <Table aria-label="Proposed limits" verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -60,16 +69,21 @@ export function LimitsProposalTable({
               <VisuallyHidden>Apply</VisuallyHidden>
             </Table.Th>
             <Table.Th>Measurement</Table.Th>
-            <Table.Th>Proposed</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>Current</Table.Th>
-            <Table.Th ta="right">n</Table.Th>
-            <Table.Th ta="right">Cpk now → after</Table.Th>
+            {!compact && (
+              <>
+                <Table.Th>Proposed</Table.Th>
+                <Table.Th>Change</Table.Th>
+                <Table.Th>Current</Table.Th>
+                <Table.Th ta="right">n</Table.Th>
+                <Table.Th ta="right">Cpk now → after</Table.Th>
+              </>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => {
             const applicable = r.change === 'tighten' || r.change === 'widen';
+            const proposed = r.proposed ? describePair(r.proposed, r.unit) : '–';
             return (
               <Table.Tr
                 key={r.key}
@@ -91,26 +105,43 @@ export function LimitsProposalTable({
                   <Text size="xs" c="dimmed">
                     {r.stepTitle}
                   </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
-                  {r.proposed ? describePair(r.proposed, r.unit) : '–'}
-                </Table.Td>
-                <Table.Td>
-                  <ChangeBadge row={r} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{describePair(r.current, r.unit)}</Table.Td>
-                <Table.Td ta="right">
-                  {r.values}
-                  {r.failures > 0 && (
-                    <Text span size="xs" c="negative">
-                      {' '}
-                      ({r.failures} failed)
-                    </Text>
+                  {compact && (
+                    <>
+                      <Group gap={6} mt={4} wrap="wrap">
+                        <Text size="sm" fw={600}>
+                          {proposed}
+                        </Text>
+                        <ChangeBadge row={r} />
+                      </Group>
+                      <Text size="xs" c={r.failures > 0 ? 'negative' : 'dimmed'}>
+                        {figures(r)}
+                      </Text>
+                    </>
                   )}
                 </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {cpk(r.cpkNow)} → {cpk(r.cpkAfter)}
-                </Table.Td>
+                {!compact && (
+                  <>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }} fw={600}>
+                      {proposed}
+                    </Table.Td>
+                    <Table.Td>
+                      <ChangeBadge row={r} />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{describePair(r.current, r.unit)}</Table.Td>
+                    <Table.Td ta="right">
+                      {r.values}
+                      {r.failures > 0 && (
+                        <Text span size="xs" c="negative">
+                          {' '}
+                          ({r.failures} failed)
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {cpk(r.cpkNow)} → {cpk(r.cpkAfter)}
+                    </Table.Td>
+                  </>
+                )}
               </Table.Tr>
             );
           })}
