@@ -20,6 +20,15 @@ export const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin })
 /** A shot: the whole page, or the viewport with `focus` scrolled to its top. */
 export async function shoot(page: Page, name: string, look: Look, focus?: Locator) {
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  // A dialog still fading in shows the page through it: wait for running transitions (at most 2 s).
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]),
+    )
+    .catch(() => undefined);
   if (focus)
     await focus.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 72));
   else await page.evaluate(() => window.scrollTo(0, 0));
