@@ -4,6 +4,7 @@
 import { createWriteStream, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { pdfAroundFlateContent } from '../../../server/test/helpers/flate-pdf';
 
 /** `rows` test points: Net, Name, X, Y (docs/formats/testpoint-csv.md). ~30 MB for 1M rows. */
 export async function writeTestPointCsv(file: string, rows: number): Promise<void> {
@@ -89,43 +90,7 @@ export function writeFlatePdf(file: string, bytes: number): void {
   if (existsSync(file)) return;
   const head = Buffer.from('BT /F1 12 Tf 72 720 Td (A manual page with one line of text.) Tj ET\n');
   const { data } = deflateRepeated(head, Buffer.from(' '), bytes, Buffer.from('\n'), false);
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    null,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n')];
-  const offsets: number[] = [];
-  let at = parts[0]!.length;
-  objects.forEach((o, i) => {
-    offsets.push(at);
-    const body =
-      o === null
-        ? Buffer.concat([
-            Buffer.from(`${i + 1} 0 obj\n<< /Length ${data.length} /Filter /FlateDecode >>\nstream\n`),
-            data,
-            Buffer.from('\nendstream\nendobj\n'),
-          ])
-        : Buffer.from(`${i + 1} 0 obj\n${o}\nendobj\n`);
-    parts.push(body);
-    at += body.length;
-  });
-  const xref = [
-    'xref',
-    `0 ${objects.length + 1}`,
-    '0000000000 65535 f ',
-    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
-    'trailer',
-    `<< /Size ${objects.length + 1} /Root 1 0 R >>`,
-    'startxref',
-    String(at),
-    '%%EOF',
-    '',
-  ].join('\n');
-  parts.push(Buffer.from(xref));
-  writeFileSync(file, Buffer.concat(parts));
+  writeFileSync(file, pdfAroundFlateContent(data));
 }
 
 export function inputPaths(dir: string) {

@@ -7,7 +7,11 @@ import { deflateSync } from 'node:zlib';
 export function flatePdf(spaces: number, text = 'A manual page with one line of text.'): Uint8Array {
   const content = Buffer.alloc(spaces + 100, ' ');
   content.write(`BT /F1 12 Tf 72 720 Td (${text}) Tj ET\n`, 0, 'latin1');
-  const data = deflateSync(content, { level: 9 });
+  return pdfAroundFlateContent(deflateSync(content, { level: 9 }));
+}
+
+/** A one-page PDF (Helvetica) around `data`, its page's content stream already deflated (FlateDecode). */
+export function pdfAroundFlateContent(data: Uint8Array): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
