@@ -1,12 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
-import {
-  createDutByApi,
-  readTestdata,
-  signUpWithCompany,
-  uploadByApi,
-  waitForImport,
-} from '../support/dut-session';
+import { createDutByApi, signUpWithCompany, uploadByApi, waitForImport } from '../support/dut-session';
+import { TOMU, tomuWithMovedFootprint } from '../support/tomu-revision';
 import { everyLook, originOf, SHOTS_DIR, shoot } from '../support/shots';
 
 // Fixture wear and the production lesson (issue 32 items 3 and 4) in real Chromium: a station with
@@ -15,19 +10,6 @@ import { everyLook, originOf, SHOTS_DIR, shoot } from '../support/shots';
 // due" notice live and the fixture into the maintenance-due list; then rev C of tomu, with TP1 moved
 // 0.5 mm, shows in the revision compare that TP1's poor contact was acted on (moved).
 test.setTimeout(420_000);
-
-const TOMU = readTestdata('kicad/tomu-fpga.kicad_pcb').toString('utf8');
-
-/** tomu-fpga with the footprint of `ref` moved by dx mm (the file's own coordinates). */
-function tomuWithMovedFootprint(ref: string, dx: number): Buffer {
-  const at = TOMU.indexOf(`(fp_text reference "${ref}"`);
-  const start = TOMU.lastIndexOf('(footprint ', at);
-  const head = TOMU.slice(start, at);
-  const match = /\n\s*\(at (-?[\d.]+) (-?[\d.]+)/.exec(head)!;
-  const x = Math.round((Number(match[1]) + dx) * 10000) / 10000;
-  const moved = match[0].replace(`(at ${match[1]} `, `(at ${x} `);
-  return Buffer.from(TOMU.slice(0, start) + head.replace(match[0], moved) + TOMU.slice(at));
-}
 
 test('800 runs on a 1,000-cycle kit: maintenance due, live; the poor contact followed onto rev C', async ({
   page,

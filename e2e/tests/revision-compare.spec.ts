@@ -2,13 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import {
-  createDutByApi,
-  readTestdata,
-  signUpWithCompany,
-  uploadByApi,
-  waitForImport,
-} from '../support/dut-session';
+import { createDutByApi, signUpWithCompany, uploadByApi, waitForImport } from '../support/dut-session';
+import { TOMU, tomuWithMovedFootprint } from '../support/tomu-revision';
 import { everyLook, FAILURE, originOf, shoot } from '../support/shots';
 
 // Revision compare (issue 19) in real Chromium against a real server: tomu-fpga uploaded as rev B
@@ -17,19 +12,6 @@ import { everyLook, FAILURE, originOf, shoot } from '../support/shots';
 // compare view shows both boards overlaid, lists the moved probe and pad, zooms to a chosen change,
 // and downloads the delta files.
 test.setTimeout(300_000);
-
-const TOMU = readTestdata('kicad/tomu-fpga.kicad_pcb').toString('utf8');
-
-/** tomu-fpga with the footprint of `ref` moved by dx mm (the file's own coordinates). */
-function tomuWithMovedFootprint(ref: string, dx: number): Buffer {
-  const at = TOMU.indexOf(`(fp_text reference "${ref}"`);
-  const start = TOMU.lastIndexOf('(footprint ', at);
-  const head = TOMU.slice(start, at);
-  const match = /\n\s*\(at (-?[\d.]+) (-?[\d.]+)/.exec(head)!;
-  const x = Math.round((Number(match[1]) + dx) * 10000) / 10000;
-  const moved = match[0].replace(`(at ${match[1]} `, `(at ${x} `);
-  return Buffer.from(TOMU.slice(0, start) + head.replace(match[0], moved) + TOMU.slice(at));
-}
 
 async function revisions(page: Page): Promise<{ revA: string; revB: string }> {
   await signUpWithCompany(page, 'revisions');
