@@ -1,7 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
-import { createDutByApi, signUpWithCompany, uploadByApi, waitForImport } from '../support/dut-session';
-import { TOMU, tomuWithMovedFootprint } from '../support/tomu-revision';
+import { uploadByApi, waitForImport } from '../support/dut-session';
+import { tomuWithBottomBed, tomuWithMovedFootprint } from '../support/tomu-revision';
 import { everyLook, originOf, SHOTS_DIR, shoot } from '../support/shots';
 
 // Fixture wear and the production lesson (issue 32 items 3 and 4) in real Chromium: a station with
@@ -15,23 +14,7 @@ test('800 runs on a 1,000-cycle kit: maintenance due, live; the poor contact fol
   page,
   baseURL,
 }) => {
-  await signUpWithCompany(page, 'wear');
-  const revA = await createDutByApi(page, 'Tomu FPGA', 'B');
-  await uploadByApi(page, revA, [{ name: 'tomu-fpga.kicad_pcb', buffer: Buffer.from(TOMU) }]);
-  expect(await waitForImport(page, revA)).toBe('ready');
-  const board = decodeBoard(
-    (await (await page.request.get(`/api/v1/duts/${revA}/board`)).json()) as CompactBoard,
-  );
-  const config = {
-    ...proposeTestConfig(board).config,
-    probeSide: 'bottom' as const,
-    testPoints: board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? '')).map((t) => ({ id: t.id })),
-  };
-  const saved = await page.request.post(`/api/v1/duts/${revA}/test-configs`, {
-    headers: originOf(page),
-    data: { name: 'Bottom bed', config },
-  });
-  expect(saved.status()).toBe(201);
+  const revA = await tomuWithBottomBed(page, 'wear');
   const created = await page.request.post(`/api/v1/duts/${revA}/test-strategies`, {
     headers: originOf(page),
     data: { name: 'Line test' },

@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { type CompactBoard, decodeBoard, proposeTestConfig } from '@studio/core';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { createDutByApi, signUpWithCompany, uploadByApi, waitForImport } from '../support/dut-session';
-import { TOMU, tomuWithMovedFootprint } from '../support/tomu-revision';
+import { uploadByApi, waitForImport } from '../support/dut-session';
+import { tomuWithBottomBed, tomuWithMovedFootprint } from '../support/tomu-revision';
 import { everyLook, FAILURE, originOf, shoot } from '../support/shots';
 
 // Revision compare (issue 19) in real Chromium against a real server: tomu-fpga uploaded as rev B
@@ -14,23 +13,7 @@ import { everyLook, FAILURE, originOf, shoot } from '../support/shots';
 test.setTimeout(300_000);
 
 async function revisions(page: Page): Promise<{ revA: string; revB: string }> {
-  await signUpWithCompany(page, 'revisions');
-  const revA = await createDutByApi(page, 'Tomu FPGA', 'B');
-  await uploadByApi(page, revA, [{ name: 'tomu-fpga.kicad_pcb', buffer: Buffer.from(TOMU) }]);
-  expect(await waitForImport(page, revA)).toBe('ready');
-  const board = decodeBoard(
-    (await (await page.request.get(`/api/v1/duts/${revA}/board`)).json()) as CompactBoard,
-  );
-  const config = {
-    ...proposeTestConfig(board).config,
-    probeSide: 'bottom' as const,
-    testPoints: board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? '')).map((t) => ({ id: t.id })),
-  };
-  const saved = await page.request.post(`/api/v1/duts/${revA}/test-configs`, {
-    headers: originOf(page),
-    data: { name: 'Bottom bed', config },
-  });
-  expect(saved.status()).toBe(201);
+  const revA = await tomuWithBottomBed(page, 'revisions');
   const created = await page.request.post(`/api/v1/duts/${revA}/revisions`, {
     headers: originOf(page),
     data: { revision: 'C' },
