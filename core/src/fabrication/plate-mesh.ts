@@ -1,6 +1,7 @@
 import earcut from 'earcut';
 import type { Point, Ring } from '../board/model';
 import type { Plate } from '../fixture/design/model';
+import { type BBox as Box, bboxOfPoints } from '../geometry/bbox';
 
 /** A triangle mesh: positions (x, y, z per vertex, mm), normals (unit, per vertex), triangle indices. */
 export interface Mesh {
@@ -45,23 +46,10 @@ interface FacePiece {
 /** Pieces with at most this many holes are triangulated whole (earcut slows down with many holes). */
 const HOLES_PER_PIECE = 40;
 
-type Box = { minX: number; minY: number; maxX: number; maxY: number };
-const ringBox = (ring: Ring): Box => {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of ring)
-    [minX, minY, maxX, maxY] = [
-      Math.min(minX, p.x),
-      Math.min(minY, p.y),
-      Math.max(maxX, p.x),
-      Math.max(maxY, p.y),
-    ];
-  return { minX, minY, maxX, maxY };
-};
-
 /** Whether a ring is an axis-aligned rectangle (the plates' outlines are). */
 function isAxisRect(ring: Ring): boolean {
   if (ring.length !== 4) return false;
-  const b = ringBox(ring);
+  const b = bboxOfPoints(ring);
   return ring.every((p) => (p.x === b.minX || p.x === b.maxX) && (p.y === b.minY || p.y === b.maxY));
 }
 
@@ -153,8 +141,8 @@ function triangulateFace(outer: Ring, holes: Ring[]): FacePiece[] {
     );
   };
   split(
-    ringBox(outer),
-    holes.map((ring) => ({ ring, box: ringBox(ring) })),
+    bboxOfPoints(outer),
+    holes.map((ring) => ({ ring, box: bboxOfPoints(ring) })),
     'x',
     0,
   );
