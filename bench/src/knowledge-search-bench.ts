@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { indexPassages, KNOWLEDGE_INDEX_VERSION, type PassageDraft } from '@studio/core';
 import { buildApp, createUser, loadConfig } from '@studio/server';
 import { sql } from 'drizzle-orm';
+import { BENCH_PASSWORD, signInSession } from './server/bench-session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -80,17 +81,9 @@ async function main() {
   try {
     const deps = app.deps;
     const email = `kb-bench-${randomUUID().slice(0, 8)}@example.com`;
-    const password = 'bench-password-not-secret-1';
+    const password = BENCH_PASSWORD;
     await createUser(deps.auth, { email, password, name: 'Bench', verified: true });
-    const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = (signIn.headers.getSetCookie?.() ?? [])
-      .map((c) => c.split(';')[0]!)
-      .filter((c) => c.includes('session_token'))
-      .join('; ');
+    const { cookie } = await signInSession(url, email, password);
     const headers = { cookie, origin: url, 'content-type': 'application/json' };
     const company = (await (
       await fetch(`${url}/api/v1/companies`, {

@@ -10,13 +10,13 @@
 //   node --import tsx bench/src/queue-fairness-bench.ts [--flood 40] [--runs 3] [--port 4177]
 //        [--flood-file ../shared/testdata/kicad/Duet2.kicad_pcb] [--file ../shared/testdata/kicad/pic_programmer.kicad_pcb]
 //        [--workers-per-company N] [--database-url postgres://…]
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { median } from './import/stats';
-import { type BenchServer, startBenchServer } from './server/bench-server';
+import { startBenchServer } from './server/bench-server';
+import { api, postFile, type Session, signInSession } from './server/bench-session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,50 +39,10 @@ const { values } = parseArgs({
   },
 });
 
-interface Session {
-  url: string;
-  cookie: string;
-}
-
-async function api<T>(s: Session, route: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${s.url}${route}`, {
-    method,
-    headers: {
-      cookie: s.cookie,
-      origin: s.url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function signIn(server: BenchServer): Promise<Session> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: server.email, password: 'bench-password-not-secret-1' }),
-  });
-  const cookie = (res.headers.getSetCookie?.() ?? [])
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
-  if (!res.ok || !cookie) throw new Error(`sign-in: ${res.status}`);
-  return { url: server.url, cookie };
-}
-
 /** Creates a DUT and uploads one file; returns the DUT's id (its import is queued). */
 async function uploadDut(s: Session, file: string, name: string): Promise<string> {
   const dut = await api<{ id: string }>(s, '/api/v1/duts', 'POST', { name, revision: 'A' });
-  const form = new FormData();
-  form.append('files', new Blob([readFileSync(file)]), path.basename(file));
-  const up = await fetch(`${s.url}/api/v1/duts/${dut.id}/files`, {
-    method: 'POST',
-    headers: { cookie: s.cookie, origin: s.url },
-    body: form,
-  });
-  if (up.status !== 201) throw new Error(`upload: ${up.status} ${await up.text()}`);
+  await postFile(s, `/api/v1/duts/${dut.id}/files`, file);
   return dut.id;
 }
 
@@ -127,7 +87,7 @@ async function main() {
   try {
     const a: Session = { url: server.url, cookie: server.cookie };
     await api(a, '/api/v1/companies', 'POST', { name: 'Flooding Fixtures' });
-    const b = await signIn(server);
+    const b = await signInSession(server.url, server.email);
     await api(b, '/api/v1/companies', 'POST', { name: 'Other Fixtures' });
 
     // Warm the import thread, then B's idle imports.

@@ -12,7 +12,7 @@
 //
 //   node --import tsx bench/src/upload-memory-bench.ts [--case mix] [--boards 4] [--port 4185]
 //        [--settle-s 20] [--inputs /tmp/studio-memory-bench] [--database-url postgres://…]
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import { loadConfig, memoryBound } from '@studio/server';
 import { inputPaths, writeFlatePdf, writeStepZip, writeTestPointCsv } from './memory/make-inputs';
 import { rssMb, sampleRss } from './memory/rss-sampler';
 import { type BenchServer, startBenchServer } from './server/bench-server';
+import { api, postFile, type Session, signInSession } from './server/bench-session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -40,53 +41,11 @@ const { values } = parseArgs({
   },
 });
 
-interface Session {
-  url: string;
-  cookie: string;
-}
-
-async function api<T>(s: Session, route: string, method = 'GET', body?: unknown): Promise<T> {
-  const res = await fetch(`${s.url}${route}`, {
-    method,
-    headers: {
-      cookie: s.cookie,
-      origin: s.url,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
 /** A new session of the bench user with a company of its own. */
 async function companySession(server: BenchServer, name: string): Promise<Session> {
-  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: server.email, password: 'bench-password-not-secret-1' }),
-  });
-  const cookie = (res.headers.getSetCookie?.() ?? [])
-    .map((c) => c.split(';')[0]!)
-    .filter((c) => c.includes('session_token'))
-    .join('; ');
-  if (!res.ok || !cookie) throw new Error(`sign-in: ${res.status}`);
-  const s = { url: server.url, cookie };
+  const s = await signInSession(server.url, server.email);
   await api(s, '/api/v1/companies', 'POST', { name });
   return s;
-}
-
-async function post(s: Session, route: string, file: string): Promise<unknown> {
-  const form = new FormData();
-  form.append('files', new Blob([readFileSync(file)]), path.basename(file));
-  const res = await fetch(`${s.url}${route}`, {
-    method: 'POST',
-    headers: { cookie: s.cookie, origin: s.url },
-    body: form,
-  });
-  if (res.status !== 201 && res.status !== 200)
-    throw new Error(`upload ${path.basename(file)}: ${res.status} ${await res.text()}`);
-  return res.json();
 }
 
 interface Outcome {
@@ -103,7 +62,7 @@ const messageOf = (diags: { severity: string; message: string }[]) =>
 async function dutUpload(s: Session, file: string, label: string): Promise<Outcome> {
   const t0 = performance.now();
   const dut = await api<{ id: string }>(s, '/api/v1/duts', 'POST', { name: label, revision: 'A' });
-  await post(s, `/api/v1/duts/${dut.id}/files`, file);
+  await postFile(s, `/api/v1/duts/${dut.id}/files`, file);
   const parts: string[] = [];
   let ok = true;
   for (;;) {
@@ -141,7 +100,7 @@ async function dutUpload(s: Session, file: string, label: string): Promise<Outco
 
 async function documentUpload(s: Session, file: string, label: string): Promise<Outcome> {
   const t0 = performance.now();
-  const up = (await post(s, '/api/v1/knowledge/documents', file)) as { documents: { id: string }[] };
+  const up = (await postFile(s, '/api/v1/knowledge/documents', file)) as { documents: { id: string }[] };
   const id = up.documents[0]!.id;
   for (;;) {
     const doc = await api<{ status: string; error: string | null }>(s, `/api/v1/knowledge/documents/${id}`);

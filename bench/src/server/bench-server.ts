@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BENCH_PASSWORD, signInSession } from './bench-session';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,7 +38,7 @@ export async function startBenchServer(options: {
   if (busy) throw new Error(`something already answers on port ${options.port}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-bench-server-'));
   const email = 'bench@example.com';
-  const password = 'bench-password-not-secret-1';
+  const password = BENCH_PASSWORD;
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -100,16 +101,7 @@ export async function startBenchServer(options: {
       if (ok) break;
       await sleep(50);
     }
-    const signIn = await fetch(`${url}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url },
-      body: JSON.stringify({ email, password }),
-    });
-    const cookie = (signIn.headers.getSetCookie?.() ?? [])
-      .map((c) => c.split(';')[0]!)
-      .filter((c) => c.includes('session_token'))
-      .join('; ');
-    if (!signIn.ok || !cookie) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const { cookie } = await signInSession(url, email, password);
     return { url, dataDir, pid: child.pid!, cookie, email, stop };
   } catch (error) {
     await stop();
