@@ -40,7 +40,12 @@ import { InterfaceSettingsBody } from './station';
 export const TEST_CONFIG_LIMITS = {
   testPoints: 200_000,
   guidePins: 16,
-  pressurePins: 2_000,
+  /**
+   * Studio's own proposal places about one pressure pin per 8.5 probes (2,369 for the 20,232 test
+   * points of the 100k-pad synthetic board, issue 31's server scale bench), so 200k test points need
+   * ~24k: the limit is above that. It was 2,000, and the proposal of a 100k-pad board could not be saved.
+   */
+  pressurePins: 50_000,
   heightOverrides: 50_000,
   boardFeatures: 10_000,
   idLength: 200,
