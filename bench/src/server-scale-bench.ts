@@ -75,6 +75,18 @@ async function main() {
   console.log(
     `# board ${path.basename(fileA)} (${(statSync(fileA).size / 1e6).toFixed(0)} MB)${bigUploads ? '; MAX_UPLOAD_FILE_BYTES and MAX_DUT_BYTES raised for this server' : ''}`,
   );
+  // The proposal the CLI and the web make (core's, on the same importer's board: same ids), made before
+  // the server starts: a minute of this process's CPU at 1M would leave its idle sockets to be reused
+  // after the server closed them (EPIPE).
+  const proposed = proposeTestConfig(
+    importPackage([{ name: path.basename(fileA), bytes: readFileSync(fileA) }]).board,
+  ).config;
+  // The API takes at most 200k test points (TEST_CONFIG_LIMITS in api/src/test-config.ts, not a
+  // dependency of the benches): the 1M-pad proposal (204,771) is cut to its first 200k, and the line
+  // says so.
+  const limit = 200_000;
+  const config = { ...proposed, testPoints: proposed.testPoints.slice(0, limit) };
+  const cut = proposed.testPoints.length - config.testPoints.length;
   const server = await startBenchServer({ port: Number(values.port), env });
   const rss = sampleRss(server.pid);
   const figures: StepFigure[] = [];
@@ -115,15 +127,6 @@ async function main() {
       await postFile(s, `/api/v1/duts/${dutA.id}/files`, fileA);
       return waitForImport(s, dutA.id);
     });
-    // The proposal the CLI and the web make (core's, on the same importer's board: same ids).
-    const { board } = importPackage([{ name: path.basename(fileA), bytes: readFileSync(fileA) }]);
-    const proposed = proposeTestConfig(board).config;
-    // The API takes at most 200k test points (TEST_CONFIG_LIMITS in api/src/test-config.ts, not a
-    // dependency of the benches): the 1M-pad proposal (204,771) is cut to its first 200k, and the line
-    // says so.
-    const limit = 200_000;
-    const config = { ...proposed, testPoints: proposed.testPoints.slice(0, limit) };
-    const cut = proposed.testPoints.length - config.testPoints.length;
     let configId = '';
     await step('save the proposal as a test config', async () => {
       configId = (
