@@ -1,3 +1,4 @@
+import { writeFittingLine } from './fitting-line';
 import { toWinAnsi } from './win-ansi';
 
 type Doc = PDFKit.PDFDocument;
@@ -27,14 +28,17 @@ export function line(
   doc
     .font(o.bold ? 'Helvetica-Bold' : 'Helvetica')
     .fontSize(size)
-    .fillColor(o.color ?? '#212529')
-    .text(toWinAnsi(value), x, y, {
-      width,
-      height: size * 1.25,
-      ellipsis: true,
-      align: o.align ?? 'left',
-      lineBreak: false,
-    });
+    .fillColor(o.color ?? '#212529');
+  const text = toWinAnsi(value);
+  // Most cells fit: their bytes are written directly, as pdfkit would (fitting-line.ts).
+  if (writeFittingLine(doc, text, x, y, width, size * 1.25, o.align ?? 'left')) return;
+  doc.text(text, x, y, {
+    width,
+    height: size * 1.25,
+    ellipsis: true,
+    align: o.align ?? 'left',
+    lineBreak: false,
+  });
 }
 
 /**
