@@ -88,6 +88,7 @@ function eliminate(n: number, w: number, re: Float64Array, im: Float64Array): bo
   let scale = 0;
   for (let k = 0; k < n * w; k++) scale = Math.max(scale, Math.hypot(re[k]!, im[k]!));
   const tiny = scale * 1e-14;
+  const columns = new Int32Array(w);
   for (let col = 0; col < n; col++) {
     let pivot = col;
     let best = Math.hypot(re[col * w + col]!, im[col * w + col]!);
@@ -109,6 +110,11 @@ function eliminate(n: number, w: number, re: Float64Array, im: Float64Array): bo
     const pRe = re[col * w + col]!;
     const pIm = im[col * w + col]!;
     const p2 = pRe * pRe + pIm * pIm;
+    // The pivot row's non-zero columns: a zero there subtracts a zero (x − f·0 = x for a finite
+    // factor), so only these columns change — the same numbers as the whole row, on a sparse board
+    // network a fraction of the work.
+    let nonZero = 0;
+    for (let c = col; c < w; c++) if (re[col * w + c] !== 0 || im[col * w + c] !== 0) columns[nonZero++] = c;
     for (let r = col + 1; r < n; r++) {
       const aRe = re[r * w + col]!;
       const aIm = im[r * w + col]!;
@@ -116,6 +122,16 @@ function eliminate(n: number, w: number, re: Float64Array, im: Float64Array): bo
       // factor = a / p
       const fRe = (aRe * pRe + aIm * pIm) / p2;
       const fIm = (aIm * pRe - aRe * pIm) / p2;
+      if (Number.isFinite(fRe) && Number.isFinite(fIm)) {
+        for (let k = 0; k < nonZero; k++) {
+          const c = columns[k]!;
+          const xRe = re[col * w + c]!;
+          const xIm = im[col * w + c]!;
+          re[r * w + c] = re[r * w + c]! - (fRe * xRe - fIm * xIm);
+          im[r * w + c] = im[r * w + c]! - (fRe * xIm + fIm * xRe);
+        }
+        continue;
+      }
       for (let c = col; c < w; c++) {
         const xRe = re[col * w + c]!;
         const xIm = im[col * w + c]!;
