@@ -13,6 +13,7 @@ interface Cell {
   size: number;
   bold: boolean;
   align: 'left' | 'right' | 'center';
+  color: string;
 }
 
 async function render(cells: Cell[], draw: (doc: PDFKit.PDFDocument, c: Cell) => void): Promise<Buffer> {
@@ -39,7 +40,7 @@ function plain(doc: PDFKit.PDFDocument, c: Cell) {
   doc
     .font(c.bold ? 'Helvetica-Bold' : 'Helvetica')
     .fontSize(c.size)
-    .fillColor('#212529')
+    .fillColor(c.color)
     .text(toWinAnsi(c.value), c.x, c.y, {
       width: c.width,
       height: c.size * 1.25,
@@ -71,6 +72,8 @@ const cell = fc.record({
   size: fc.constantFrom(5.5, 7, 7.5, 10),
   bold: fc.boolean(),
   align: fc.constantFrom<Cell['align']>('left', 'right', 'right', 'center'),
+  // A named colour goes to pdfkit's own fillColor.
+  color: fc.constantFrom('#212529', '#6C757D', '#c00', 'red'),
 });
 
 describe('writeFittingLine', () => {
@@ -80,7 +83,12 @@ describe('writeFittingLine', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(cell, { minLength: 1, maxLength: 25 }), async (list) => {
         const ours = await render(list, (doc, c) =>
-          line(doc, c.value, c.x, c.y, c.width, { size: c.size, bold: c.bold, align: c.align }),
+          line(doc, c.value, c.x, c.y, c.width, {
+            size: c.size,
+            bold: c.bold,
+            align: c.align,
+            color: c.color,
+          }),
         );
         const theirs = await render(list, plain);
         expect(ours.toString('latin1')).toBe(theirs.toString('latin1'));
@@ -99,7 +107,7 @@ describe('writeFittingLine', () => {
       if (writeFittingLine(doc, toWinAnsi(c.value), c.x, c.y, c.width, c.size * 1.25, c.align)) fast++;
     }
     doc.end();
-    expect(fast / cells).toBeGreaterThan(0.3);
+    expect(fast / cells).toBeGreaterThan(0.2);
     expect(fast).toBeLessThan(cells);
   });
 

@@ -29,6 +29,7 @@ interface DocInternals {
   _fontSize: number;
   _lineGap?: number;
   _wrapper: unknown;
+  _fillColor?: unknown;
   _textOptions: unknown;
   page: { height: number; fonts: Record<string, unknown> };
   x: number;
@@ -78,6 +79,22 @@ function kernOf(g: Glyphs, left: number, leftGlyph: string, right: number, right
   return k;
 }
 
+const fillOpsOf = new Map<string, string | null>();
+
+/** The operators pdfkit's `fillColor` writes for a `#rrggbb` colour (null: another kind of colour). */
+function fillOps(colour: string): string | null {
+  let ops = fillOpsOf.get(colour);
+  if (ops === undefined) {
+    if (/^#[0-9a-f]{6}$/i.test(colour)) {
+      const hex = Number.parseInt(colour.slice(1), 16);
+      const rgb = [hex >> 16, (hex >> 8) & 0xff, hex & 0xff].map((part) => part / 255);
+      ops = `/DeviceRGB cs\n${rgb.join(' ')} scn`;
+    } else ops = null;
+    fillOpsOf.set(colour, ops);
+  }
+  return ops;
+}
+
 /** pdfkit's number format in content streams (PDFObject.number). */
 const num = (n: number): string => `${Math.round(n * 1e6) / 1e6}`;
 
@@ -90,7 +107,8 @@ function plainCode(code: number): boolean {
 
 /**
  * Writes `value` as pdfkit's one-line `text` call with `width` and `align` would, when it surely fits;
- * the document's font, size and fill colour must already be set (as `line` does). Returns false, having
+ * the document's font and size must already be set (as `line` does), and its fill colour, unless
+ * `fill` (a `#rrggbb` colour) is given: it is then set as pdfkit's `fillColor` sets it. Returns false, having
  * written nothing, when the caller must let pdfkit lay it out.
  */
 export function writeFittingLine(
@@ -101,9 +119,12 @@ export function writeFittingLine(
   width: number,
   height: number,
   align: 'left' | 'right' | 'center',
+  fill?: string,
 ): boolean {
   const d = doc as unknown as DocInternals;
   if (align === 'center' || d._wrapper || d._textOptions || !(width > 0)) return false;
+  const colour = fill === undefined ? '' : fillOps(fill);
+  if (colour === null) return false;
   const afm = d._font.font;
   if (!isAfm(afm)) return false;
   let g = glyphsOf.get(afm);
@@ -147,8 +168,11 @@ export function writeFittingLine(
   // to no more than the line: kerning between words can only be left out, and only negative kerning
   // narrows, so the width without it (plus any positive kerning) bounds theirs.
   if (bound * scale > lineWidth - 1e-3) return false;
+  // doc.fillColor(fill): its operators go first (one write with the text's), and the colour is kept.
+  if (fill !== undefined) d._fillColor = [fill, undefined];
   d.x = x;
   if (n === 0) {
+    if (colour) d.addContent(colour);
     d.y = y;
     return true;
   }
@@ -160,7 +184,7 @@ export function writeFittingLine(
   const id = d._font.id;
   if (d.page.fonts[id] == null) d.page.fonts[id] = d._font.ref();
   d.addContent(
-    `q\n1 0 0 -1 0 ${num(d.page.height)} cm\nBT\n1 0 0 1 ${num(left)} ${num(top)} Tm\n/${id} ${num(size)} Tf\n[${parts.join(' ')}] TJ\nET\nQ`,
+    `${colour ? `${colour}\n` : ''}q\n1 0 0 -1 0 ${num(d.page.height)} cm\nBT\n1 0 0 1 ${num(left)} ${num(top)} Tm\n/${id} ${num(size)} Tf\n[${parts.join(' ')}] TJ\nET\nQ`,
   );
   d.y = y + (d.currentLineHeight(true) + (d._lineGap || 0));
   return true;
