@@ -35,7 +35,7 @@ interface DocInternals {
   x: number;
   y: number;
   currentLineHeight(includeGap?: boolean): number;
-  addContent(data: string): unknown;
+  addContent(data: string | Uint8Array): unknown;
 }
 
 interface Glyphs {
@@ -94,6 +94,12 @@ function fillOps(colour: string): string | null {
   }
   return ops;
 }
+
+/**
+ * A content-stream write as bytes, with the line end pdfkit adds to a string: what its write makes of
+ * the string (each character's low byte) without its per-character loop.
+ */
+const latin1 = (ops: string): Uint8Array => Buffer.from(`${ops}\n`, 'latin1');
 
 /** pdfkit's number format in content streams (PDFObject.number). */
 const num = (n: number): string => `${Math.round(n * 1e6) / 1e6}`;
@@ -172,7 +178,7 @@ export function writeFittingLine(
   if (fill !== undefined) d._fillColor = [fill, undefined];
   d.x = x;
   if (n === 0) {
-    if (colour) d.addContent(colour);
+    if (colour) d.addContent(latin1(colour));
     d.y = y;
     return true;
   }
@@ -184,7 +190,9 @@ export function writeFittingLine(
   const id = d._font.id;
   if (d.page.fonts[id] == null) d.page.fonts[id] = d._font.ref();
   d.addContent(
-    `${colour ? `${colour}\n` : ''}q\n1 0 0 -1 0 ${num(d.page.height)} cm\nBT\n1 0 0 1 ${num(left)} ${num(top)} Tm\n/${id} ${num(size)} Tf\n[${parts.join(' ')}] TJ\nET\nQ`,
+    latin1(
+      `${colour ? `${colour}\n` : ''}q\n1 0 0 -1 0 ${num(d.page.height)} cm\nBT\n1 0 0 1 ${num(left)} ${num(top)} Tm\n/${id} ${num(size)} Tf\n[${parts.join(' ')}] TJ\nET\nQ`,
+    ),
   );
   d.y = y + (d.currentLineHeight(true) + (d._lineGap || 0));
   return true;
