@@ -86,13 +86,16 @@ export function solveCurrent(
 /** Forward elimination with partial pivoting on the modulus; false when a pivot vanishes. */
 function eliminate(n: number, w: number, re: Float64Array, im: Float64Array): boolean {
   let scale = 0;
-  for (let k = 0; k < n * w; k++) scale = Math.max(scale, Math.hypot(re[k]!, im[k]!));
+  // Zero entries (most of a board network's matrix) change neither the scale nor the pivot: skipped.
+  for (let k = 0; k < n * w; k++)
+    if (re[k] !== 0 || im[k] !== 0) scale = Math.max(scale, Math.hypot(re[k]!, im[k]!));
   const tiny = scale * 1e-14;
   const columns = new Int32Array(w);
   for (let col = 0; col < n; col++) {
     let pivot = col;
     let best = Math.hypot(re[col * w + col]!, im[col * w + col]!);
     for (let r = col + 1; r < n; r++) {
+      if (re[r * w + col] === 0 && im[r * w + col] === 0) continue;
       const m = Math.hypot(re[r * w + col]!, im[r * w + col]!);
       if (m > best) {
         best = m;
