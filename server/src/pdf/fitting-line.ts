@@ -82,7 +82,7 @@ function kernOf(g: Glyphs, left: number, leftGlyph: string, right: number, right
 const fillOpsOf = new Map<string, string | null>();
 
 /** The operators pdfkit's `fillColor` writes for a `#rrggbb` colour (null: another kind of colour). */
-function fillOps(colour: string): string | null {
+export function fillOps(colour: string): string | null {
   let ops = fillOpsOf.get(colour);
   if (ops === undefined) {
     if (/^#[0-9a-f]{6}$/i.test(colour)) {
@@ -99,10 +99,10 @@ function fillOps(colour: string): string | null {
  * A content-stream write as bytes, with the line end pdfkit adds to a string: what its write makes of
  * the string (each character's low byte) without its per-character loop.
  */
-const latin1 = (ops: string): Uint8Array => Buffer.from(`${ops}\n`, 'latin1');
+export const latin1 = (ops: string): Uint8Array => Buffer.from(`${ops}\n`, 'latin1');
 
 /** pdfkit's number format in content streams (PDFObject.number). */
-const num = (n: number): string => `${Math.round(n * 1e6) / 1e6}`;
+export const num = (n: number): string => `${Math.round(n * 1e6) / 1e6}`;
 
 /** Characters the line breaker may treat as a (mandatory) break or a soft hyphen: left to pdfkit. */
 function plainCode(code: number): boolean {
