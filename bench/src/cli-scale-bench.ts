@@ -9,7 +9,11 @@
 // figure, so the ratio is taken on CPU (wall printed beside it).
 //
 //   node --import tsx bench/src/cli-scale-bench.ts [--dir /tmp/studio-scale] [--runs 1]
-//        [--only inspect,dft,fixture,diff]
+//        [--only inspect,dft,fixture,diff] [--studio path/to/cli/bin/studio.js]
+//
+// Only the boards the chosen commands read are written (the 1M board only for inspect and dft).
+// --studio runs another checkout's command (e.g. a worktree of the commit before a change) on the
+// same boards, for before/after figures in one sitting.
 //
 // Prints a table and a final single JSON line.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,20 +26,23 @@ import { hasGnuTime, type ProcessRun, timeProcess } from './process/time-process
 import { makeScaleBoards, scaleBoardFile } from './scale-boards';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const studioBin = path.join(repoRoot, 'cli/bin/studio.js');
 const { values } = parseArgs({
   options: {
     dir: { type: 'string', default: '/tmp/studio-scale' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string', default: 'inspect,dft,fixture,diff' },
+    studio: { type: 'string', default: path.join(repoRoot, 'cli/bin/studio.js') },
   },
 });
+const studioBin = path.resolve(values.studio);
 if (!hasGnuTime()) {
   console.error('cli-scale-bench needs GNU time (/usr/bin/time): apt-get install -y time');
   process.exit(1);
 }
 const dir = values.dir;
-makeScaleBoards(dir, [100_000, 1_000_000], [100_000]);
+const only = values.only.split(',');
+const needs1M = only.includes('inspect') || only.includes('dft');
+makeScaleBoards(dir, needs1M ? [100_000, 1_000_000] : [100_000], [100_000]);
 const out = mkdtempSync(path.join(os.tmpdir(), 'studio-scale-out-'));
 const M = 1_000_000;
 const K = 100_000;
@@ -62,7 +69,7 @@ const goals = [
     rssGiB: null,
     args: ['diff', scaleBoardFile(dir, K), '--', scaleBoardFile(dir, K, 'B')],
   },
-].filter((g) => values.only.split(',').includes(g.name));
+].filter((g) => only.includes(g.name));
 
 timeProcess(process.execPath, [studioBin, '--help']); // builds the command when its sources changed
 const results: (Omit<(typeof goals)[number], 'args'> & { runs: ProcessRun[] })[] = [];
@@ -77,7 +84,9 @@ try {
   rmSync(out, { recursive: true, force: true });
 }
 const GiB = 1024;
-console.log(`# ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}`);
+console.log(
+  `# ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}, ${path.relative(process.cwd(), studioBin) || studioBin}`,
+);
 console.log('| Command | CPU s | × goal | Peak RSS GiB | × goal | Wall s | Exit | Load 1 min |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {

@@ -75,14 +75,36 @@ export function reach(net: Network, s: Setup): { nodes: string[]; unknown: Set<s
   return { nodes, unknown, truncated: false };
 }
 
-/** What the tester reads between `high` and `low` with the guards driven (see nodal.ts). */
-export function measure(net: Network, s: Setup): Reading {
+/** A branch of a prepared measurement with the element it models. */
+interface PreparedBranch extends Branch {
+  element: Element;
+}
+
+/**
+ * A measurement's network taken apart once: the nodes reached, every conducting element around them
+ * as a branch between node indices, the branches ending at the measuring node. Reading it with other
+ * element values (`readPrepared`) gives exactly what `measure` gives with those values — the same
+ * branches in the same order into the same solver — without walking the board again.
+ */
+interface PreparedMeasurement {
+  setup: Setup;
+  nodes: string[];
+  truncated: boolean;
+  unknown: string[];
+  /** The branches solved, in the order `measure` builds them. */
+  branches: PreparedBranch[];
+  lowSet: ReadonlySet<Branch>;
+  /** Element index → its branch among `branches`, for elements that reach the solver. */
+  solved: Map<number, PreparedBranch>;
+}
+
+function prepare(net: Network, s: Setup): PreparedMeasurement {
   const { nodes, unknown, truncated } = reach(net, s);
   const index = new Map<string, number>();
   if (!truncated) for (const [i, n] of nodes.entries()) index.set(n, i);
   const nodeOf = (name: string): number | null =>
     name === s.high ? SOURCE : name === s.low || s.guards.has(name) ? GROUNDED : (index.get(name) ?? null);
-  const branches: Branch[] = [];
+  const branches: PreparedBranch[] = [];
   const toLow: Branch[] = [];
   const visit = new Set<number>();
   const around = truncated ? [s.high] : [s.high, ...nodes];
@@ -99,18 +121,63 @@ export function measure(net: Network, s: Setup): Reading {
       const u = nodeOf(e.a);
       const v = nodeOf(e.b);
       if (u === null || v === null) continue; // beyond the truncated network
-      const branch = { u, v, y };
+      const branch = { u, v, y, element: e };
       branches.push(branch);
       const intoLow = (e.a === s.low && v !== GROUNDED) || (e.b === s.low && u !== GROUNDED);
       if (intoLow) toLow.push(branch);
     }
+  const solvedBranches = truncated ? branches.filter((b) => b.u < 0 && b.v < 0) : branches;
   const lowSet = new Set(toLow);
-  const y = solveCurrent(
-    truncated ? 0 : nodes.length,
-    truncated ? branches.filter((b) => b.u < 0 && b.v < 0) : branches,
-    (b) => lowSet.has(b),
-  ) ?? { re: 0, im: 0 };
-  return { y, unknown: [...unknown].sort(), truncated };
+  // The branches whose value the reading can depend on: in the solver's matrix (a free end) or
+  // carrying the measured current. Any other element's value enters no arithmetic of the reading.
+  const solved = new Map<number, PreparedBranch>();
+  for (const b of solvedBranches) if (b.u >= 0 || b.v >= 0 || lowSet.has(b)) solved.set(b.element.index, b);
+  return {
+    setup: s,
+    nodes,
+    truncated,
+    unknown: [...unknown].sort(),
+    branches: solvedBranches,
+    lowSet,
+    solved,
+  };
+}
+
+/**
+ * The reading of a prepared measurement with these element values, every other element at its nominal
+ * value (prepare it without values to read "these values instead of the setup's").
+ */
+function readPrepared(net: Network, p: PreparedMeasurement, values?: ReadonlyMap<number, number>): Reading {
+  if (!values || values.size === 0) return solveBranches(p, p.branches, p.lowSet);
+  const s = p.setup;
+  const branches: Branch[] = [];
+  const lowSet = new Set<Branch>();
+  for (const b of p.branches) {
+    const value = values.get(b.element.index);
+    let branch: Branch = b;
+    if (value !== undefined) {
+      const y = admittanceOf(b.element, value, s.mode);
+      // A value that changes how the element conducts changes the network: measure it afresh.
+      if (y === 'open' || y === 'unknown') return measure(net, { ...s, values });
+      branch = { u: b.u, v: b.v, y };
+    }
+    branches.push(branch);
+    if (p.lowSet.has(b)) lowSet.add(branch);
+  }
+  return solveBranches(p, branches, lowSet);
+}
+
+function solveBranches(p: PreparedMeasurement, branches: Branch[], lowSet: ReadonlySet<Branch>): Reading {
+  const y = solveCurrent(p.truncated ? 0 : p.nodes.length, branches, (b) => lowSet.has(b)) ?? {
+    re: 0,
+    im: 0,
+  };
+  return { y, unknown: [...p.unknown], truncated: p.truncated };
+}
+
+/** What the tester reads between `high` and `low` with the guards driven (see nodal.ts). */
+export function measure(net: Network, s: Setup): Reading {
+  return readPrepared(net, prepare(net, s));
 }
 
 /** Resistance seen (Ω): ∞ for an open. */
@@ -126,7 +193,10 @@ export const henriesOf = (r: Reading, omega: number): number =>
  * with a known value and tolerance bounds: the ones a worst case moves.
  */
 export function elementsSeen(net: Network, s: Setup): Element[] {
-  const { nodes } = reach(net, s);
+  return elementsAround(net, s, reach(net, s).nodes);
+}
+
+function elementsAround(net: Network, s: Setup, nodes: readonly string[]): Element[] {
   const inside = new Set([s.high, ...nodes]);
   const out: Element[] = [];
   const seen = new Set<number>();
@@ -143,12 +213,38 @@ export function elementsSeen(net: Network, s: Setup): Element[] {
  * The lowest and highest readings over the parts' tolerances: each part set to the bound that moves
  * the reading down (up), by the sign of the reading's sensitivity to it at nominal (a linear network's
  * reading is monotonic in each part's value).
+ *
+ * The network is walked once (`prepare`): each element's sensitivity re-solves only the prepared
+ * branches, and an element that reaches no arithmetic of the reading (beyond a guard, between two
+ * held nodes, past a truncated network) reads exactly the nominal, so it is not solved at all. The
+ * results are those of measuring afresh for every element (`measure-worst-case.test.ts`), which was
+ * quadratic in the parts on a large net: 82 s of a 10k-pad board's plan.
  */
 export function worstCase(
   net: Network,
   s: Setup,
   read: (r: Reading) => number,
 ): { low: number; high: number; nominal: number } {
+  // A setup with values of its own (which may give a part of unknown value one) is measured afresh.
+  if (s.values && s.values.size > 0) return plainWorstCase(net, s, read);
+  const p = prepare(net, s);
+  const nominal = read(readPrepared(net, p));
+  const lowValues = new Map<number, number>();
+  const highValues = new Map<number, number>();
+  for (const e of elementsAround(net, s, p.nodes)) {
+    const up = p.solved.has(e.index)
+      ? read(readPrepared(net, p, new Map([[e.index, e.value! * 1.001]])))
+      : nominal;
+    const rises = up >= nominal;
+    lowValues.set(e.index, rises ? e.low! : e.high!);
+    highValues.set(e.index, rises ? e.high! : e.low!);
+  }
+  const a = read(readPrepared(net, p, lowValues));
+  const b = read(readPrepared(net, p, highValues));
+  return { low: Math.min(a, b), high: Math.max(a, b), nominal };
+}
+
+function plainWorstCase(net: Network, s: Setup, read: (r: Reading) => number) {
   const nominal = read(measure(net, s));
   const lowValues = new Map<number, number>();
   const highValues = new Map<number, number>();

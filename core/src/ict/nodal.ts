@@ -86,12 +86,16 @@ export function solveCurrent(
 /** Forward elimination with partial pivoting on the modulus; false when a pivot vanishes. */
 function eliminate(n: number, w: number, re: Float64Array, im: Float64Array): boolean {
   let scale = 0;
-  for (let k = 0; k < n * w; k++) scale = Math.max(scale, Math.hypot(re[k]!, im[k]!));
+  // Zero entries (most of a board network's matrix) change neither the scale nor the pivot: skipped.
+  for (let k = 0; k < n * w; k++)
+    if (re[k] !== 0 || im[k] !== 0) scale = Math.max(scale, Math.hypot(re[k]!, im[k]!));
   const tiny = scale * 1e-14;
+  const columns = new Int32Array(w);
   for (let col = 0; col < n; col++) {
     let pivot = col;
     let best = Math.hypot(re[col * w + col]!, im[col * w + col]!);
     for (let r = col + 1; r < n; r++) {
+      if (re[r * w + col] === 0 && im[r * w + col] === 0) continue;
       const m = Math.hypot(re[r * w + col]!, im[r * w + col]!);
       if (m > best) {
         best = m;
@@ -109,6 +113,11 @@ function eliminate(n: number, w: number, re: Float64Array, im: Float64Array): bo
     const pRe = re[col * w + col]!;
     const pIm = im[col * w + col]!;
     const p2 = pRe * pRe + pIm * pIm;
+    // The pivot row's non-zero columns: a zero there subtracts a zero (x − f·0 = x for a finite
+    // factor), so only these columns change — the same numbers as the whole row, on a sparse board
+    // network a fraction of the work.
+    let nonZero = 0;
+    for (let c = col; c < w; c++) if (re[col * w + c] !== 0 || im[col * w + c] !== 0) columns[nonZero++] = c;
     for (let r = col + 1; r < n; r++) {
       const aRe = re[r * w + col]!;
       const aIm = im[r * w + col]!;
@@ -116,6 +125,16 @@ function eliminate(n: number, w: number, re: Float64Array, im: Float64Array): bo
       // factor = a / p
       const fRe = (aRe * pRe + aIm * pIm) / p2;
       const fIm = (aIm * pRe - aRe * pIm) / p2;
+      if (Number.isFinite(fRe) && Number.isFinite(fIm)) {
+        for (let k = 0; k < nonZero; k++) {
+          const c = columns[k]!;
+          const xRe = re[col * w + c]!;
+          const xIm = im[col * w + c]!;
+          re[r * w + c] = re[r * w + c]! - (fRe * xRe - fIm * xIm);
+          im[r * w + c] = im[r * w + c]! - (fRe * xIm + fIm * xRe);
+        }
+        continue;
+      }
       for (let c = col; c < w; c++) {
         const xRe = re[col * w + c]!;
         const xIm = im[col * w + c]!;

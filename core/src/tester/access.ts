@@ -47,11 +47,24 @@ export interface AccessModel {
 
 const sidesOf = (s: CopperSides): Side[] => (s === 'both' ? ['top', 'bottom'] : [s]);
 
+/** The last model built per input and frame origin: four writers of one package read the same one. */
+const built = new WeakMap<TesterInput, { x: number; y: number; model: AccessModel }>();
+
 /**
  * Builds the access model: every pad with copper and every via, each marked with its candidate kind,
  * the sides it can be reached from, and its probe. Order: pads as the board lists them, then vias.
+ * Built once per input (and frame origin): GenCAD, IPC-D-356A, board_xy and the flying-probe list of
+ * one package share it (a 100k-pad board's model is ~130k features); the writers only read it.
  */
 export function buildAccess(input: TesterInput, frame: TesterFrame): AccessModel {
+  const hit = built.get(input);
+  if (hit && hit.x === frame.origin.x && hit.y === frame.origin.y) return hit.model;
+  const model = buildAccessModel(input, frame);
+  built.set(input, { x: frame.origin.x, y: frame.origin.y, model });
+  return model;
+}
+
+function buildAccessModel(input: TesterInput, frame: TesterFrame): AccessModel {
   const { board, design } = input;
   const candidateOf = new Map(board.testPoints.map((t) => [t.featureId as string, t]));
   const probeOf = new Map<string, DesignedProbe>();

@@ -1,3 +1,4 @@
+import { fillCircle } from './fill-circle';
 import {
   formatFixed,
   formatNumber,
@@ -61,7 +62,7 @@ export function drawPlate(doc: Doc, d: PlateDrawing, box: Box): number {
     doc.lineWidth(0.4).dash(2, { space: 1.5 }).stroke('#2f6f2f').undash();
   }
   for (const h of d.holes)
-    doc.circle(X(h.x), Y(h.y), Math.max((h.diameterMm / 2) * s, 0.5)).fill(HOLE_COLOURS[h.purpose]);
+    fillCircle(doc, X(h.x), Y(h.y), Math.max((h.diameterMm / 2) * s, 0.5), HOLE_COLOURS[h.purpose]);
   // Datum and origin.
   doc.circle(X(0), Y(0), 1.8).fill('#212529');
   line(doc, 'A', X(0) - 12, Y(d.heightMm / 2) - 4, 10, { bold: true, size: 9 });

@@ -1,3 +1,4 @@
+import { writeFittingLine } from './fitting-line';
 import { toWinAnsi } from './win-ansi';
 
 type Doc = PDFKit.PDFDocument;
@@ -24,17 +25,18 @@ export function line(
   o: { size?: number; bold?: boolean; color?: string; align?: 'left' | 'right' | 'center' } = {},
 ) {
   const size = o.size ?? SIZE;
-  doc
-    .font(o.bold ? 'Helvetica-Bold' : 'Helvetica')
-    .fontSize(size)
-    .fillColor(o.color ?? '#212529')
-    .text(toWinAnsi(value), x, y, {
-      width,
-      height: size * 1.25,
-      ellipsis: true,
-      align: o.align ?? 'left',
-      lineBreak: false,
-    });
+  const colour = o.color ?? '#212529';
+  doc.font(o.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  const text = toWinAnsi(value);
+  // Most cells fit: their bytes are written directly, as pdfkit would (fitting-line.ts).
+  if (writeFittingLine(doc, text, x, y, width, size * 1.25, o.align ?? 'left', colour)) return;
+  doc.fillColor(colour).text(text, x, y, {
+    width,
+    height: size * 1.25,
+    ellipsis: true,
+    align: o.align ?? 'left',
+    lineBreak: false,
+  });
 }
 
 /**

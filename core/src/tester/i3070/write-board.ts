@@ -95,11 +95,26 @@ export function deviceRefs(board: Board): string[] {
 
 function connectionsOf(board: Board): Map<string, { ref: string; pin: string }[]> {
   const out = new Map<string, { ref: string; pin: string }[]>();
+  // Each net's (ref, pin) pairs seen, so a ground net of thousands of pads is not scanned per pad.
+  const seen = new Map<string, Map<string, Set<string>>>();
   for (const p of board.pads) {
     if (p.ref === null || p.net === null || p.type === 'npth') continue;
-    const list = out.get(p.net) ?? [];
-    if (!list.some((x) => x.ref === p.ref && x.pin === p.number)) list.push({ ref: p.ref, pin: p.number });
-    out.set(p.net, list);
+    let list = out.get(p.net);
+    let refs = seen.get(p.net);
+    if (!list || !refs) {
+      list = [];
+      refs = new Map();
+      out.set(p.net, list);
+      seen.set(p.net, refs);
+    }
+    let pins = refs.get(p.ref);
+    if (!pins) {
+      pins = new Set();
+      refs.set(p.ref, pins);
+    }
+    if (pins.has(p.number)) continue;
+    pins.add(p.number);
+    list.push({ ref: p.ref, pin: p.number });
   }
   return out;
 }
