@@ -142,8 +142,7 @@ async function main() {
     },
   });
   const root = positionals[0] ?? '/usr/share/kicad/demos';
-  const sides: Side[] =
-    values.side === 'top' || values.side === 'bottom' ? [values.side] : ['bottom', 'top'];
+  const sides: Side[] = values.side === 'top' || values.side === 'bottom' ? [values.side] : ['bottom', 'top'];
   const catalog = seedFixtureCatalog();
   const rows: SweepRow[] = [];
   const load0 = loadavg()[0]!;
@@ -176,7 +175,9 @@ async function main() {
       rows.push(row);
       if (!values.json) {
         if (rows.length === 1) {
-          console.log('| Board | Side | Pads | Probes | Pressure pins | Guide pins | Verdict | FAIL codes × count |');
+          console.log(
+            '| Board | Side | Pads | Probes | Pressure pins | Guide pins | Verdict | FAIL codes × count |',
+          );
           console.log('|---|---|---:|---:|---:|---:|---|---|');
         }
         console.log(formatRow(row));

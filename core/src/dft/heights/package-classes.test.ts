@@ -26,6 +26,17 @@ const cases: [footprint: string, value: string, ref: string, cls: string | null]
   ['Package_TO_SOT_THT:TO-220-3_Vertical', '7805', 'U1', 'to-220'],
   ['Package_TO_SOT_THT:TO-247-3_Horizontal_TabDown', 'IRFP260', 'Q2', 'to-247-flat'],
   ['Package_TO_SOT_THT:TO-247-3_Vertical', 'IRFP260', 'Q3', 'to-247'],
+  // Footprints named by the metric chip code alone (KiCad's StickHub demo board): 1.0 × 0.5 mm is an
+  // 0402, 1.6 × 0.8 an 0603, 2.0 × 1.25 an 0805 — not the 3 mm of an unknown part.
+  ['Capacitor_SMD:1005_C', '100n', 'C4', 'chip-0402'],
+  ['Resistor_SMD:1005_C', '10k', 'R3', 'chip-0402'],
+  ['Capacitor_SMD:1608_C', '1u', 'C12', 'chip-0603'],
+  ['Capacitor_SMD:2012_C', '10u', 'C22', 'chip-0805'],
+  ['Capacitor_SMD:3216_C', '22u', 'C30', 'chip-1206'],
+  // A metric code inside a part number is not a chip size: the Kingbright LED is 1.6 × 0.8 but named by
+  // its part number, and a value of 1005.5 Ω is no size.
+  ['MyLib:APHB1608LZGKSURKC', 'LED', 'D5', null],
+  ['MyLib:ODD_PART', '1005.5', 'X2', null],
   ['MyLib:ODD_PART', 'thing', 'X1', null],
 ];
 

@@ -69,13 +69,15 @@ export const PACKAGE_CLASSES: PackageClass[] = [
   },
   { name: 'connector', heightMm: 8, match: /conn|connector|jst|molex|\bhirose|\bidc/i },
   // EIA chip sizes, metric aliases after the imperial code: 01005, 0201, 0402, 0603, 0805, 1206, 1210, 2010, 2512.
+  // A metric code that is no imperial size (1005, 1608, 2012, 3216, 3225) also counts on its own, as
+  // a name's whole token (`Capacitor_SMD:1005_C`; not inside a part number such as APHB1608LZG).
   { name: 'chip-01005', heightMm: 0.2, match: /01005|0402metric/i },
   { name: 'chip-0201', heightMm: 0.33, match: /0201|0603metric/i },
-  { name: 'chip-0402', heightMm: 0.55, match: /0402|1005metric/i },
-  { name: 'chip-0603', heightMm: 0.9, match: /0603|1608metric/i },
-  { name: 'chip-0805', heightMm: 1.35, match: /0805|2012metric/i },
-  { name: 'chip-1206', heightMm: 1.7, match: /1206|3216metric/i },
-  { name: 'chip-1210', heightMm: 2.5, match: /1210|3225metric/i },
+  { name: 'chip-0402', heightMm: 0.55, match: /0402|1005metric|(?<![0-9a-z.])1005(?![0-9a-z.])/i },
+  { name: 'chip-0603', heightMm: 0.9, match: /0603|1608metric|(?<![0-9a-z.])1608(?![0-9a-z.])/i },
+  { name: 'chip-0805', heightMm: 1.35, match: /0805|2012metric|(?<![0-9a-z.])2012(?![0-9a-z.])/i },
+  { name: 'chip-1206', heightMm: 1.7, match: /1206|3216metric|(?<![0-9a-z.])3216(?![0-9a-z.])/i },
+  { name: 'chip-1210', heightMm: 2.5, match: /1210|3225metric|(?<![0-9a-z.])3225(?![0-9a-z.])/i },
   { name: 'chip-large', heightMm: 0.7, match: /2010|2512|5025metric|6332metric/i },
 ];
 
