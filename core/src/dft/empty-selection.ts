@@ -38,7 +38,8 @@ export function reachableConnectionNets(board: Board): ReachableNets {
 /**
  * Why nothing is selected on a board probed from `side`, and what to do, in words (issue 25: a true
  * finding names its remedy): a board with no connection net has nothing for a bed of nails to test; a
- * side that reaches no connection net is the wrong side; otherwise the points are simply not chosen.
+ * side that reaches no connection net is the wrong side; otherwise the points are not chosen — by the
+ * user, or by the proposal because every candidate fails a DFT minimum (its review says which).
  */
 export function emptySelectionAdvice(board: Board, side: Side | null): string {
   const { connections, singlePad, reachable } = reachableConnectionNets(board);
@@ -49,8 +50,6 @@ export function emptySelectionAdvice(board: Board, side: Side | null): string {
     return reachable[other] > 0
       ? `no connection net has exposed copper on the ${side}: probe from the ${other}, where ${reachable[other]} of ${connections} connection nets are reachable.`
       : `none of the ${connections} connection nets has exposed copper on either side (solder mask or tented vias cover it): open test pads in the mask.`;
-  const where = side
-    ? ` (${reachable[side]} of ${connections} connection nets are reachable from the ${side})`
-    : '';
-  return `select test points, or let Studio propose them${where}.`;
+  if (!side || !other) return 'select test points and the probe side, or let Studio propose them.';
+  return `select test points: ${reachable[side]} of ${connections} connection nets have exposed copper on the ${side} (${reachable[other]} on the ${other}). If Studio's proposal took none, each candidate there fails a DFT minimum (pad size, board edge, a part too close): the proposal's review of the candidates says which.`;
 }
