@@ -4,6 +4,7 @@ export * from './thresholds';
 export * from './thresholds-parse';
 export * from './analyze';
 export * from './coverage';
+export * from './empty-selection';
 export * from './report-facts';
 export * from './board-extent';
 export * from './heights/package-classes';

@@ -1,43 +1,11 @@
 import { formatVolts } from './format-values';
+import { CONTROL_WORDS, groundReason } from '../board/ground-name';
 import { isAutoNamed, leafName, nameTokens, shownName } from './net-names';
 
 /** What a net's name says about it being a supply rail. */
 export type RailNameVerdict =
   | { kind: 'rail'; nominalV: number | null; input: boolean; reason: string }
   | { kind: 'not-rail'; reason: string };
-
-// Words that make a rail-like name a signal about the rail: "3V3_EN" enables the 3.3 V rail,
-// "VPP_ON" switches VPP, "USB_PWR_MON" monitors it. Such nets are not rails to measure.
-const CONTROL_WORDS = new Set([
-  'EN',
-  'ENABLE',
-  'PG',
-  'PGOOD',
-  'PWRGD',
-  'POK',
-  'GOOD',
-  'SENSE',
-  'SNS',
-  'MON',
-  'FB',
-  'OK',
-  'FAULT',
-  'FLT',
-  'DET',
-  'DETECT',
-  'CTRL',
-  'CTL',
-  'ON',
-  'OFF',
-  'ADC',
-  'DIV',
-  'SEL',
-  'FAIL',
-  'MCLR',
-  'RST',
-  'RESET',
-  'NRST',
-]);
 
 // VPP/MCLR is a PIC's reset and programming pin, not the VPP rail.
 // "VPIL_0_3,3V", "ADC_0-5V": a number, a separator and a voltage name a signal's range.
@@ -138,16 +106,4 @@ export function readRailName(name: string): RailNameVerdict | null {
   };
 }
 
-const GROUND_WORD =
-  /^(?:A|D|P|S|CH|DRV|SIG|ISO|PWR|SYS|CHASSIS|EARTH)?GND(?:[AD]|\d+)?$|^VSS(?:[AD]|IO|\d+)?$/;
-
-/** Why a net is ground (GND, AGND, PGND, GND1, CHGND, VSS, VSSA, 0V, EARTH), or null. */
-export function groundReason(name: string): string | null {
-  const leaf = leafName(name);
-  const tokens = nameTokens(leaf);
-  const first = tokens[0] ?? '';
-  if (tokens.some((t) => CONTROL_WORDS.has(t))) return null;
-  if (GROUND_WORD.test(first) || /^(0V|EARTH|GROUND|CHASSIS)$/.test(leaf))
-    return `ground by the name ${shownName(name)}`;
-  return null;
-}
+export { groundReason };

@@ -26,6 +26,31 @@ const cases: [footprint: string, value: string, ref: string, cls: string | null]
   ['Package_TO_SOT_THT:TO-220-3_Vertical', '7805', 'U1', 'to-220'],
   ['Package_TO_SOT_THT:TO-247-3_Horizontal_TabDown', 'IRFP260', 'Q2', 'to-247-flat'],
   ['Package_TO_SOT_THT:TO-247-3_Vertical', 'IRFP260', 'Q3', 'to-247'],
+  // Footprints named by the metric chip code alone (KiCad's StickHub demo board): 1.0 × 0.5 mm is an
+  // 0402, 1.6 × 0.8 an 0603, 2.0 × 1.25 an 0805 — not the 3 mm of an unknown part.
+  ['Capacitor_SMD:1005_C', '100n', 'C4', 'chip-0402'],
+  ['Resistor_SMD:1005_C', '10k', 'R3', 'chip-0402'],
+  ['Capacitor_SMD:1608_C', '1u', 'C12', 'chip-0603'],
+  ['Capacitor_SMD:2012_C', '10u', 'C22', 'chip-0805'],
+  ['Capacitor_SMD:3216_C', '22u', 'C30', 'chip-1206'],
+  // A metric code inside a part number is not a chip size: the Kingbright LED is 1.6 × 0.8 but named by
+  // its part number, and a value of 1005.5 Ω is no size.
+  ['MyLib:APHB1608LZGKSURKC', 'LED', 'D5', null],
+  ['MyLib:ODD_PART', '1005.5', 'X2', null],
+  // Through-hole parts named by KiCad's library conventions (pic_programmer, complex_hierarchy, ecc83,
+  // interf_u from KiCad's demos): sized from the name, no longer the 3 mm unknown default.
+  ['Resistor_THT:R_Axial_DIN0207_L6.3mm_D2.5mm_P10.16mm_Horizontal', '10k', 'R1', 'axial-lying'],
+  ['Capacitor_THT:CP_Axial_L18.0mm_D6.5mm_P25.00mm_Horizontal', '220uF', 'C1', 'axial-lying'],
+  ['Resistor_THT:R_Axial_DIN0207_L6.3mm_D2.5mm_P2.54mm_Vertical', '10k', 'R2', 'axial-standing'],
+  ['Capacitor_THT:C_Disc_D5.1mm_W3.2mm_P5.00mm', '100nF', 'C4', 'disc'],
+  ['Inductor_THT:L_Radial_D7.8mm_P5.00mm_Fastron_07HCP', '22uH', 'L1', 'radial'],
+  ['Capacitor_THT:C_Rect_L7.2mm_W3.0mm_P5.00mm_H12.5mm', '1uF', 'C5', 'height-in-name'],
+  ['Valve:Valve_ECC-83-1', 'ECC83', 'U1', 'valve'],
+  ['Crystal:Crystal_HC18-U_Horizontal', '4MHz', 'X1', 'crystal-hc-flat'],
+  ['Crystal:Crystal_HC49-U_Horizontal', '8MHz', 'X2', 'crystal-hc-flat'],
+  ['Crystal:Crystal_HC18-U_Vertical', '4MHz', 'X3', 'crystal-hc49-th'],
+  // A diode named by its JEDEC outline alone gives no size: still unknown.
+  ['Diode_THT:D_DO-15_P12.70mm_Horizontal', '1N5408', 'D1', null],
   ['MyLib:ODD_PART', 'thing', 'X1', null],
 ];
 
@@ -40,5 +65,19 @@ describe('package classes', () => {
     expect(height('tomu-fpga:XTAL-2520', '')).toBe(1);
     expect(height('tomu-fpga:LED-RGB-5DS-UHD1110-FKA', '')).toBe(2);
     expect(UNKNOWN_PACKAGE_HEIGHT_MM).toBe(3);
+  });
+
+  it('reads the body sizes of a KiCad footprint name', () => {
+    const height = (fp: string) => classifyPackage(fp, '', 'X1')!.heightMm;
+    // Lying axial parts: the body diameter D; standing: the body length L and 1 mm of lead.
+    expect(height('Resistor_THT:R_Axial_DIN0207_L6.3mm_D2.5mm_P10.16mm_Horizontal')).toBe(2.5);
+    expect(height('Capacitor_THT:CP_Axial_L18.0mm_D6.5mm_P25.00mm_Horizontal')).toBe(6.5);
+    expect(height('Resistor_THT:R_Axial_DIN0207_L6.3mm_D2.5mm_P2.54mm_Vertical')).toBe(7.3);
+    // A disc stands on its leads: 5.1 mm diameter + 3 mm.
+    expect(height('Capacitor_THT:C_Disc_D5.1mm_W3.2mm_P5.00mm')).toBe(8.1);
+    expect(height('Inductor_THT:L_Radial_D7.8mm_P5.00mm_Fastron_07HCP')).toBe(12.5);
+    expect(height('Capacitor_THT:C_Rect_L7.2mm_W3.0mm_P5.00mm_H12.5mm')).toBe(12.5);
+    expect(height('Valve:Valve_ECC-83-1')).toBe(60);
+    expect(height('Crystal:Crystal_HC18-U_Horizontal')).toBe(5);
   });
 });

@@ -24,7 +24,13 @@ export const PACKAGE_CLASSES: PackageClass[] = [
   { name: 'terminal-block', heightMm: 10, match: /terminal_?block|terminalblock/i },
   { name: 'electrolytic-smd', heightMm: 10, match: /cp_elec|elko|electrolytic/i },
   { name: 'electrolytic-th', heightMm: 12.5, match: /cp_radial|c_radial/i },
-  { name: 'crystal-hc49-th', heightMm: 13.5, match: /hc-?49.?u(?!s)|hc49_?u_?vertical/i },
+  // HC-18/U is the older name of the HC-49/U can (11.05 × 4.65 × 13.46 mm): standing 13.5, lying on
+  // its side (KiCad's `_Horizontal`) the can's 4.65 mm thickness, rounded up.
+  { name: 'crystal-hc-flat', heightMm: 5, match: /hc-?(49|18).?u\S*horizontal/i },
+  { name: 'crystal-hc49-th', heightMm: 13.5, match: /hc-?(49|18).?u(?!s)|hc(49|18)_?u_?vertical/i },
+  // A vacuum tube in its PCB socket: the 12AX7 / ECC83 outline's maximum seated height (49.2 mm) plus
+  // a socket, rounded up; miniature and noval tubes are of that order.
+  { name: 'valve', heightMm: 60, match: /\bvalve|\becc-?\d{2}\b|\b12ax7/i },
   { name: 'crystal-hc49-smd', heightMm: 4.5, match: /hc-?49.?(us|smd)|hc49.*smd/i },
   {
     name: 'crystal-smd',
@@ -69,21 +75,56 @@ export const PACKAGE_CLASSES: PackageClass[] = [
   },
   { name: 'connector', heightMm: 8, match: /conn|connector|jst|molex|\bhirose|\bidc/i },
   // EIA chip sizes, metric aliases after the imperial code: 01005, 0201, 0402, 0603, 0805, 1206, 1210, 2010, 2512.
+  // A metric code that is no imperial size (1005, 1608, 2012, 3216, 3225) also counts on its own, as
+  // a name's whole token (`Capacitor_SMD:1005_C`; not inside a part number such as APHB1608LZG).
   { name: 'chip-01005', heightMm: 0.2, match: /01005|0402metric/i },
   { name: 'chip-0201', heightMm: 0.33, match: /0201|0603metric/i },
-  { name: 'chip-0402', heightMm: 0.55, match: /0402|1005metric/i },
-  { name: 'chip-0603', heightMm: 0.9, match: /0603|1608metric/i },
-  { name: 'chip-0805', heightMm: 1.35, match: /0805|2012metric/i },
-  { name: 'chip-1206', heightMm: 1.7, match: /1206|3216metric/i },
-  { name: 'chip-1210', heightMm: 2.5, match: /1210|3225metric/i },
+  { name: 'chip-0402', heightMm: 0.55, match: /0402|1005metric|(?<![0-9a-z.])1005(?![0-9a-z.])/i },
+  { name: 'chip-0603', heightMm: 0.9, match: /0603|1608metric|(?<![0-9a-z.])1608(?![0-9a-z.])/i },
+  { name: 'chip-0805', heightMm: 1.35, match: /0805|2012metric|(?<![0-9a-z.])2012(?![0-9a-z.])/i },
+  { name: 'chip-1206', heightMm: 1.7, match: /1206|3216metric|(?<![0-9a-z.])3216(?![0-9a-z.])/i },
+  { name: 'chip-1210', heightMm: 2.5, match: /1210|3225metric|(?<![0-9a-z.])3225(?![0-9a-z.])/i },
   { name: 'chip-large', heightMm: 0.7, match: /2010|2512|5025metric|6332metric/i },
 ];
 
 /** Height for a component no pattern recognises: a conservative mid-size part (mm). */
 export const UNKNOWN_PACKAGE_HEIGHT_MM = 3;
 
+/** A size token of a KiCad footprint name (`_D2.5mm`, `_L6.3mm`, `_H12.5mm`), in mm; null when absent. */
+function sizeToken(footprint: string, letter: 'D' | 'L' | 'H'): number | null {
+  const m = new RegExp(`_${letter}(\\d+(?:\\.\\d+)?)mm(?=_|$)`).exec(footprint);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * A height read from the body sizes KiCad's library conventions write into footprint names, for parts
+ * no class names: an explicit height `_H…mm`; an axial part lying on the board (`_Axial_…_D…mm…
+ * _Horizontal`) is as tall as its body diameter; standing (`_Vertical`), its body length plus 1 mm of
+ * lead under it; a disc capacitor stands on its leads, its diameter plus 3 mm (Studio's choice: kinked
+ * leads hold the disc about that high); a radial part without a height gets the radial electrolytic's
+ * 12.5 mm (a conservative guess: radial parts stand taller than wide).
+ */
+function classFromSizes(footprint: string): PackageClass | null {
+  const named = (name: string, heightMm: number): PackageClass => ({
+    name,
+    heightMm: Math.round(heightMm * 100) / 100,
+    match: /$^/,
+  });
+  const h = sizeToken(footprint, 'H');
+  if (h !== null) return named('height-in-name', h);
+  const d = sizeToken(footprint, 'D');
+  const l = sizeToken(footprint, 'L');
+  if (/_axial_/i.test(footprint)) {
+    if (/_vertical/i.test(footprint) && l !== null) return named('axial-standing', l + 1);
+    if (d !== null) return named('axial-lying', d);
+  }
+  if (/_disc_/i.test(footprint) && d !== null) return named('disc', d + 3);
+  if (/_radial_/i.test(footprint)) return named('radial', 12.5);
+  return null;
+}
+
 /** The package class of a component from its footprint, value and reference (its letters only). */
 export function classifyPackage(footprint: string, value: string, ref: string): PackageClass | null {
   const text = `${footprint} ${value} ${ref.replace(/\d+/g, '')}`;
-  return PACKAGE_CLASSES.find((c) => c.match.test(text)) ?? null;
+  return PACKAGE_CLASSES.find((c) => c.match.test(text)) ?? classFromSizes(footprint);
 }

@@ -1,4 +1,6 @@
+import { connectionNets } from '../../board/connection-nets';
 import { isSingleHoleFootprint } from '../../board/single-hole';
+import { groundReason } from '../../board/ground-name';
 import { padsByRef } from '../../board/body-presence';
 import type { Board, Component, Hole, Pad, Side } from '../../board/model';
 import { displayNetName } from '../../board/net-display';
@@ -15,7 +17,8 @@ import { boardMemo, deriveBoardIndexes } from '../board-cache';
  *   which, as in formats that list holes apart from pads);
  * - `body`: another part's body (either side) lies within the pin's reach.
  * A footprint that is one drilled hole (a mounting hole: `isSingleHoleFootprint`) occupies nothing:
- * the hole is the part.
+ * the hole is the part — unless its plated pad joins a signal or supply net to other pads: then it is
+ * a terminal (`pin`, `isTerminal`).
  */
 export type HoleOccupantKind = 'pin' | 'peg' | 'lug' | 'footprint' | 'body';
 
@@ -57,6 +60,24 @@ function drilledPads(board: Board): { grid: GridHash; pads: Pad[] } {
   }
   return { grid, pads };
 }
+
+/**
+ * A one-hole footprint whose pad joins a signal or supply net to other pads is a terminal (a wire, a
+ * post or a jumper is soldered in it), not a mounting hole: the hole is occupied. A mounting hole on a
+ * ground (or chassis, earth) net, on no net, or on a net that connects nothing stays free.
+ */
+function isTerminal(board: Board, pad: Pad): boolean {
+  if (pad.net === null || !pad.plated || groundReason(pad.net) !== null) return false;
+  const n = netIndexOf(board).get(pad.net);
+  return n !== undefined && connectionNets(board)[n] === 1;
+}
+
+const netIndexOf = (board: Board): Map<string, number> =>
+  boardMemo(board, 'net-index-by-name', () => {
+    const byName = new Map<string, number>();
+    for (let i = board.nets.length - 1; i >= 0; i--) byName.set(board.nets[i]!.name, i);
+    return byName;
+  });
 
 /** The nearest body (either side) whose box comes within `reach` of the hole's centre, its own part aside. */
 function bodyInTheWay(board: Board, hole: Hole, reach: number): HoleOccupant | null {
@@ -108,7 +129,8 @@ export function findHoleOccupants(board: Board): ReadonlyMap<string, HoleOccupan
       return v;
     };
     for (const [i, h] of board.holes.entries()) {
-      const pad = onHoles[i]!.find((p) => !isHoleOnly(p.ref!));
+      const pad =
+        onHoles[i]!.find((p) => !isHoleOnly(p.ref!)) ?? onHoles[i]!.find((p) => isTerminal(board, p));
       let occupant: HoleOccupant | null = pad
         ? { kind: padKind(pad), ref: pad.ref!, pad: pad.number, net: pad.net, side: null }
         : null;

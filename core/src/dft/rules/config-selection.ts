@@ -1,3 +1,4 @@
+import { emptySelectionAdvice } from '../empty-selection';
 import type { Rule } from '../rule';
 
 const none = { recommended: null, minimum: null };
@@ -14,7 +15,10 @@ export const configTestPoints: Rule = {
   check(ctx, rec) {
     const n = ctx.selection.count;
     rec.record(n >= 1 ? 'pass' : 'fail', n, () => ({
-      message: n >= 1 ? `${n} test points selected` : 'no test point is selected',
+      message:
+        n >= 1
+          ? `${n} test points selected`
+          : `no test point is selected: ${emptySelectionAdvice(ctx.board, ctx.config.probeSide)}`,
       features: [],
       location: null,
     }));
