@@ -8,7 +8,7 @@
 // /proc/<pid>/stat (user + system, all threads). The steps the CLI bench has a goal for are marked.
 //
 //   node --import tsx bench/src/server-scale-bench.ts [--pads 100000] [--dir /tmp/studio-scale]
-//        [--steps import,dft,fixture,diff] [--port 4186] [--database-url postgres://…]
+//        [--steps import,dft,fixture,diff] [--port 4186] [--database-url postgres://…] [--server-log file]
 //
 // Uploads above MAX_UPLOAD_FILE_BYTES (200 MB) are refused by design; for the 1M-pad board (1 GB) the
 // bench raises it (and MAX_DUT_BYTES) for its own server and says so.
@@ -31,6 +31,7 @@ const { values } = parseArgs({
     steps: { type: 'string', default: 'import,dft,fixture,diff' },
     port: { type: 'string', default: '4186' },
     'database-url': { type: 'string' },
+    'server-log': { type: 'string' },
   },
 });
 
@@ -87,7 +88,11 @@ async function main() {
   const limit = 200_000;
   const config = { ...proposed, testPoints: proposed.testPoints.slice(0, limit) };
   const cut = proposed.testPoints.length - config.testPoints.length;
-  const server = await startBenchServer({ port: Number(values.port), env });
+  const server = await startBenchServer({
+    port: Number(values.port),
+    env,
+    ...(values['server-log'] ? { logFile: values['server-log'] } : {}),
+  });
   const rss = sampleRss(server.pid);
   const figures: StepFigure[] = [];
   const step = async (name: string, run: () => Promise<string>) => {

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ export async function startBenchServer(options: {
   env?: Record<string, string>;
   /** Node options of the server process (e.g. --cpu-prof, which NODE_OPTIONS does not take). */
   execArgv?: string[];
+  /** A file for the server's log (stdout); otherwise it is dropped. */
+  logFile?: string;
 }): Promise<BenchServer> {
   const busy = await fetch(`http://127.0.0.1:${options.port}/api/health`).then(
     () => true,
@@ -74,7 +76,7 @@ export async function startBenchServer(options: {
     cwd: repoRoot,
     env,
     detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.logFile ? openSync(options.logFile, 'w') : 'ignore', 'inherit'],
   });
   let exited = false;
   child.on('exit', () => {
