@@ -73,6 +73,27 @@ describe.each(databases)('power probes on $name', (database) => {
     );
   });
 
+  it('keeps the hold-down block switch with the version, and refuses a value it does not know', async () => {
+    const v2 = (await owner.agent.get(`/api/v1/test-configs/${picConfig}/versions/2`)).body.config;
+    const forbidden = { ...v2, fixture: { ...v2.fixture, holdDownBlock: 'forbidden' } };
+    const saved = await owner.agent.post(`/api/v1/test-configs/${picConfig}/versions`, {
+      config: forbidden,
+      note: 'No blocks in this shop',
+    });
+    expect(saved.status).toBe(201);
+    const read = (await owner.agent.get(`/api/v1/test-configs/${picConfig}/versions/${saved.body.number}`))
+      .body;
+    expect(read.config.fixture.holdDownBlock).toBe('forbidden');
+    // The power probes Studio added stay marked as its own in the saved version.
+    expect(
+      read.config.testPoints.filter((p: { addedFor?: string }) => p.addedFor === 'power-net'),
+    ).toHaveLength(2);
+    const bad = await owner.agent.post(`/api/v1/test-configs/${picConfig}/versions`, {
+      config: { ...v2, fixture: { ...v2.fixture, holdDownBlock: 'sometimes' } },
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('needs edit rights: a viewer is refused (403), another company does not see the version (404)', async () => {
     const viewer = await addMember(t, owner.agent, 'pp-viewer', 'viewer');
     const path = `/api/v1/test-configs/${picConfig}/versions/1/power-probes`;
@@ -83,6 +104,6 @@ describe.each(databases)('power probes on $name', (database) => {
     expect(res.body.code).toBe('not_found');
     // Nothing was saved by either.
     const list = (await owner.agent.get(`/api/v1/test-configs/${picConfig}`)).body;
-    expect(list.versions.map((v: { number: number }) => v.number).sort()).toEqual([1, 2]);
+    expect(list.versions.map((v: { number: number }) => v.number).sort()).toEqual([1, 2, 3]);
   });
 });
