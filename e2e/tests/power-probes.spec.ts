@@ -80,6 +80,63 @@ test('a ground without its sense probe: the finding adds the free candidate in o
   await expect(block).not.toBeChecked();
 });
 
+/**
+ * tomu-fpga's 12 designed test points from the bottom with the hold-down block forbidden, saved
+ * through the API: no free candidate on +5V or GND, and no pressure pin fits on the top.
+ */
+async function tomuNoBlock(page: Page): Promise<{ dutId: string; configId: string }> {
+  const dutId = await dutFromTestdata(page, {
+    prefix: 'power',
+    name: 'Tomu FPGA',
+    file: 'kicad/tomu-fpga.kicad_pcb',
+  });
+  const board = decodeBoard(
+    (await (await page.request.get(`/api/v1/duts/${dutId}/board`)).json()) as CompactBoard,
+  );
+  const proposal = proposeTestConfig(board).config;
+  const config = {
+    ...proposal,
+    probeSide: 'bottom' as const,
+    bothSides: false,
+    testPoints: board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? '')).map((t) => ({ id: t.id })),
+    fixture: { ...proposal.fixture, holdDownBlock: 'forbidden' as const },
+  };
+  const created = await page.request.post(`/api/v1/duts/${dutId}/test-configs`, {
+    headers: originOf(page),
+    data: { name: 'Designed, no block', config },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { dutId, configId: ((await created.json()) as { id: string }).id };
+}
+
+test('tomu: no free candidate left says where a pad would help; the block forbidden says so', async ({
+  page,
+}) => {
+  const { dutId, configId } = await tomuNoBlock(page);
+  await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+  const workspace = page.getByRole('region', { name: 'Test-config workspace' });
+  await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+  await workspace.getByRole('tab', { name: 'Fixture' }).click();
+  const findings = findingsOf(page);
+  await expect(findings).toContainText(
+    'No accessible candidate is left on +5V for 1 more probe: add 1 test pad on +5V near TP',
+    {
+      timeout: 60_000,
+    },
+  );
+  await expect(findings.getByRole('button')).toHaveCount(0);
+  await expect(findings).toContainText('the configuration forbids hold-down blocks');
+  await expect(workspace.getByRole('switch', { name: 'Hold-down block allowed' })).not.toBeChecked();
+  if (process.env.WEB_SHOTS)
+    await everyLook(page, async (look) => {
+      await page.goto(`/dut/${dutId}?config=${configId}&version=1`);
+      await expect(page.getByTestId('dft-verdict')).toBeVisible({ timeout: 60_000 });
+      await workspace.getByRole('tab', { name: 'Fixture' }).click();
+      await expect(findings).toContainText('No accessible candidate', { timeout: 60_000 });
+      await shoot(page, 'fixture-power-no-candidate', look, findings);
+    });
+});
+
 // Screenshots for a person to look at (not a check): WEB_SHOTS=1, into WEB_SHOTS_DIR.
 test('power-probe finding screenshots', async ({ page }) => {
   test.skip(!process.env.WEB_SHOTS, 'screenshots only with WEB_SHOTS=1');
