@@ -27,3 +27,4 @@ export * from './station';
 export * from './tester';
 export * from './results';
 export * from './production-limits';
+export * from './power-probes';

@@ -83,6 +83,8 @@ export const SelectedTestPointBody = z.strictObject({
   drillOnly: z.boolean().optional(),
   /** Probe from this side; only meaningful for points exposed on both sides. */
   side: BoardSide.optional(),
+  /** Studio added it: an extra probe on a supply or ground net (decision 0074). */
+  addedFor: z.literal('power-net').optional(),
 }) satisfies z.ZodType<SelectedTestPoint>;
 export type SelectedTestPointBody = z.infer<typeof SelectedTestPointBody>;
 
@@ -105,6 +107,8 @@ export const FixtureSettingsBody = z.strictObject({
   signalInterface: z.enum(['hand-wired', 'carrier-board', 'feed-through']),
   /** The station and the engineer's channel and net overrides (station.ts; decision 0061). */
   interface: InterfaceSettingsBody.optional(),
+  /** May the design use a machined hold-down block (decision 0070)? Absent: allowed (decision 0074). */
+  holdDownBlock: z.enum(['allowed', 'forbidden']).optional(),
 }) satisfies z.ZodType<FixtureSettings>;
 export type FixtureSettingsBody = z.infer<typeof FixtureSettingsBody>;
 

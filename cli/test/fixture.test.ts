@@ -94,6 +94,63 @@ describe('studio fixture', () => {
     for (const f of manifest.files) expect(readFileSync(path.join(out, f.path)).length).toBe(f.bytes);
     expect(manifest.counts.probes).toBeGreaterThan(20);
     expect(readFileSync(path.join(out, 'plates/probe.drl'), 'utf8')).toContain('METRIC,TZ');
+    // The plan supplies Net-(D1-Pad2) at 0.5 A and returns it through GND: each needs 1 force probe
+    // (P100: 3 A) and 1 to sense; the proposal gives each one, so one more is added on each and
+    // recorded as Studio's (decision 0074). No power-probe finding is left.
+    expect(result.out).toMatch(
+      /^Power probes added for current and sense: .+ \(GND\), .+ \(Net-\(D1-Pad2\)\)$/m,
+    );
+    const saved = JSON.parse(readFileSync(path.join(out, 'test-config.json'), 'utf8')).config;
+    const added = saved.testPoints.filter((t: { addedFor?: string }) => t.addedFor === 'power-net');
+    expect(added).toHaveLength(2);
+    expect(result.out).not.toMatch(/interface\.(supply-probes|sense-missing)/);
+  });
+
+  it('tomu-fpga with the hold-down block forbidden: pressure pins only, the finding says the configuration forbids the block', async () => {
+    const { code, out } = await run([
+      'fixture',
+      kicad('tomu-fpga'),
+      '--select',
+      'designed',
+      '--side',
+      'bottom',
+      '--hold-down-block',
+      'forbidden',
+      '--out',
+      path.join(tmp, 'tomu-no-block.zip'),
+    ]);
+    expect(code).toBe(1);
+    expect(out).toContain('fixture: hold-down');
+    expect(out).toMatch(
+      /^ {2}warning hold-down-block: A hold-down block would be considered \(0 pressure pins fit on the top and 1 is needed for 8\.0 N\), but the configuration forbids hold-down blocks/m,
+    );
+    expect(out).not.toMatch(/^Hold-down block:/m);
+    // Its own test points chosen by hand: the power probes are reported, not added.
+    expect(out).not.toContain('Power probes added');
+    expect(out).toMatch(/interface\.sense-missing: \+5V: .*No accessible candidate is left on \+5V/);
+  });
+
+  it('refuses a bad --power-probes or --hold-down-block (exit 2)', async () => {
+    const a = await run([
+      'fixture',
+      kicad('tomu-fpga'),
+      '--out',
+      path.join(tmp, 'z'),
+      '--power-probes',
+      'maybe',
+    ]);
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/--power-probes must be "add" or "off"/);
+    const b = await run([
+      'fixture',
+      kicad('tomu-fpga'),
+      '--out',
+      path.join(tmp, 'z'),
+      '--hold-down-block',
+      'no',
+    ]);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/--hold-down-block must be "allowed" or "forbidden"/);
   });
 
   it('reads a catalog CSV and reports its bad rows by row and column (exit 2)', async () => {

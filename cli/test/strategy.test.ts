@@ -219,7 +219,7 @@ interface ResultsJson {
 interface TiedJson {
   probeSource: string;
   fixture: { source: string; station: { name: string }; probes: { net: string; channel: string | null }[] };
-  steps: { id: string; probes: { probe: string; net: string; channel: string | null }[] }[];
+  steps: { id: string; probes: { probe: string; net: string; channel: string | null; function: string }[] }[];
 }
 
 /** `studio fixture` on a board, then the pytest project of the plan tied to that fixture. */
@@ -246,14 +246,22 @@ describe('studio fixture → studio strategy --config', () => {
     expect(s.probeSource).toBe('test-config');
     expect(s.fixture.source).toBe('test-config.json');
     expect(s.fixture.station.name).toBe('Generic N-pin interface');
-    // One probe per net of two pads or more (34 on pic_programmer; decision 0054).
-    expect(s.fixture.probes).toHaveLength(34);
+    // One probe per net of two pads or more (34 on pic_programmer; decision 0054), and the sense probe
+    // each of the 9 V input and GND needs (0.5 A: one force probe and one to sense; decision 0074).
+    expect(s.fixture.probes).toHaveLength(36);
     // The wiring list of the package gives the same channel to each probe.
     const wiring = readFileSync(path.join(fixture, 'wiring-list.csv'), 'utf8');
     for (const p of s.fixture.probes.slice(0, 20)) expect(wiring).toContain(p.channel!);
     const power = s.steps.find((x) => x.id === 'power-up')!;
     expect([...new Set(power.probes.map((p) => p.net))]).toEqual(['Net-(D1-Pad2)', 'GND']);
     expect(power.probes.every((p) => p.channel !== null)).toBe(true);
+    for (const net of ['Net-(D1-Pad2)', 'GND'])
+      expect(
+        power.probes
+          .filter((p) => p.net === net)
+          .map((p) => p.function)
+          .sort(),
+      ).toEqual(['force', 'sense']);
     const summary = await run(['strategy', pic, '--config', config]);
     // Issue 26's checks on the plan of the fixture: the input is P1 through D1, nothing is programmed
     // (the ICSP lines go to empty sockets, a 74HC125 and an EEPROM socket), net names shown as KiCad
@@ -268,7 +276,7 @@ describe('studio fixture → studio strategy --config', () => {
     expect(rcd).toHaveLength(41);
     expect(rcd.filter((c) => c.tests.length === 0).map((c) => c.ref)).toEqual(['C4']);
     expect(summary.out).toContain(
-      'Fixture:    34 probes on Generic N-pin interface (test-config.json), 0 without a channel',
+      'Fixture:    36 probes on Generic N-pin interface (test-config.json), 0 without a channel',
     );
     expect(summary.out).toMatch(/probes: PR\d+ VCC → IF\d\.\d+/);
     // The CSV and Markdown name the probes and channels of each measurement.

@@ -297,6 +297,8 @@ describe.each(databases)('route walk on $name', (database) => {
         'GET /api/v1/test-configs/:id/versions/:number/tester/i3070/board_xy',
         'GET /api/v1/test-configs/:id/versions/:number/tester/board.ipc',
         'GET /api/v1/test-configs/:id/versions/:number/tester/flying-probe-access.csv',
+        // Probes on power and ground nets sized by current, added in one action (decision 0074).
+        'POST /api/v1/test-configs/:id/versions/:number/power-probes',
         'GET /api/v1/delivery-orders/:id/tester/board.cad',
         'GET /api/v1/delivery-orders/:id/tester/i3070/board',
         'GET /api/v1/delivery-orders/:id/tester/i3070/board_xy',

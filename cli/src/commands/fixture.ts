@@ -3,9 +3,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createHash } from 'node:crypto';
 import {
+  type Board,
   type DftThresholds,
   type FixtureCatalog,
+  generateTestStrategy,
   guidePinHoleRanges,
+  interfaceDemands,
+  type SelectedTestPoint,
+  type TestConfig,
+  testPointLabel,
+  withPowerProbes,
   ImportError,
   holdDownBlockSummaryLines,
   importPackage,
@@ -23,6 +30,7 @@ import { describeInputFailure } from './import-failure';
 
 const USAGE = `Usage: studio fixture FILE... --out DIR|FILE.zip [--side top|bottom]
                       [--select proposal|designed|FILE.csv] [--rules FILE] [--catalog FILE.csv]
+                      [--power-probes add|off] [--hold-down-block allowed|forbidden]
 
 Imports a design package, designs its bed-of-nails fixture and writes the fabrication package: a drill
 file (Excellon), DXF and SVG per plate, the wiring list, the priced BOM, a drill report, a 3D model
@@ -36,6 +44,12 @@ mirroring).
                       test points (TP*); FILE.csv: the points, pads or nets a selection CSV names
   --rules FILE        company DFT thresholds (JSON; fields left out keep the defaults)
   --catalog FILE.csv  the parts catalog in the catalog export format (default: the seed catalog)
+  --power-probes WHAT add: add the probes the test plan's supply and ground nets need for their
+                      current and sense lines (the best free candidates on each net); off: only
+                      report them. Default: add with --select proposal, off otherwise
+  --hold-down-block WHETHER
+                      allowed (default): a machined hold-down block where pressure pins cannot hold
+                      the board; forbidden: pressure pins only
 
 The package is written even when a rule fails; its manifest and PDF then say so on their first line.
 Exit code: 0 no rule fails, 1 a rule fails or the input cannot be read, 2 bad usage.`;
@@ -49,6 +63,8 @@ interface FixtureCliOptions {
   select: string;
   rulesFile: string | undefined;
   catalogFile: string | undefined;
+  powerProbes: boolean;
+  holdDownBlock: 'allowed' | 'forbidden';
 }
 
 function parseFixtureArgs(args: string[]): FixtureCliOptions | 'help' {
@@ -61,6 +77,8 @@ function parseFixtureArgs(args: string[]): FixtureCliOptions | 'help' {
       select: { type: 'string', default: 'proposal' },
       rules: { type: 'string' },
       catalog: { type: 'string' },
+      'power-probes': { type: 'string' },
+      'hold-down-block': { type: 'string', default: 'allowed' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -69,6 +87,12 @@ function parseFixtureArgs(args: string[]): FixtureCliOptions | 'help' {
   if (!values.out) throw new UsageError('--out is required: a folder or a .zip file to write the package to');
   if (values.side !== undefined && values.side !== 'top' && values.side !== 'bottom')
     throw new UsageError(`--side must be "top" or "bottom", not "${values.side}"`);
+  const power = values['power-probes'];
+  if (power !== undefined && power !== 'add' && power !== 'off')
+    throw new UsageError(`--power-probes must be "add" or "off", not "${power}"`);
+  const block = values['hold-down-block'];
+  if (block !== 'allowed' && block !== 'forbidden')
+    throw new UsageError(`--hold-down-block must be "allowed" or "forbidden", not "${block}"`);
   return {
     paths: positionals,
     out: values.out,
@@ -76,6 +100,8 @@ function parseFixtureArgs(args: string[]): FixtureCliOptions | 'help' {
     select: values.select,
     rulesFile: values.rules,
     catalogFile: values.catalog,
+    powerProbes: power === undefined ? values.select === 'proposal' : power === 'add',
+    holdDownBlock: block,
   };
 }
 
@@ -86,7 +112,7 @@ async function runFixture(
 ) {
   const files = await readInputFiles(options.paths);
   const { board, diagnostics } = importPackage(files);
-  const config = await selectTestConfig(
+  const selected = await selectTestConfig(
     board,
     options.select,
     options.side,
@@ -94,6 +120,13 @@ async function runFixture(
     undefined,
     guidePinHoleRanges(catalog),
     probeCatalogFromParts(catalog),
+  );
+  const { config, added } = withPlanProbes(
+    board,
+    { ...selected, fixture: { ...selected.fixture, holdDownBlock: options.holdDownBlock } },
+    catalog,
+    thresholds,
+    options.powerProbes,
   );
   const sha = createHash('sha256');
   for (const f of [...files].sort((a, b) => a.name.localeCompare(b.name))) sha.update(f.bytes);
@@ -128,6 +161,14 @@ async function runFixture(
   console.log(
     `Kit ${d.kit ? `${d.kit.partNumber} (${d.kit.name})` : 'none fits'}; probe force ${d.totalForceN.toFixed(1)} N${d.holdDownForceN === null ? '' : ` of ${d.holdDownForceN} N hold-down`}`,
   );
+  if (added.length > 0) {
+    const label = new Map(board.testPoints.map((t) => [t.id as string, t]));
+    const names = added.map((t) => {
+      const tp = label.get(t.id);
+      return tp ? `${testPointLabel(tp)} (${tp.net})` : t.id;
+    });
+    console.log(`Power probes added for current and sense: ${names.join(', ')}`);
+  }
   const holdDown = d.findings.find((f) => f.rule === 'hold-down');
   if (holdDown) console.log(`Hold-down (${holdDown.severity}): ${holdDown.message}`);
   if (d.holdDownBlock) for (const l of holdDownBlockSummaryLines(d.holdDownBlock)) console.log(l);
@@ -144,6 +185,27 @@ async function runFixture(
   if (importErrors > 0)
     console.error(`studio fixture: ${importErrors} import error(s); run \`studio inspect\` for details`);
   return pkg.meta.verdict === 'fail' ? 1 : 0;
+}
+
+/**
+ * The selection with the probes the test plan's supply and ground nets need for their current and
+ * sense lines (decision 0074): the plan is drafted from the board as the package drafts it, so the
+ * CLI always knows the demands; off, the findings still name the points.
+ */
+function withPlanProbes(
+  board: Board,
+  config: TestConfig,
+  catalog: FixtureCatalog,
+  thresholds: DftThresholds | undefined,
+  add: boolean,
+): { config: TestConfig; added: SelectedTestPoint[] } {
+  if (!add) return { config, added: [] };
+  const demands = interfaceDemands(generateTestStrategy({ board, config, ict: false }));
+  const out = withPowerProbes(board, config, catalog, {
+    ...(thresholds ? { thresholds } : {}),
+    interface: { demands },
+  });
+  return { config: out.config, added: out.added };
 }
 
 /** `studio fixture`: design the fixture and write its fabrication package (exit 1 when a rule fails). */

@@ -14,6 +14,7 @@ export { bodiesFor } from './board-cache';
 export { makeIdLookup } from './id-lookup';
 export * from './propose/propose-test-config';
 export * from './propose/review-candidates';
+export * from './propose/propose-net-probes';
 export * from './propose/refusal-reasons';
 export * from './candidate-filter';
 export * from './candidate-fingers';

@@ -10,6 +10,12 @@ export interface SelectedTestPoint {
   drillOnly?: boolean;
   /** Probe from this side; only meaningful for points exposed on both sides. */
   side?: Side;
+  /**
+   * Why Studio selected it on its own: `power-net` = an extra probe on a supply or ground net, for its
+   * current or its sense line (decision 0074). Absent: chosen by the proposal or the engineer. The
+   * engineer may remove it like any other point.
+   */
+  addedFor?: 'power-net';
 }
 
 /** How the board is located in the fixture. */
@@ -33,6 +39,11 @@ export interface FixtureSettings {
    * Absent: the generic N-pin interface, wired automatically.
    */
   interface?: InterfaceSettings;
+  /**
+   * Whether the design may hold the board with a machined hold-down block when pressure pins cannot
+   * (decision 0070); some shops build no blocks. Absent: allowed (decision 0074).
+   */
+  holdDownBlock?: 'allowed' | 'forbidden';
 }
 
 /** What kind of board feature the fixture must serve (PRODUCT.md §1 step 2). */

@@ -1,6 +1,8 @@
 import {
   FixtureCatalogResponse,
   FixturePackage,
+  PowerProbesRequest,
+  PowerProbesResult,
   TESTER_DOWNLOADS,
   TestConfigVersionRefParams,
 } from '@studio/api';
@@ -8,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOf } from '../http/access';
 import type { DftDeps } from '../services/dft-reports/dft-deps';
+import { addPowerProbes } from '../services/fixtures/add-power-probes';
 import { loadFixtureCatalog } from '../services/fixtures/load-catalog';
 import {
   getFixturePackage,
@@ -110,6 +113,30 @@ export function fixtureRoutes(app: FastifyInstance, deps: (request: FastifyReque
       },
     );
   }
+
+  // The probes a supply or ground net lacks for its current and sense line, added as a new version
+  // (decision 0074): designing reads the whole board, so it is expensive work in a DFT worker thread.
+  r.post(
+    '/api/v1/test-configs/:id/versions/:number/power-probes',
+    {
+      config: { access: 'company', permission: { resource: 'data', action: 'create' }, resource: version },
+      ...app.expensive,
+      schema: {
+        tags,
+        params: TestConfigVersionRefParams,
+        body: PowerProbesRequest,
+        response: { 200: PowerProbesResult },
+      },
+    },
+    async (request) =>
+      addPowerProbes(
+        deps(request),
+        await memberOf(request),
+        request.params.id,
+        request.params.number,
+        request.body,
+      ),
+  );
 
   // The catalog as the design reads it (instance-wide, read-only for customers like the parts screens).
   r.get(

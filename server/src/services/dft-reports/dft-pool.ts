@@ -1,4 +1,4 @@
-import type { SolutionDesign } from '@studio/api';
+import type { PowerProbeNet, SolutionDesign } from '@studio/api';
 import type {
   DftReport,
   DftThresholds,
@@ -64,6 +64,14 @@ export interface DftRunner {
     testConfig: { id: string; version: number };
     format: TesterFormat;
   }): Promise<TesterFilesOutput>;
+  /** The power-probe remedies of a stored board's fixture (decision 0074). */
+  powerProbes(input: {
+    boardSha256: string;
+    config: TestConfig;
+    thresholds: DftThresholds;
+    catalog: FixtureCatalog;
+    station?: StationProfile;
+  }): Promise<PowerProbeNet[]>;
   /** Compares two stored revisions for the fixture of a test-config version of the first (decision 0032). */
   compareRevisions(input: RevisionCompareInput): Promise<RevisionCompareOutput>;
   close(): Promise<void>;
@@ -121,6 +129,11 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
       const out = await run({ task: 'tester-files', storage: config.storage, ...input });
       if (out.task !== 'tester-files') throw new Error('DFT worker answered the wrong task');
       return { files: out.files, verdict: out.verdict };
+    },
+    async powerProbes(input) {
+      const out = await run({ task: 'power-probes', storage: config.storage, ...input });
+      if (out.task !== 'power-probes') throw new Error('DFT worker answered the wrong task');
+      return out.nets;
     },
     async compareRevisions(input) {
       const out = await run({ task: 'revision-compare', storage: config.storage, ...input });

@@ -1,4 +1,4 @@
-import type { SolutionDesign } from '@studio/api';
+import type { PowerProbeNet, SolutionDesign } from '@studio/api';
 import {
   analyzeDft,
   type DftReport,
@@ -12,6 +12,7 @@ import {
 import type { StorageConfig } from '../../env';
 import { renderSummaryPdf, type SummaryPdfOptions } from '../../pdf/summary-pdf';
 import { buildFabricationPackage } from '../fixtures/build-package';
+import { powerProbeNets } from '../fixtures/power-probes-task';
 import { writeVersionTesterFiles, type TesterFilesOutput } from '../fixtures/tester-files-task';
 import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
@@ -60,6 +61,15 @@ export type DftWorkerInput =
       format: TesterFormat;
     }
   | {
+      task: 'power-probes';
+      storage: StorageConfig;
+      boardSha256: string;
+      config: TestConfig;
+      thresholds: DftThresholds;
+      catalog: FixtureCatalog;
+      station?: StationProfile;
+    }
+  | {
       task: 'fixture-package';
       storage: StorageConfig;
       boardSha256: string;
@@ -87,7 +97,8 @@ export type DftWorkerOutput =
   | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
   | { task: 'fixture-design'; design: SolutionDesign }
   | { task: 'revision-compare'; result: RevisionCompareOutput }
-  | ({ task: 'tester-files' } & TesterFilesOutput);
+  | ({ task: 'tester-files' } & TesterFilesOutput)
+  | { task: 'power-probes'; nets: PowerProbeNet[] };
 
 /** The reader's units, today's catalog and its date, for a report's probe list. */
 export interface ProbeListOptions {
@@ -125,6 +136,10 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input, progress) => {
     if (input.task === 'tester-files') {
       const board = await loadStoredBoard(store, input.boardSha256);
       return { value: { task: 'tester-files', ...writeVersionTesterFiles({ ...input, board }) } };
+    }
+    if (input.task === 'power-probes') {
+      const board = await loadStoredBoard(store, input.boardSha256);
+      return { value: { task: 'power-probes', nets: powerProbeNets({ ...input, board }) } };
     }
     if (input.task === 'revision-compare') {
       const result = await compareStoredRevisions(store, input);

@@ -161,6 +161,16 @@ export function FixtureTab({
           edit((c) => withFixture(c, { lidSwitch: on }));
         }}
       />
+      <Switch
+        label="Hold-down block allowed"
+        description="Where no pressure pin can hold the board, Studio designs a machined block on the lid. Off: pressure pins only (some shops build no blocks)."
+        checked={f.holdDownBlock !== 'forbidden'}
+        disabled={readOnly}
+        onChange={(e) => {
+          const on = e.currentTarget.checked;
+          edit((c) => withFixture(c, { holdDownBlock: on ? 'allowed' : 'forbidden' }));
+        }}
+      />
       <Radio.Group
         label="Signal interface"
         value={f.signalInterface}

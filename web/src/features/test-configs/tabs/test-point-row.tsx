@@ -117,6 +117,13 @@ export const TestPointRow = memo(function TestPointRow({
               from {option.side}
             </Badge>
           )}
+          {option?.addedFor === 'power-net' && (
+            <Tooltip label="Studio added it: a force or sense probe of a supply or ground net. Deselect it to remove it.">
+              <Badge size="xs" color="secondary" variant="outline" style={{ flexShrink: 0 }}>
+                power
+              </Badge>
+            </Tooltip>
+          )}
           {option?.highPowerA !== undefined && (
             <Badge size="xs" color="secondary" variant="light" style={{ flexShrink: 0 }}>
               {option.highPowerA} A

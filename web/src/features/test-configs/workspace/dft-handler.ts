@@ -6,6 +6,7 @@ import {
   interfaceDemands,
   type NetDemand,
   proposeTestConfig,
+  withPowerProbes,
 } from '@studio/core';
 import type { DftRequest, DftResponse } from './dft-protocol';
 
@@ -41,7 +42,14 @@ export function createDftHandler(now: () => number = () => performance.now()) {
         return { type: 'design', seq: request.seq, design, ms: now() - started };
       }
       const proposal = proposeTestConfig(board, request.options);
-      return { type: 'proposal', seq: request.seq, proposal, ms: now() - started };
+      if (!request.catalog) return { type: 'proposal', seq: request.seq, proposal, ms: now() - started };
+      // The plan's supply and ground nets get their force and sense probes (decision 0074).
+      demands ??= interfaceDemands(generateTestStrategy({ board, config: null }));
+      const { config } = withPowerProbes(board, proposal.config, request.catalog, {
+        ...(request.options.thresholds ? { thresholds: request.options.thresholds } : {}),
+        interface: { demands },
+      });
+      return { type: 'proposal', seq: request.seq, proposal: { ...proposal, config }, ms: now() - started };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { type: 'error', seq: request.seq, message: `The DFT engine stopped: ${message}` };

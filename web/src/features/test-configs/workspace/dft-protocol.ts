@@ -13,7 +13,7 @@ import type {
 export type DftRequest =
   | { type: 'board'; board: Board }
   | { type: 'analyze'; seq: number; config: TestConfig; thresholds: DftThresholds | undefined }
-  | { type: 'propose'; seq: number; options: ProposeOptions }
+  | { type: 'propose'; seq: number; options: ProposeOptions; catalog?: FixtureCatalog }
   | {
       type: 'design';
       seq: number;

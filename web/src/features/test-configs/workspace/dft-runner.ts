@@ -15,7 +15,14 @@ import type { DftRequest, DftResponse } from './dft-protocol';
 export interface DftRunner {
   setBoard(board: Board): void;
   analyze(config: TestConfig, thresholds?: DftThresholds): Promise<{ report: DftReport; ms: number }>;
-  propose(options?: ProposeOptions): Promise<{ proposal: TestConfigProposal; ms: number }>;
+  /**
+   * The automatic proposal; with the catalog, the probes the plan's supply and ground nets need for
+   * their current and sense lines are added to it (decision 0074).
+   */
+  propose(
+    options?: ProposeOptions,
+    catalog?: FixtureCatalog,
+  ): Promise<{ proposal: TestConfigProposal; ms: number }>;
   /** The fixture design of a configuration (core's designFixture, same engine as the server). */
   design(
     config: TestConfig,
@@ -54,8 +61,11 @@ function createRunner(
       const a = unwrap(await ask((s) => ({ type: 'analyze', seq: s, config, thresholds })), 'analysis');
       return { report: a.report, ms: a.ms };
     },
-    propose: async (options = {}) => {
-      const a = unwrap(await ask((s) => ({ type: 'propose', seq: s, options })), 'proposal');
+    propose: async (options = {}, catalog) => {
+      const a = unwrap(
+        await ask((s) => ({ type: 'propose', seq: s, options, ...(catalog ? { catalog } : {}) })),
+        'proposal',
+      );
       return { proposal: a.proposal, ms: a.ms };
     },
     design: async (config, thresholds, catalog) => {

@@ -1,6 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { TestConfigBody } from '@studio/api';
-import { type Board, type DftThresholds, emptyTestConfig, type TestConfig } from '@studio/core';
+import {
+  type Board,
+  type DftThresholds,
+  emptyTestConfig,
+  type FixtureCatalog,
+  type TestConfig,
+} from '@studio/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +16,7 @@ import { notify } from '../../../components/notifications/notification-store';
 import { QueryError } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { describeError } from '../../../lib/describe-error';
+import { useFixtureCatalog } from '../../../lib/fixture-catalog';
 import { useDut } from '../../duts/dut-queries';
 import { testConfigKeys } from '../test-config-keys';
 import {
@@ -103,16 +110,23 @@ export default function TestConfigWorkspace({ dutId, target, readOnly, onOpen, o
   const [proposal, setProposal] = useState<{ config: TestConfig } | { error: string } | null>(null);
   // The thresholds as first known (undefined = the defaults): a refetch later must not replace a
   // proposal being edited.
-  const [proposeWith, setProposeWith] = useState<{ thresholds: DftThresholds | undefined } | null>(null);
-  const settled = !thresholds.isPending;
+  // The catalog as first known too: with it the proposal adds the probes the plan's supply and ground
+  // nets need for their current and sense lines (decision 0074); without it (not loadable) it does not.
+  const [proposeWith, setProposeWith] = useState<{
+    thresholds: DftThresholds | undefined;
+    catalog: FixtureCatalog | undefined;
+  } | null>(null);
+  const fixtureCatalog = useFixtureCatalog();
+  const settled = !thresholds.isPending && !fixtureCatalog.isPending;
   const known = thresholds.data?.thresholds;
+  const knownCatalog = fixtureCatalog.data;
   useEffect(() => {
-    if (settled) setProposeWith((current) => current ?? { thresholds: known });
-  }, [settled, known]);
+    if (settled) setProposeWith((current) => current ?? { thresholds: known, catalog: knownCatalog });
+  }, [settled, known, knownCatalog]);
   useEffect(() => {
     if (!isNew || !runner || !proposeWith) return;
     let live = true;
-    runner.propose({ thresholds: proposeWith.thresholds }).then(
+    runner.propose({ thresholds: proposeWith.thresholds }, proposeWith.catalog).then(
       ({ proposal: p }) => live && setProposal({ config: p.config }),
       (error: unknown) =>
         live && setProposal({ error: error instanceof Error ? error.message : String(error) }),

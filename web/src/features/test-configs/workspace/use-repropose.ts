@@ -1,4 +1,4 @@
-import type { DftThresholds, Side, TestConfig } from '@studio/core';
+import type { DftThresholds, FixtureCatalog, Side, TestConfig } from '@studio/core';
 import { useCallback, useState } from 'react';
 import { notify } from '../../../components/notifications/notification-store';
 import type { DftRunner } from './dft-runner';
@@ -11,12 +11,15 @@ import { applyProposal, type ProposeScope, proposalSummary, proposeOptionsFor } 
 export function useRepropose({
   runner,
   thresholds,
+  catalog,
   draft,
   edit,
   onSide,
 }: {
   runner: DftRunner | null;
   thresholds: DftThresholds | undefined;
+  /** The live catalog: with it the proposal adds the power and ground nets' probes (decision 0074). */
+  catalog?: FixtureCatalog | undefined;
   draft: TestConfig;
   edit(change: (config: TestConfig) => TestConfig): void;
   onSide(side: Side): void;
@@ -27,7 +30,7 @@ export function useRepropose({
       if (!runner || busy) return;
       setBusy(scope);
       try {
-        const { proposal } = await runner.propose(proposeOptionsFor(scope, draft, thresholds));
+        const { proposal } = await runner.propose(proposeOptionsFor(scope, draft, thresholds), catalog);
         edit((current) => applyProposal(current, proposal.config));
         if (proposal.config.probeSide) onSide(proposal.config.probeSide);
         notify({ color: 'info', message: proposalSummary(scope, proposal) });
@@ -40,7 +43,7 @@ export function useRepropose({
         setBusy(null);
       }
     },
-    [runner, busy, draft, thresholds, edit, onSide],
+    [runner, busy, draft, thresholds, catalog, edit, onSide],
   );
   return { propose, busy };
 }

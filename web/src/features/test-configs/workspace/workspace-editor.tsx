@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'r
 import BoardView, { type GivenBoard } from '../../../board-view/board-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useUnits } from '../../../lib/current-user';
+import { useFixtureCatalog } from '../../../lib/fixture-catalog';
 import type { BoardViewer, ClickEvent } from '../../../viewer';
 import type { DrawingTitle } from '../fixture/plate-views';
 import { boardFingers } from '../tabs/board-fingers';
@@ -105,9 +106,11 @@ export function WorkspaceEditor(props: EditorProps) {
   const edit = useCallback((change: (c: TestConfig) => TestConfig) => {
     dispatch({ type: 'edit', change });
   }, []);
+  const fixtureCatalog = useFixtureCatalog();
   const repropose = useRepropose({
     runner,
     thresholds: props.thresholds,
+    catalog: fixtureCatalog.data,
     draft: state.draft,
     edit,
     onSide: setViewSide,
