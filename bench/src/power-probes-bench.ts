@@ -17,6 +17,7 @@ import {
   withPowerProbes,
 } from '@studio/core';
 import { seedFixtureCatalog } from '@studio/server';
+import { median, timeOnce } from './import/stats';
 
 const { values } = parseArgs({
   options: {
@@ -28,15 +29,7 @@ const runs = Number(values.runs);
 const dir = path.resolve(import.meta.dirname, '../../../shared/testdata/kicad');
 const catalog = seedFixtureCatalog();
 
-const time = <T>(f: () => T): { value: T; wallMs: number; cpuMs: number } => {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const value = f();
-  const wallMs = performance.now() - t0;
-  const c = process.cpuUsage(cpu0);
-  return { value, wallMs, cpuMs: (c.user + c.system) / 1000 };
-};
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const time = timeOnce;
 const ms = (xs: number[]) => median(xs).toFixed(0).padStart(6);
 
 console.log(`load ${loadavg()[0]!.toFixed(2)} at start; median of ${runs} runs (wall / CPU ms)`);

@@ -30,6 +30,7 @@ import {
 } from '@studio/core';
 import { seedFixtureCatalog } from '@studio/server';
 import { storedDftBoard } from './dft-synthetic';
+import { median, timeOnce } from './import/stats';
 
 const { values } = parseArgs({
   options: {
@@ -70,15 +71,7 @@ const config: TestConfig = {
 };
 const catalog = seedFixtureCatalog();
 
-const time = <T>(f: () => T): { value: T; wallMs: number; cpuMs: number } => {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  const value = f();
-  const wallMs = performance.now() - t0;
-  const c = process.cpuUsage(cpu0);
-  return { value, wallMs, cpuMs: (c.user + c.system) / 1000 };
-};
-const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+const time = timeOnce;
 const stages: Record<string, { wall: number[]; cpu: number[] }> = {};
 const record = (name: string, t: { wallMs: number; cpuMs: number }) => {
   stages[name] ??= { wall: [], cpu: [] };

@@ -30,3 +30,13 @@ export function timeRuns(runs: number, fn: () => void): RunTimes {
 }
 
 export const MB = 1e6;
+
+/** One call of `f`, with its wall-clock and CPU (user + system, this process) times in ms. */
+export function timeOnce<T>(f: () => T): { value: T; wallMs: number; cpuMs: number } {
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  const value = f();
+  const wallMs = performance.now() - t0;
+  const c = process.cpuUsage(cpu0);
+  return { value, wallMs, cpuMs: (c.user + c.system) / 1000 };
+}
