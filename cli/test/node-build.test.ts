@@ -116,7 +116,9 @@ describe('the compiled studio command', () => {
     const { inputs, packages } = await staticClosure('cli/src/commands/fixture.ts');
     expect(inputs).toContain('server/src/services/fixtures/build-package.ts');
     expect(
-      inputs.filter((m) => /^server\/src\/(app|index|routes\/)|node_modules\/(fastify|better-auth)\//.test(m)),
+      inputs.filter((m) =>
+        /^server\/src\/(app|index|routes\/)|node_modules\/(fastify|better-auth)\//.test(m),
+      ),
     ).toEqual([]);
     expect(packages).not.toContain('@electric-sql/pglite');
   });
