@@ -231,10 +231,17 @@ function main() {
   for (const board of boards.keys()) {
     const boardRows = [...rows.values()].filter((r) => r.board === board);
     const kicad = boardRows.find((r) => r.name.startsWith('KiCad'));
-    // KiCad has no cache of its own to clear: every run of it counts.
-    const ref = kicad ? summary([...kicad.cold, ...kicad.warm]) : null;
+    // KiCad has no cache of its own to clear: every run of it counts. A board KiCad 6 cannot load
+    // (a crash, or no pads: e.g. a KiCad 9 file) has no KiCad figure to compare with.
+    const kicadRuns = kicad ? [...kicad.cold, ...kicad.warm] : [];
+    const kicadFailed = kicadRuns.find((r) => r.exitCode !== 0);
+    const ref = kicad && !kicadFailed ? summary(kicadRuns) : null;
     const bytes = statSync(boards.get(board)!).size;
     console.log(`\n## ${board} (${(bytes / 1e6).toFixed(2)} MB)\n`);
+    if (kicadFailed)
+      console.log(
+        `KiCad's LoadBoard failed on this board (exit ${kicadFailed.exitCode}${kicadFailed.exitCode < 0 ? `: signal ${-kicadFailed.exitCode}` : ''}): no ratio.\n`,
+      );
     console.log(
       '| Command | CPU ms cold / warm | × KiCad CPU cold / warm | Wall ms cold / warm | × KiCad wall cold / warm | Peak RSS MB | Exit | Load |',
     );
@@ -253,6 +260,7 @@ function main() {
         name: r.name,
         cold,
         warm,
+        kicadFailed: Boolean(kicadFailed),
         cpuRatioCold: ref ? cold.cpuMs / ref.cpuMs : null,
         cpuRatioWarm: ref ? warm.cpuMs / ref.cpuMs : null,
       });
