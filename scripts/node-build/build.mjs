@@ -40,6 +40,11 @@ const EXTRA_INPUTS = [
   'cli/tsconfig.json',
   'scripts/node-build/build.mjs',
   'scripts/node-build/barrels.mjs',
+  // Their "exports" and "sideEffects" decide how imports through the barrels compile (barrels.mjs).
+  'core/package.json',
+  'api/package.json',
+  'server/package.json',
+  'cli/package.json',
 ];
 
 /** How many build folders to keep (a running server loads its workers from its own). */
