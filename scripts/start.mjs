@@ -4,17 +4,15 @@
 //
 //   node scripts/start.mjs              npm start
 //   node scripts/start.mjs --no-web     npm run serve (the web app as it is in web/dist, or none)
-import module from 'node:module';
-import { nodeBuildModule } from './node-build/resolve.mjs';
+import { nodeBuildModule, useCompileCache } from './node-build/resolve.mjs';
 import { ensureWebBuild } from './web-build.mjs';
-
-// Node 22.1+ keeps the compiled server code on disk (the OS's temporary folder, or NODE_COMPILE_CACHE)
-// so that a restart skips compiling it; Node 20 has no such cache and starts as before.
-module.enableCompileCache?.();
 
 try {
   if (!process.argv.includes('--no-web')) ensureWebBuild({ quiet: true });
-  await import(await nodeBuildModule('server'));
+  const url = await nodeBuildModule('server');
+  // Node 24: a restart skips compiling the server's code, and its worker threads skip compiling theirs.
+  useCompileCache(url, { threads: true });
+  await import(url);
 } catch (error) {
   console.error('studio: failed to start', error);
   process.exit(1);

@@ -100,6 +100,29 @@ describe('the compiled studio command', () => {
     }
   });
 
+  it('inspect loads the readers it uses, not all of core through its barrel (decision 0075)', async () => {
+    const { inputs } = await staticClosure('cli/src/commands/inspect.ts');
+    expect(inputs).toContain('core/src/formats/kicad/import-kicad.ts');
+    // Reached before only because core/src/index.ts re-exports them: the fixture designer, the test
+    // strategy, the DFT rules, the glTF writer.
+    expect(
+      inputs.filter((m) =>
+        /^core\/src\/(fixture|strategy|dft|fabrication)\/|@gltf-transform|^core\/src\/index\.ts$/.test(m),
+      ),
+    ).toEqual([]);
+  });
+
+  it('fixture loads the service it uses from the server, not the HTTP server behind its barrel', async () => {
+    const { inputs, packages } = await staticClosure('cli/src/commands/fixture.ts');
+    expect(inputs).toContain('server/src/services/fixtures/build-package.ts');
+    expect(
+      inputs.filter((m) =>
+        /^server\/src\/(app|index|routes\/)|node_modules\/(fastify|better-auth)\//.test(m),
+      ),
+    ).toEqual([]);
+    expect(packages).not.toContain('@electric-sql/pglite');
+  });
+
   it('the command table itself loads no command', async () => {
     const { inputs } = await staticClosure('cli/src/main.ts');
     expect(

@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hashFiles, readStamp, statFiles, writeJsonAtomic } from '../build-cache/stamp.mjs';
+import { barrelImports } from './barrels.mjs';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('../../', import.meta.url)));
 export const OUT = path.join(ROOT, 'dist/node');
@@ -38,6 +39,12 @@ const EXTRA_INPUTS = [
   'server/tsconfig.json',
   'cli/tsconfig.json',
   'scripts/node-build/build.mjs',
+  'scripts/node-build/barrels.mjs',
+  // Their "exports" and "sideEffects" decide how imports through the barrels compile (barrels.mjs).
+  'core/package.json',
+  'api/package.json',
+  'server/package.json',
+  'cli/package.json',
 ];
 
 /** How many build folders to keep (a running server loads its workers from its own). */
@@ -120,6 +127,8 @@ export async function buildNode({ quiet = false } = {}) {
   const esbuild = await import('esbuild');
   mkdirSync(OUT, { recursive: true });
   const tmp = path.join(OUT, `.tmp-${process.pid}-${Date.now()}`);
+  /** The barrels read to rewrite imports through them: inputs of the build, though not bundled. */
+  const barrels = new Set();
   try {
     const result = await esbuild.build({
       absWorkingDir: ROOT,
@@ -133,7 +142,7 @@ export async function buildNode({ quiet = false } = {}) {
       chunkNames: '[name]-[hash]',
       // Where the repository root is from a build folder: server/src/locations.ts.
       define: { STUDIO_BUNDLE_REPO_ROOT: JSON.stringify('../../../') },
-      plugins: [externalPackages],
+      plugins: [barrelImports({ root: ROOT, inputs: barrels }), externalPackages],
       banner: { js: REQUIRE_SHIM },
       sourcemap: 'linked',
       sourcesContent: false,
@@ -142,8 +151,11 @@ export async function buildNode({ quiet = false } = {}) {
       logLevel: 'error',
     });
     const inputs = [
-      ...Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules/')),
-      ...EXTRA_INPUTS,
+      ...new Set([
+        ...Object.keys(result.metafile.inputs).filter((file) => !file.includes('node_modules/')),
+        ...barrels,
+        ...EXTRA_INPUTS,
+      ]),
     ].filter((file) => existsSync(path.join(ROOT, file)));
     // Kept with the build: which modules each output holds and imports (cli/test checks that a
     // command loads only what it needs).

@@ -73,3 +73,33 @@ function statFields(file: string): string[] {
   const stat = readFileSync(file, 'utf8');
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
+
+/**
+ * CPU time (ms) of a start's critical path on an idle machine: every process of the group outside
+ * the busiest one (npm, the shell, a build step: they run before the server, one after the other)
+ * plus the busiest process's main thread and the children it waited for; the helper threads of the
+ * busiest process (garbage collector, compilers, worker threads) are left out: on two idle cores
+ * they run beside the main thread.
+ */
+export function processGroupCriticalPathCpuMs(pgid: number): number {
+  let ticks = 0;
+  let best = { total: -1, main: 0 };
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = statFields(`/proc/${entry}/stat`);
+      if (Number(fields[2]) !== pgid) continue;
+      const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
+      const own = utime! + stime!;
+      ticks += cutime! + cstime!;
+      if (own > best.total) {
+        if (best.total >= 0) ticks += best.total;
+        const main = statFields(`/proc/${entry}/task/${entry}/stat`);
+        best = { total: own, main: Number(main[11]) + Number(main[12]) };
+      } else ticks += own;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ((ticks + best.main) * 1000) / CLOCK_TICKS_PER_S;
+}
