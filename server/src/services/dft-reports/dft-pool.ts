@@ -63,6 +63,7 @@ export interface DftRunner {
     boardName: string;
     testConfig: { id: string; version: number };
     format: TesterFormat;
+    station?: StationProfile;
   }): Promise<TesterFilesOutput>;
   /** The power-probe remedies of a stored board's fixture (decision 0074). */
   powerProbes(input: {

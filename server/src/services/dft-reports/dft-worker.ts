@@ -59,6 +59,7 @@ export type DftWorkerInput =
       boardName: string;
       testConfig: { id: string; version: number };
       format: TesterFormat;
+      station?: StationProfile;
     }
   | {
       task: 'power-probes';
