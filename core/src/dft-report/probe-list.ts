@@ -71,7 +71,10 @@ function noteOf(
  * The probe list of a report: one row per selected test point, top side first, then by label in
  * natural order (TP2 before TP10). Probe and receptacle parts are chosen from `catalog` the way the
  * fixture package chooses them (the cheapest probe of the class with the recommended tip; its
- * receptacle with the interface's termination); with no catalog the part columns stay empty.
+ * receptacle with the interface's termination); with no catalog the part columns stay empty. The
+ * fixture design may still give a probe whose wire its net's current makes heavy a solder-cup
+ * receptacle (solder-cup-receptacles.ts): the report knows no currents, the package's wiring list and
+ * BOM have the final parts.
  */
 export function probeListRows(source: ProbeListSource, catalog: FixtureCatalog | null): ProbeListRow[] {
   const chooser = catalog ? new PartChooser(catalog) : null;
