@@ -1,5 +1,17 @@
 import type { DftAnalysis, DftThresholdsBody, TestConfigBody } from '@studio/api';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from './auth';
 import { organization } from './company';
 import { dut } from './dut';
@@ -68,6 +80,20 @@ export interface DftReportCounts {
   warnings: number;
 }
 
+/** PostgreSQL's bytea as bytes (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** A report's rule, as the lists that order versions read it without its findings (latest-report.ts). */
+export interface DftReportRuleSummary {
+  id: string;
+  title: string;
+  status: string;
+}
+
 /**
  * A DFT report: the immutable snapshot of one analysis of one version (PRODUCT.md §1 step 3). It
  * keeps its own copies of everything it shows (config, thresholds, the engine's answer, the names of
@@ -98,7 +124,20 @@ export const dftReport = pgTable(
     thresholdsSource: text('thresholds_source').notNull(),
     boardSha256: text('board_sha256').notNull(),
     config: jsonb('config').$type<TestConfigBody>().notNull(),
-    analysis: jsonb('analysis').$type<DftAnalysis>().notNull(),
+    /**
+     * The engine's answer of reports written before decision 0077 (one jsonb value); null since, when
+     * `analysis_gzip` keeps it.
+     */
+    analysis: jsonb('analysis').$type<DftAnalysis>(),
+    /**
+     * The engine's answer as gzip of its JSON text, made in the DFT worker (decision 0077): a 1M-pad
+     * report's analysis does not fit PGlite's memory as jsonb, nor the event loop as one parse.
+     */
+    analysisGzip: bytea('analysis_gzip'),
+    /** The analysis's rules (id, title, status), for what orders versions by their latest report. */
+    rules: jsonb('rules').$type<DftReportRuleSummary[]>().notNull(),
+    /** The probe classes of the analysis's probed (not drill-only) test points, sorted (fixture wear). */
+    probeClasses: jsonb('probe_classes').$type<string[]>().notNull(),
     coveragePercent: real('coverage_percent').notNull(),
     counts: jsonb('counts').$type<DftReportCounts>().notNull(),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
@@ -109,6 +148,7 @@ export const dftReport = pgTable(
     index('dft_report_dut_created_idx').on(t.dutId, t.createdAt),
     index('dft_report_version_created_idx').on(t.versionId, t.createdAt),
     index('dft_report_board_sha256_idx').on(t.boardSha256),
+    check('dft_report_analysis_kept', sql`${t.analysis} is not null or ${t.analysisGzip} is not null`),
   ],
 );
 

@@ -1,7 +1,6 @@
 import type { SolutionDesign } from '@studio/api';
 import {
   analyzeDft,
-  type DftReport,
   type DftThresholds,
   type FixtureCatalog,
   type LengthUnits,
@@ -17,6 +16,7 @@ import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from './load-board';
+import { packAnalysis, type PackedAnalysis } from './packed-analysis';
 import { reportProbeListCsv } from './probe-list-csv';
 import { parseStoredReport, type StoredReport } from './report-rows';
 import {
@@ -81,7 +81,7 @@ export interface FixturePackageSummary {
 }
 
 export type DftWorkerOutput =
-  | { task: 'analyze'; analysis: DftReport }
+  | { task: 'analyze'; packed: PackedAnalysis }
   | { task: 'summary-pdf'; pdf: Uint8Array }
   | { task: 'probe-list'; csv: string }
   | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
@@ -107,7 +107,10 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input, progress) => {
     if (input.task === 'analyze') {
       const board = await loadStoredBoard(store, input.boardSha256);
       const analysis = analyzeDft(board, input.config, { thresholds: input.thresholds });
-      return { value: { task: 'analyze', analysis } };
+      // Serialised and compressed here, handed over by transfer (decision 0077): the event loop
+      // neither clones nor stringifies an analysis of hundreds of MB.
+      const packed = packAnalysis(analysis);
+      return { value: { task: 'analyze', packed }, transfer: [packed.gzip.buffer as ArrayBuffer] };
     }
     if (input.task === 'fixture-package') {
       const board = await loadStoredBoard(store, input.boardSha256);

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport } from '../../db/schema/index';
@@ -20,15 +22,22 @@ export interface ReportTexts {
  */
 export const REPORT_TEXT_BUDGET = 64 * 1024 * 1024;
 
-/** The two texts as UTF-8 in one shared buffer: the analysis first, then the configuration. */
-export function shareReportTexts(analysisJson: string, configJson: string): ReportTexts {
-  const analysisBytes = Buffer.byteLength(analysisJson, 'utf8');
+/**
+ * The two texts as UTF-8 in one shared buffer: the analysis first (its text, or its UTF-8 bytes as
+ * unzipped from the row), then the configuration.
+ */
+export function shareReportTexts(analysis: string | Uint8Array, configJson: string): ReportTexts {
+  const analysisBytes =
+    typeof analysis === 'string' ? Buffer.byteLength(analysis, 'utf8') : analysis.byteLength;
   const bytes = new Uint8Array(new SharedArrayBuffer(analysisBytes + Buffer.byteLength(configJson, 'utf8')));
   const encoder = new TextEncoder();
-  encoder.encodeInto(analysisJson, bytes);
+  if (typeof analysis === 'string') encoder.encodeInto(analysis, bytes);
+  else bytes.set(analysis);
   encoder.encodeInto(configJson, bytes.subarray(analysisBytes));
   return { analysisUtf8: bytes.subarray(0, analysisBytes), configUtf8: bytes.subarray(analysisBytes) };
 }
+
+const gunzipAsync = promisify(gunzip);
 
 const textBytes = (texts: ReportTexts) => texts.analysisUtf8.byteLength + texts.configUtf8.byteLength;
 
@@ -91,17 +100,33 @@ export function reportTextCache(db: Db | Tx): ReportTextCache {
   return cache;
 }
 
-/** The report's texts, from the cache or read once. Call only after its row was found for the company. */
-export function readReportTexts(db: Db | Tx, id: string): Promise<ReportTexts> {
-  return reportTextCache(db).get(id, async () => {
+/**
+ * The report's texts, from the cache or read once (`cache: false`: read, and not kept — the answer to
+ * "Run DFT", which is not a reading). Call only after its row was found for the company.
+ */
+export function readReportTexts(
+  db: Db | Tx,
+  id: string,
+  options: { cache?: boolean } = {},
+): Promise<ReportTexts> {
+  const read = async () => {
     const [row] = await db
       .select({
-        analysisJson: sql<string>`${dftReport.analysis}::text`,
+        // One of the two forms (decision 0077): jsonb before, gzip of the JSON text since.
+        analysisJson: sql<string | null>`${dftReport.analysis}::text`,
+        analysisGzip: dftReport.analysisGzip,
         configJson: sql<string>`${dftReport.config}::text`,
       })
       .from(dftReport)
       .where(eq(dftReport.id, id));
     if (!row) throw new Error(`DFT report ${id} vanished while it was read`);
+    if (row.analysisGzip) {
+      // Unzipped in libuv's thread pool, not on the event loop.
+      const json = await gunzipAsync(row.analysisGzip);
+      return shareReportTexts(json, row.configJson);
+    }
+    if (row.analysisJson === null) throw new Error(`DFT report ${id} keeps no analysis`);
     return shareReportTexts(row.analysisJson, row.configJson);
-  });
+  };
+  return options.cache === false ? read() : reportTextCache(db).get(id, read);
 }

@@ -1,0 +1,24 @@
+-- Decision 0077: a report's analysis is stored as gzip of its JSON text (analysis_gzip), made in the
+-- DFT worker; the rows written before keep their jsonb analysis, which the readers still take. The
+-- two small parts that SQL read out of the analysis (the rule list, the probe classes of fixture
+-- wear) get their own columns, filled here for the existing rows (the immutability trigger is
+-- switched off for that one update only).
+ALTER TABLE "dft_report" ALTER COLUMN "analysis" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "dft_report" ADD COLUMN "analysis_gzip" "bytea";--> statement-breakpoint
+ALTER TABLE "dft_report" ADD COLUMN "rules" jsonb;--> statement-breakpoint
+ALTER TABLE "dft_report" ADD COLUMN "probe_classes" jsonb;--> statement-breakpoint
+ALTER TABLE "dft_report" DISABLE TRIGGER "dft_report_immutable";--> statement-breakpoint
+UPDATE "dft_report" SET
+  "rules" = coalesce((
+    SELECT jsonb_agg(jsonb_build_object('id', r->'id', 'title', r->'title', 'status', r->'status') ORDER BY n)
+    FROM jsonb_array_elements("analysis"->'rules') WITH ORDINALITY AS x(r, n)
+  ), '[]'::jsonb),
+  "probe_classes" = coalesce((
+    SELECT jsonb_agg(DISTINCT tp->>'probeClass' ORDER BY tp->>'probeClass')
+    FROM jsonb_array_elements("analysis"->'testPoints') AS tp
+    WHERE tp->>'probeClass' IS NOT NULL AND coalesce((tp->>'drillOnly')::boolean, false) = false
+  ), '[]'::jsonb);--> statement-breakpoint
+ALTER TABLE "dft_report" ENABLE TRIGGER "dft_report_immutable";--> statement-breakpoint
+ALTER TABLE "dft_report" ALTER COLUMN "rules" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "dft_report" ALTER COLUMN "probe_classes" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "dft_report" ADD CONSTRAINT "dft_report_analysis_kept" CHECK ("dft_report"."analysis" is not null or "dft_report"."analysis_gzip" is not null);
