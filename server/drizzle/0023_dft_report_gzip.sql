@@ -17,7 +17,8 @@ UPDATE "dft_report" SET
     SELECT jsonb_agg(DISTINCT tp->>'probeClass' ORDER BY tp->>'probeClass')
     FROM jsonb_array_elements("analysis"->'testPoints') AS tp
     WHERE tp->>'probeClass' IS NOT NULL AND coalesce((tp->>'drillOnly')::boolean, false) = false
-  ), '[]'::jsonb);--> statement-breakpoint
+  ), '[]'::jsonb)
+WHERE "analysis" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "dft_report" ENABLE TRIGGER "dft_report_immutable";--> statement-breakpoint
 ALTER TABLE "dft_report" ALTER COLUMN "rules" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "dft_report" ALTER COLUMN "probe_classes" SET NOT NULL;--> statement-breakpoint
