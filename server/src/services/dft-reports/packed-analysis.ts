@@ -76,9 +76,12 @@ export function analysisJsonBytes(analysis: DftReport): Buffer {
   return Buffer.concat(parts);
 }
 
-/** Packs an analysis for the report row (in the DFT worker: seconds of CPU at 1M pads). */
+/**
+ * Packs an analysis for the report row (in the DFT worker). Level 1: at 1M pads (264 MB of JSON) 5.8 s
+ * and 18.9 MB against level 6's 8.6 s and 15.2 MB (bench/src/dft-report-size.ts).
+ */
 export function packAnalysis(analysis: DftReport): PackedAnalysis {
-  const gzip = gzipSync(analysisJsonBytes(analysis), { level: 6 });
+  const gzip = gzipSync(analysisJsonBytes(analysis), { level: 1 });
   // Its own ArrayBuffer, so that the worker can transfer it (a small Buffer may share a pool).
   const own =
     gzip.byteOffset === 0 && gzip.byteLength === gzip.buffer.byteLength
