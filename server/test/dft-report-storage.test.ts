@@ -129,7 +129,7 @@ describe.each(databases)('DFT report storage on $name', (database) => {
     const large = { ...made.analysis, findings } as DftReport;
     const json = JSON.stringify(large);
     expect(json.length).toBeGreaterThan(30_000_000);
-    const packed = packAnalysis(large);
+    const packed = await packAnalysis(large);
     const id = await insertCopy({ analysis: null, analysisGzip: packed.gzip });
     const res = await rawRequest(owner.agent, 'GET', `/api/v1/dft-reports/${id}`);
     expect(res.status).toBe(200);

@@ -109,7 +109,7 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input, progress) => {
       const analysis = analyzeDft(board, input.config, { thresholds: input.thresholds });
       // Serialised and compressed here, handed over by transfer (decision 0077): the event loop
       // neither clones nor stringifies an analysis of hundreds of MB.
-      const packed = packAnalysis(analysis);
+      const packed = await packAnalysis(analysis);
       return { value: { task: 'analyze', packed }, transfer: [packed.gzip.buffer as ArrayBuffer] };
     }
     if (input.task === 'fixture-package') {

@@ -34,13 +34,13 @@ function analysisOf(findings: number): DftReport {
 }
 
 describe('a packed DFT analysis (decision 0077)', () => {
-  it('is exactly JSON.stringify of the analysis, written in pieces', () => {
+  it('is exactly JSON.stringify of the analysis, written in pieces', async () => {
     // 12,001 findings: two full pieces of 5,000 and a partial one; `review: undefined` is left out.
     for (const n of [0, 1, 5000, 12_001]) {
       const analysis = analysisOf(n);
       expect(analysisJsonBytes(analysis).toString('utf8')).toBe(JSON.stringify(analysis));
     }
-    const packed = packAnalysis(analysisOf(12_001));
+    const packed = await packAnalysis(analysisOf(12_001));
     expect(gunzipSync(packed.gzip).toString('utf8')).toBe(JSON.stringify(analysisOf(12_001)));
     // Its own ArrayBuffer, whole: the worker transfers it.
     expect(packed.gzip.byteOffset).toBe(0);

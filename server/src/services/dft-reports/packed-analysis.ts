@@ -1,4 +1,5 @@
-import { gzipSync } from 'node:zlib';
+import { once } from 'node:events';
+import { createGzip } from 'node:zlib';
 import type { DftReport } from '@studio/core';
 import type { DftReportCounts, DftReportRuleSummary } from '../../db/schema/test-config';
 
@@ -47,45 +48,53 @@ export function summarizeAnalysis(analysis: DftReport): AnalysisSummary {
 const PIECE = 5000;
 
 /**
- * The JSON text of an analysis as UTF-8, exactly JSON.stringify's, written in pieces: a 1M-pad
- * analysis is larger than the longest string V8 makes, its bytes are not (they live off the heap).
+ * The JSON text of an analysis, exactly JSON.stringify's, in pieces of at most PIECE array elements:
+ * a 1M-pad analysis (264 MB) is never one string, nor all in memory at once when it is compressed.
  */
-export function analysisJsonBytes(analysis: DftReport): Buffer {
-  const parts: Buffer[] = [];
-  const put = (text: string) => parts.push(Buffer.from(text, 'utf8'));
+export function* analysisJsonPieces(analysis: DftReport): Generator<string> {
   let first = true;
-  put('{');
+  yield '{';
   for (const [key, value] of Object.entries(analysis)) {
-    const json = Array.isArray(value) ? null : JSON.stringify(value);
-    if (!Array.isArray(value) && json === undefined) continue; // as JSON.stringify skips it
-    put(`${first ? '' : ','}${JSON.stringify(key)}:`);
-    first = false;
-    if (json !== null && json !== undefined) {
-      put(json);
+    if (!Array.isArray(value)) {
+      const json = JSON.stringify(value);
+      if (json === undefined) continue; // as JSON.stringify leaves it out
+      yield `${first ? '' : ','}${JSON.stringify(key)}:${json}`;
+      first = false;
       continue;
     }
-    const items = value as unknown[];
-    put('[');
-    for (let i = 0; i < items.length; i += PIECE) {
-      const piece = JSON.stringify(items.slice(i, i + PIECE));
-      put(`${i === 0 ? '' : ','}${piece.slice(1, -1)}`);
-    }
-    put(']');
+    yield `${first ? '' : ','}${JSON.stringify(key)}:[`;
+    first = false;
+    for (let i = 0; i < value.length; i += PIECE)
+      yield `${i === 0 ? '' : ','}${JSON.stringify(value.slice(i, i + PIECE)).slice(1, -1)}`;
+    yield ']';
   }
-  put('}');
-  return Buffer.concat(parts);
+  yield '}';
+}
+
+/** The whole JSON text as UTF-8 (tests and the size bench). */
+export function analysisJsonBytes(analysis: DftReport): Buffer {
+  return Buffer.concat([...analysisJsonPieces(analysis)].map((piece) => Buffer.from(piece, 'utf8')));
 }
 
 /**
- * Packs an analysis for the report row (in the DFT worker). Level 1: at 1M pads (264 MB of JSON) 5.8 s
- * and 18.9 MB against level 6's 8.6 s and 15.2 MB (bench/src/dft-report-size.ts).
+ * Packs an analysis for the report row (in the DFT worker): its JSON pieces through gzip level 1
+ * (at 1M pads, 264 MB of JSON: 5.8 s and 18.9 MB, against level 6's 8.6 s and 15.2 MB;
+ * bench/src/dft-report-size.ts), never holding the whole text.
  */
-export function packAnalysis(analysis: DftReport): PackedAnalysis {
-  const gzip = gzipSync(analysisJsonBytes(analysis), { level: 1 });
-  // Its own ArrayBuffer, so that the worker can transfer it (a small Buffer may share a pool).
-  const own =
-    gzip.byteOffset === 0 && gzip.byteLength === gzip.buffer.byteLength
-      ? new Uint8Array(gzip.buffer)
-      : new Uint8Array(gzip);
-  return { gzip: own, summary: summarizeAnalysis(analysis) };
+export async function packAnalysis(analysis: DftReport): Promise<PackedAnalysis> {
+  const gzip = createGzip({ level: 1 });
+  const chunks: Buffer[] = [];
+  gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(gzip, 'end');
+  for (const piece of analysisJsonPieces(analysis)) if (!gzip.write(piece, 'utf8')) await once(gzip, 'drain');
+  gzip.end();
+  await ended;
+  // One fresh ArrayBuffer, whole, so that the worker can transfer it.
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { gzip: bytes, summary: summarizeAnalysis(analysis) };
 }
