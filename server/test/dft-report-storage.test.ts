@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { DftReport } from '@studio/core';
 import { eq, sql } from 'drizzle-orm';
@@ -15,14 +16,14 @@ import { databases } from './helpers/databases';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
 import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support';
 
-// Decision 0077: a report's analysis is stored as gzip of its JSON text (bytea), made in the DFT
-// worker. Reports round-trip unchanged, rows of the earlier form (jsonb) still read, the migration
+// Decision 0077: a report's analysis is kept in file storage as gzip of its JSON text, written by the
+// DFT worker, and the row names it. Reports round-trip unchanged, rows of the earlier form (jsonb) still read, the migration
 // fills the new summary columns of those rows, and an analysis of hundreds of thousands of findings
 // is stored and read back on both databases.
 
 /** The migration's statements that fill `rules` and `probe_classes` of the earlier rows, for one row. */
 function migrationFill(id: string): string[] {
-  const statements = readFileSync(path.join(MIGRATIONS_DIR, '0023_dft_report_gzip.sql'), 'utf8')
+  const statements = readFileSync(path.join(MIGRATIONS_DIR, '0023_dft_report_analysis_blob.sql'), 'utf8')
     .split('--> statement-breakpoint')
     .map((s) => s.replace(/^(--.*\n)+/m, '').trim());
   const from = statements.findIndex((s) => s.includes('DISABLE TRIGGER'));
@@ -58,17 +59,18 @@ describe.each(databases)('DFT report storage on $name', (database) => {
   });
 
   /** A copy of the made report's row under a new id, with the analysis stored as given. */
-  async function insertCopy(stored: { analysis: DftReport | null; analysisGzip: Uint8Array | null }) {
+  async function insertCopy(stored: { analysis: DftReport | null; analysisSha256: string | null }) {
     const [row] = await t.app.deps.db.select().from(dftReport).where(eq(dftReport.id, made.id));
     const id = randomUUID();
     await t.app.deps.db.insert(dftReport).values({ ...row!, id, ...stored });
     return id;
   }
 
-  it('stores the analysis as gzip only, with the summary columns the SQL readers take', async () => {
+  it('stores the analysis as a gzip blob only, with the summary columns the SQL readers take', async () => {
     const [row] = await t.app.deps.db.select().from(dftReport).where(eq(dftReport.id, made.id));
     expect(row!.analysis).toBeNull();
-    expect(row!.analysisGzip!.byteLength).toBeGreaterThan(100);
+    const blob = await t.app.deps.storage.getBytes(row!.analysisSha256!);
+    expect(JSON.parse(gunzipSync(blob).toString('utf8'))).toEqual(made.analysis);
     const summary = summarizeAnalysis(made.analysis);
     expect(row!.rules).toEqual(summary.rules);
     expect(row!.probeClasses).toEqual(summary.probeClasses);
@@ -83,7 +85,7 @@ describe.each(databases)('DFT report storage on $name', (database) => {
   });
 
   it('reads a report of the earlier form (jsonb) as before, once the migration filled its summaries', async () => {
-    const id = await insertCopy({ analysis: made.analysis, analysisGzip: null });
+    const id = await insertCopy({ analysis: made.analysis, analysisSha256: null });
     // The earlier rows had no summaries: clear them (the trigger is off, as in the migration), then
     // run the migration's own fill on that row.
     const db = t.app.deps.db;
@@ -95,7 +97,7 @@ describe.each(databases)('DFT report storage on $name', (database) => {
     const summary = summarizeAnalysis(made.analysis);
     expect(row!.rules).toEqual(summary.rules);
     expect([...row!.probeClasses].sort()).toEqual(summary.probeClasses);
-    expect(row!.analysisGzip).toBeNull();
+    expect(row!.analysisSha256).toBeNull();
 
     const res = await owner.agent.get(`/api/v1/dft-reports/${id}`);
     expect(res.status).toBe(200);
@@ -110,7 +112,7 @@ describe.each(databases)('DFT report storage on $name', (database) => {
   });
 
   it('refuses a row that keeps no analysis', async () => {
-    const refused = await insertCopy({ analysis: null, analysisGzip: null }).then(
+    const refused = await insertCopy({ analysis: null, analysisSha256: null }).then(
       () => null,
       (error: Error) => error,
     );
@@ -130,7 +132,8 @@ describe.each(databases)('DFT report storage on $name', (database) => {
     const json = JSON.stringify(large);
     expect(json.length).toBeGreaterThan(30_000_000);
     const packed = await packAnalysis(large);
-    const id = await insertCopy({ analysis: null, analysisGzip: packed.gzip });
+    const stored = await t.app.deps.storage.put(packed.gzip);
+    const id = await insertCopy({ analysis: null, analysisSha256: stored.sha256 });
     const res = await rawRequest(owner.agent, 'GET', `/api/v1/dft-reports/${id}`);
     expect(res.status).toBe(200);
     const text = res.raw.toString('utf8');

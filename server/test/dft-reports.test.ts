@@ -120,8 +120,8 @@ describe.each(databases)('DFT reports on $name', (database) => {
   it('sends the stored analysis and configuration as the database holds them, never decoded on the event loop', async () => {
     // Issue 13 item 1: a report of a large board is tens of MB of JSON; the server passes the
     // stored text through (and to the PDF / probe-list threads) instead of parsing it and
-    // serialising it again on the event loop. The analysis is stored as gzip of its JSON text
-    // (decision 0077), the configuration as jsonb, which PostgreSQL writes as text with a space
+    // serialising it again on the event loop. The analysis is kept in file storage as gzip of its
+    // JSON text (decision 0077), the configuration as jsonb, which PostgreSQL writes as text with a space
     // after every ':' and ',' (JSON.stringify never does): the answer shows which one made it.
     const { agent } = owner;
     const made = await agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {});
@@ -129,7 +129,7 @@ describe.each(databases)('DFT reports on $name', (database) => {
     const [stored] = await t.app.deps.db
       .select({
         analysis: sql<string | null>`${dftReport.analysis}::text`,
-        analysisGzip: dftReport.analysisGzip,
+        analysisSha256: dftReport.analysisSha256,
         config: sql<string>`${dftReport.config}::text`,
       })
       .from(dftReport)
@@ -139,7 +139,9 @@ describe.each(databases)('DFT reports on $name', (database) => {
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const text = res.raw.toString('utf8');
     expect(stored!.analysis).toBeNull();
-    const analysisText = gunzipSync(stored!.analysisGzip!).toString('utf8');
+    const analysisText = gunzipSync(await t.app.deps.storage.getBytes(stored!.analysisSha256!)).toString(
+      'utf8',
+    );
     expect(stored!.config).toContain('": ');
     expect(text).toContain(`"analysis":${analysisText}`);
     expect(text).toContain(`"config":${stored!.config}`);

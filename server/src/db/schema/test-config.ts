@@ -1,7 +1,6 @@
 import type { DftAnalysis, DftThresholdsBody, TestConfigBody } from '@studio/api';
 import {
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -80,13 +79,6 @@ export interface DftReportCounts {
   warnings: number;
 }
 
-/** PostgreSQL's bytea as bytes (node-postgres answers a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) =>
-    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
-
 /** A report's rule, as the lists that order versions read it without its findings (latest-report.ts). */
 export interface DftReportRuleSummary {
   id: string;
@@ -126,14 +118,16 @@ export const dftReport = pgTable(
     config: jsonb('config').$type<TestConfigBody>().notNull(),
     /**
      * The engine's answer of reports written before decision 0077 (one jsonb value); null since, when
-     * `analysis_gzip` keeps it.
+     * `analysis_sha256` names it.
      */
     analysis: jsonb('analysis').$type<DftAnalysis>(),
     /**
-     * The engine's answer as gzip of its JSON text, made in the DFT worker (decision 0077): a 1M-pad
-     * report's analysis does not fit PGlite's memory as jsonb, nor the event loop as one parse.
+     * The stored blob (file storage, like boards) of the engine's answer as gzip of its JSON text,
+     * written by the DFT worker (decision 0077): a 1M-pad report's analysis (264 MB of JSON) does not
+     * fit PGlite's memory as jsonb, and as bytea PGlite would hold the event loop for seconds.
+     * Housekeeping keeps the blob while this column names it (`…_sha256`).
      */
-    analysisGzip: bytea('analysis_gzip'),
+    analysisSha256: text('analysis_sha256'),
     /** The analysis's rules (id, title, status), for what orders versions by their latest report. */
     rules: jsonb('rules').$type<DftReportRuleSummary[]>().notNull(),
     /** The probe classes of the analysis's probed (not drill-only) test points, sorted (fixture wear). */
@@ -148,7 +142,7 @@ export const dftReport = pgTable(
     index('dft_report_dut_created_idx').on(t.dutId, t.createdAt),
     index('dft_report_version_created_idx').on(t.versionId, t.createdAt),
     index('dft_report_board_sha256_idx').on(t.boardSha256),
-    check('dft_report_analysis_kept', sql`${t.analysis} is not null or ${t.analysisGzip} is not null`),
+    check('dft_report_analysis_kept', sql`${t.analysis} is not null or ${t.analysisSha256} is not null`),
   ],
 );
 

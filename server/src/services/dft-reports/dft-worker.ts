@@ -16,7 +16,7 @@ import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from './load-board';
-import { packAnalysis, type PackedAnalysis } from './packed-analysis';
+import { type AnalysisSummary, packAnalysis } from './packed-analysis';
 import { reportProbeListCsv } from './probe-list-csv';
 import { parseStoredReport, type StoredReport } from './report-rows';
 import {
@@ -81,7 +81,7 @@ export interface FixturePackageSummary {
 }
 
 export type DftWorkerOutput =
-  | { task: 'analyze'; packed: PackedAnalysis }
+  | { task: 'analyze'; analysisSha256: string; summary: AnalysisSummary }
   | { task: 'summary-pdf'; pdf: Uint8Array }
   | { task: 'probe-list'; csv: string }
   | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
@@ -107,10 +107,11 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input, progress) => {
     if (input.task === 'analyze') {
       const board = await loadStoredBoard(store, input.boardSha256);
       const analysis = analyzeDft(board, input.config, { thresholds: input.thresholds });
-      // Serialised and compressed here, handed over by transfer (decision 0077): the event loop
-      // neither clones nor stringifies an analysis of hundreds of MB.
-      const packed = await packAnalysis(analysis);
-      return { value: { task: 'analyze', packed }, transfer: [packed.gzip.buffer as ArrayBuffer] };
+      // Serialised, compressed and stored here (decision 0077): the event loop neither clones,
+      // stringifies nor stores an analysis of hundreds of MB; it gets the blob's name and a summary.
+      const { gzip, summary } = await packAnalysis(analysis);
+      const stored = await store.put(gzip);
+      return { value: { task: 'analyze', analysisSha256: stored.sha256, summary } };
     }
     if (input.task === 'fixture-package') {
       const board = await loadStoredBoard(store, input.boardSha256);

@@ -4,6 +4,7 @@ import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { dftReport, dut } from '../../db/schema/index';
+import type { BlobStore } from '../../storage/index';
 import type { ServiceDeps } from '../context';
 import { findDutOrThrow } from '../duts/dut-rows';
 import { loadPeople } from '../test-configs/people';
@@ -22,7 +23,7 @@ type Query = z.output<typeof DftReportListQuery>;
 // Lists never read the analysis (either form), the configuration, the thresholds or the summaries.
 const {
   analysis: _a,
-  analysisGzip: _g,
+  analysisSha256: _s,
   config: _c,
   thresholds: _t,
   rules: _r,
@@ -80,7 +81,7 @@ export async function listVersionReports(
 }
 
 export async function getReport(
-  deps: ServiceDeps,
+  deps: ServiceDeps & { storage: Pick<BlobStore, 'getBytes'> },
   actor: CompanyActor,
   id: string,
 ): Promise<DftReportRecord> {
@@ -94,11 +95,11 @@ export async function getReport(
  * loop for its decoding (issue 13 item 1).
  */
 export async function getStoredReport(
-  { db }: ServiceDeps,
+  { db, storage }: ServiceDeps & { storage: Pick<BlobStore, 'getBytes'> },
   actor: CompanyActor,
   id: string,
   options: { cache?: boolean } = {},
 ): Promise<StoredReport> {
-  const found = await findStoredReportOrThrow(db, actor.companyId, id, options);
+  const found = await findStoredReportOrThrow(db, storage, actor.companyId, id, options);
   return toStoredReport(found, await loadPeople(db, [found.report.createdById]));
 }

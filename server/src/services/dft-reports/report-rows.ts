@@ -2,6 +2,7 @@ import type { DftReportRecord, DftReportSummary, DftSeverity, ThresholdsSource }
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport, dut } from '../../db/schema/index';
+import type { BlobStore } from '../../storage/index';
 import { iso } from '../context';
 import { NotFound } from '../errors';
 import { personRef } from '../test-configs/people';
@@ -12,7 +13,7 @@ export type ReportRow = typeof dftReport.$inferSelect;
 /** The columns a report list reads: not the analysis (either form), config, thresholds or summaries. */
 export type ReportSummaryRow = Omit<
   ReportRow,
-  'analysis' | 'analysisGzip' | 'config' | 'thresholds' | 'rules' | 'probeClasses'
+  'analysis' | 'analysisSha256' | 'config' | 'thresholds' | 'rules' | 'probeClasses'
 >;
 
 export type DutRef = Pick<typeof dut.$inferSelect, 'id' | 'name' | 'partNumber' | 'revision'>;
@@ -52,7 +53,7 @@ export function toReportSummary(
  */
 const {
   analysis: _analysis,
-  analysisGzip: _analysisGzip,
+  analysisSha256: _analysisSha256,
   config: _config,
   rules: _rules,
   probeClasses: _probeClasses,
@@ -72,7 +73,7 @@ export async function findReportOrThrow(db: Db | Tx, companyId: string, id: stri
 
 /**
  * A report as stored, its two large parts (the analysis — tens of MB for a board of 100k pads, hundreds
- * at 1M — and the configuration) as JSON text (the analysis unzipped off the event loop: decision 0077): read without parsing them on the server's event
+ * at 1M — and the configuration) as JSON text (the analysis read from file storage and unzipped off the event loop: decision 0077): read without parsing them on the server's event
  * loop, spliced into the answer as they are (reportJson) or parsed in a DFT worker thread
  * (parseStoredReport) — issue 13 item 1.
  */
@@ -90,6 +91,7 @@ export interface StoredReport {
  */
 export async function findStoredReportOrThrow(
   db: Db | Tx,
+  storage: Pick<BlobStore, 'getBytes'>,
   companyId: string,
   id: string,
   options: { cache?: boolean } = {},
@@ -100,7 +102,10 @@ export async function findStoredReportOrThrow(
     .innerJoin(dut, eq(dut.id, dftReport.dutId))
     .where(and(eq(dftReport.id, id), eq(dftReport.companyId, companyId)));
   if (!found) throw new NotFound('DFT report');
-  return { report: { ...found.report, ...(await readReportTexts(db, id, options)) }, dut: found.dut };
+  return {
+    report: { ...found.report, ...(await readReportTexts(db, storage, id, options)) },
+    dut: found.dut,
+  };
 }
 
 export function toStoredReport(

@@ -3,6 +3,7 @@ import { gunzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport } from '../../db/schema/index';
+import type { BlobStore } from '../../storage/index';
 
 /**
  * A stored report's two large parts as the database's JSON text, UTF-8 encoded into one
@@ -106,23 +107,24 @@ export function reportTextCache(db: Db | Tx): ReportTextCache {
  */
 export function readReportTexts(
   db: Db | Tx,
+  storage: Pick<BlobStore, 'getBytes'>,
   id: string,
   options: { cache?: boolean } = {},
 ): Promise<ReportTexts> {
   const read = async () => {
     const [row] = await db
       .select({
-        // One of the two forms (decision 0077): jsonb before, gzip of the JSON text since.
+        // One of the two forms (decision 0077): jsonb before, a stored blob (gzip of the JSON text) since.
         analysisJson: sql<string | null>`${dftReport.analysis}::text`,
-        analysisGzip: dftReport.analysisGzip,
+        analysisSha256: dftReport.analysisSha256,
         configJson: sql<string>`${dftReport.config}::text`,
       })
       .from(dftReport)
       .where(eq(dftReport.id, id));
     if (!row) throw new Error(`DFT report ${id} vanished while it was read`);
-    if (row.analysisGzip) {
-      // Unzipped in libuv's thread pool, not on the event loop.
-      const json = await gunzipAsync(row.analysisGzip);
+    if (row.analysisSha256) {
+      // Read and unzipped in libuv's thread pool, not on the event loop.
+      const json = await gunzipAsync(await storage.getBytes(row.analysisSha256));
       return shareReportTexts(json, row.configJson);
     }
     if (row.analysisJson === null) throw new Error(`DFT report ${id} keeps no analysis`);

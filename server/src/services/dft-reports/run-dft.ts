@@ -13,8 +13,9 @@ import type { DftDeps } from './dft-deps';
 /**
  * "Run DFT" on a version: analyses the board the version was saved for with the company's current
  * thresholds (in a worker thread), and stores the answer as an immutable report with its own UUID.
- * The worker hands the analysis over as gzip of its JSON text, which the row keeps (decision 0077);
- * the answer is the stored report, its texts spliced into the response as they are.
+ * The worker stores the analysis (gzip of its JSON text) in file storage and the row names it
+ * (decision 0077); the answer is the stored report, its texts spliced into the response as they are.
+ * Should the insert fail, housekeeping removes the unnamed blob after BLOB_GRACE_MINUTES.
  */
 export async function runDft(
   deps: DftDeps,
@@ -26,7 +27,7 @@ export async function runDft(
   const config = await findTestConfigOrThrow(deps.db, actor.companyId, testConfigId);
   const version = await findVersionOrThrow(deps.db, actor.companyId, testConfigId, number);
   const { thresholds, source } = await thresholdsOfCompany(deps.db, actor.companyId);
-  const { gzip, summary } = await deps.dft.analyze({
+  const { analysisSha256, summary } = await deps.dft.analyze({
     boardSha256: version.boardSha256,
     config: version.config,
     thresholds,
@@ -51,7 +52,7 @@ export async function runDft(
         thresholdsSource: source,
         boardSha256: version.boardSha256,
         config: version.config,
-        analysisGzip: gzip,
+        analysisSha256,
         rules: summary.rules,
         probeClasses: summary.probeClasses,
         coveragePercent: summary.coveragePercent,
