@@ -1,12 +1,13 @@
-// The main thread's share of storing and reading a DFT report (decision 0077): makes a synthetic
+// The event loop's share of storing and reading a DFT report (decision 0077): makes a synthetic
 // board's analysis as "Run DFT" does (the proposal cut to the API's 200k test points), packs it as the
-// DFT worker does (timed, but in this thread), then on an in-memory PGlite — which runs on the event
-// loop — inserts the gzip bytes into a bytea column and reads them back, unzips them (libuv's pool)
-// and builds the response as the report route does. For each step: wall time and the event loop's
-// longest stall (monitorEventLoopDelay), which is what other requests would wait.
+// DFT worker does (timed, but in this thread), then keeps the gzip bytes both ways decision 0077
+// weighed — in a bytea column of an in-memory PGlite (which runs on the event loop; rejected) and in
+// the local file storage (chosen) — reads them back, unzips them (libuv's pool) and builds the
+// response as the report route does. For each step: wall time and the event loop's longest stall
+// (monitorEventLoopDelay), which is what other requests would wait.
 //
 //   node --max-old-space-size=6000 --import tsx bench/src/dft-report-store-bench.ts [--pads 100000]
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -17,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client';
 import { packAnalysis } from '../../server/src/services/dft-reports/packed-analysis';
 import { shareReportTexts } from '../../server/src/services/dft-reports/report-texts';
+import { createBlobStore } from '../../server/src/storage/index';
 import { scaleBoardFile } from './scale-boards';
 
 const { values } = parseArgs({
@@ -52,12 +54,21 @@ const database = await openDatabase({ kind: 'pglite', dir: null } as Parameters<
 const { db } = database;
 await db.execute(sql`create table scratch (id int primary key, analysis_gzip bytea not null)`);
 const bytes = Buffer.from(packed.gzip.buffer, packed.gzip.byteOffset, packed.gzip.byteLength);
-await step('PGlite insert of the bytea', () => db.execute(sql`insert into scratch values (1, ${bytes})`));
+await step('PGlite insert of the bytea (rejected)', () =>
+  db.execute(sql`insert into scratch values (1, ${bytes})`),
+);
 const read = await step('PGlite select of the bytea', async () => {
   const result = await db.execute(sql`select analysis_gzip from scratch where id = 1`);
   return (result.rows[0] as { analysis_gzip: Uint8Array }).analysis_gzip;
 });
-const json = await step('gunzip (libuv pool)', () => promisify(gunzip)(read));
+const dir = mkdtempSync(path.join(os.tmpdir(), 'studio-store-bench-'));
+const store = await createBlobStore({ kind: 'local', dir });
+const put = await step('file storage put (chosen)', () => store.put(packed.gzip));
+const got = await step('file storage getBytes', () => store.getBytes(put.sha256));
+if (Buffer.compare(Buffer.from(got), Buffer.from(read)) !== 0) throw new Error('not the same bytes');
+await store.close();
+rmSync(dir, { recursive: true, force: true });
+const json = await step('gunzip (libuv pool)', () => promisify(gunzip)(got));
 const texts = await step('into the shared buffer', () => shareReportTexts(json, '{}'));
 await step('response bytes (Buffer.concat)', () =>
   Buffer.concat([Buffer.from('{"analysis":'), Buffer.from(texts.analysisUtf8.buffer), Buffer.from('}')]),
