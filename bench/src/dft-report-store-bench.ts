@@ -11,13 +11,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { parseArgs, promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { analyzeDft, importPackage, proposeTestConfig } from '@studio/core';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client';
 import { packAnalysis } from '../../server/src/services/dft-reports/packed-analysis';
-import { shareReportTexts } from '../../server/src/services/dft-reports/report-texts';
+import { unzipReportTexts } from '../../server/src/services/dft-reports/report-texts';
 import { createBlobStore } from '../../server/src/storage/index';
 import { scaleBoardFile } from './scale-boards';
 
@@ -68,10 +67,9 @@ const got = await step('file storage getBytes', () => store.getBytes(put.sha256)
 if (Buffer.compare(Buffer.from(got), Buffer.from(read)) !== 0) throw new Error('not the same bytes');
 await store.close();
 rmSync(dir, { recursive: true, force: true });
-const json = await step('gunzip (libuv pool)', () => promisify(gunzip)(got));
-const texts = await step('into the shared buffer', () => shareReportTexts(json, '{}'));
+const texts = await step('unzip into the shared buffer (libuv pool)', () => unzipReportTexts(got, '{}'));
 await step('response bytes (Buffer.concat)', () =>
   Buffer.concat([Buffer.from('{"analysis":'), Buffer.from(texts.analysisUtf8.buffer), Buffer.from('}')]),
 );
-console.log(`analysis JSON ${(json.byteLength / 1e6).toFixed(1)} MB`);
+console.log(`analysis JSON ${(texts.analysisUtf8.byteLength / 1e6).toFixed(1)} MB`);
 await database.close();
