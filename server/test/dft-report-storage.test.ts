@@ -38,12 +38,13 @@ describe.each(databases)('DFT report storage on $name', (database) => {
   let t: TestApp;
   let owner: Awaited<ReturnType<typeof ownerWithCompany>>;
   let configId: string;
+  let dutId: string;
   let made: { id: string; analysis: DftReport } & Record<string, unknown>;
 
   beforeAll(async () => {
     t = await startApp(database, jobEnv());
     owner = await ownerWithCompany(t, 'dft-storage');
-    const dutId = (await importedDut(owner.agent, 'Tomu FPGA')).id;
+    dutId = (await importedDut(owner.agent, 'Tomu FPGA')).id;
     const { board } = await fetchBoard(owner.agent, `/api/v1/duts/${dutId}/board`);
     const created = await owner.agent.post(`/api/v1/duts/${dutId}/test-configs`, {
       name: 'Bottom test points',
@@ -142,4 +143,16 @@ describe.each(databases)('DFT report storage on $name', (database) => {
     expect(body.analysis.findings).toHaveLength(300_000);
     expect(body.analysis.findings[299_999].message).toBe(`${base[299_999 % base.length]!.message} (#299999)`);
   }, 60_000);
+
+  it("removes the reports' analyses from storage with their DUT", async () => {
+    const rows = await t.app.deps.db
+      .select({ sha: dftReport.analysisSha256 })
+      .from(dftReport)
+      .where(eq(dftReport.dutId, dutId));
+    const shas = rows.map((r) => r.sha).filter((sha): sha is string => sha !== null);
+    expect(shas.length).toBeGreaterThanOrEqual(2); // the made report (and its copies), the large one
+    for (const sha of shas) expect(await t.app.deps.storage.exists(sha)).toBe(true);
+    expect((await owner.agent.request('DELETE', `/api/v1/duts/${dutId}`)).status).toBe(204);
+    for (const sha of shas) expect(await t.app.deps.storage.exists(sha)).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { dftReport } from '../../db/schema/index';
 import { thresholdsOfCompany } from '../company-settings/dft-thresholds';
+import { withBlobLocks } from '../duts/blobs';
 import { findTestConfigOrThrow, findVersionOrThrow } from '../test-configs/test-config-rows';
 import { getStoredReport } from './list-reports';
 import type { StoredReport } from './report-rows';
@@ -32,7 +33,12 @@ export async function runDft(
     config: version.config,
     thresholds,
   });
-  const row = await deps.db.transaction(async (tx) => {
+  // Under the blob's lock (decision 0017): the same analysis may be a blob that a sweep or a release
+  // is deleting right now (its last report gone); either it is still there and this row keeps it, or
+  // it is gone and the run is refused rather than naming a missing blob.
+  const row = await withBlobLocks(deps.db, [analysisSha256], async (tx) => {
+    if (!(await deps.storage.exists(analysisSha256)))
+      throw new Error('the stored analysis was removed before its report was written; run DFT again');
     // The version may have gone (its test config deleted) while the analysis ran.
     await findVersionOrThrow(tx, actor.companyId, testConfigId, version.id);
     const [inserted] = await tx
