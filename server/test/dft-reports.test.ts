@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -118,15 +119,17 @@ describe.each(databases)('DFT reports on $name', (database) => {
 
   it('sends the stored analysis and configuration as the database holds them, never decoded on the event loop', async () => {
     // Issue 13 item 1: a report of a large board is tens of MB of JSON; the server passes the
-    // database's text through (and to the PDF / probe-list threads) instead of parsing it and
-    // serialising it again on the event loop. PostgreSQL writes jsonb as text with a space after
-    // every ':' and ',', which JSON.stringify never does: the answer shows which one made it.
+    // stored text through (and to the PDF / probe-list threads) instead of parsing it and
+    // serialising it again on the event loop. The analysis is kept in file storage as gzip of its
+    // JSON text (decision 0077), the configuration as jsonb, which PostgreSQL writes as text with a space
+    // after every ':' and ',' (JSON.stringify never does): the answer shows which one made it.
     const { agent } = owner;
     const made = await agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {});
     expect(made.status).toBe(201);
     const [stored] = await t.app.deps.db
       .select({
-        analysis: sql<string>`${dftReport.analysis}::text`,
+        analysis: sql<string | null>`${dftReport.analysis}::text`,
+        analysisSha256: dftReport.analysisSha256,
         config: sql<string>`${dftReport.config}::text`,
       })
       .from(dftReport)
@@ -135,8 +138,12 @@ describe.each(databases)('DFT reports on $name', (database) => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const text = res.raw.toString('utf8');
-    expect(stored!.analysis).toContain('": ');
-    expect(text).toContain(`"analysis":${stored!.analysis}`);
+    expect(stored!.analysis).toBeNull();
+    const analysisText = gunzipSync(await t.app.deps.storage.getBytes(stored!.analysisSha256!)).toString(
+      'utf8',
+    );
+    expect(stored!.config).toContain('": ');
+    expect(text).toContain(`"analysis":${analysisText}`);
     expect(text).toContain(`"config":${stored!.config}`);
     expect(JSON.parse(text)).toEqual(made.body);
   });

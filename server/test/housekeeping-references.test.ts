@@ -30,6 +30,7 @@ function uniqueBoard(bytes: Uint8Array): Uint8Array {
 it('knows every column that names a stored blob', () => {
   expect(blobReferences.map((r) => r.name).sort()).toEqual(
     expect.arrayContaining([
+      'dft_report.analysis_sha256',
       'dft_report.board_sha256',
       'dut.board_sha256',
       'dut_file.sha256',

@@ -63,7 +63,11 @@ export async function dftReportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, number } = request.params;
       const created = await runDft(deps(request), await memberOf(request), id, number, request.body);
-      return reply.code(201).send(created);
+      // As GET sends it: the stored texts spliced in, never parsed and serialised again (decision 0077).
+      return reply
+        .code(201)
+        .type('application/json; charset=utf-8')
+        .send(reportJson(created) as unknown as DftReportRecord);
     },
   );
 

@@ -1,5 +1,16 @@
 import type { DftAnalysis, DftThresholdsBody, TestConfigBody } from '@studio/api';
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from './auth';
 import { organization } from './company';
 import { dut } from './dut';
@@ -68,6 +79,13 @@ export interface DftReportCounts {
   warnings: number;
 }
 
+/** A report's rule, as the lists that order versions read it without its findings (latest-report.ts). */
+export interface DftReportRuleSummary {
+  id: string;
+  title: string;
+  status: string;
+}
+
 /**
  * A DFT report: the immutable snapshot of one analysis of one version (PRODUCT.md §1 step 3). It
  * keeps its own copies of everything it shows (config, thresholds, the engine's answer, the names of
@@ -98,7 +116,22 @@ export const dftReport = pgTable(
     thresholdsSource: text('thresholds_source').notNull(),
     boardSha256: text('board_sha256').notNull(),
     config: jsonb('config').$type<TestConfigBody>().notNull(),
-    analysis: jsonb('analysis').$type<DftAnalysis>().notNull(),
+    /**
+     * The engine's answer of reports written before decision 0077 (one jsonb value); null since, when
+     * `analysis_sha256` names it.
+     */
+    analysis: jsonb('analysis').$type<DftAnalysis>(),
+    /**
+     * The stored blob (file storage, like boards) of the engine's answer as gzip of its JSON text,
+     * written by the DFT worker (decision 0077): a 1M-pad report's analysis (264 MB of JSON) does not
+     * fit PGlite's memory as jsonb, and as bytea PGlite would hold the event loop for seconds.
+     * Housekeeping keeps the blob while this column names it (`…_sha256`).
+     */
+    analysisSha256: text('analysis_sha256'),
+    /** The analysis's rules (id, title, status), for what orders versions by their latest report. */
+    rules: jsonb('rules').$type<DftReportRuleSummary[]>().notNull(),
+    /** The probe classes of the analysis's probed (not drill-only) test points, sorted (fixture wear). */
+    probeClasses: jsonb('probe_classes').$type<string[]>().notNull(),
     coveragePercent: real('coverage_percent').notNull(),
     counts: jsonb('counts').$type<DftReportCounts>().notNull(),
     createdById: text('created_by_id').references(() => user.id, { onDelete: 'set null' }),
@@ -109,6 +142,7 @@ export const dftReport = pgTable(
     index('dft_report_dut_created_idx').on(t.dutId, t.createdAt),
     index('dft_report_version_created_idx').on(t.versionId, t.createdAt),
     index('dft_report_board_sha256_idx').on(t.boardSha256),
+    check('dft_report_analysis_kept', sql`${t.analysis} is not null or ${t.analysisSha256} is not null`),
   ],
 );
 

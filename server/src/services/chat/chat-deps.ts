@@ -1,5 +1,6 @@
 import type { ChatModel } from '../../ai/chat-model';
 import type { Embedder } from '../../ai/embeddings';
+import type { BlobStore } from '../../storage/index';
 import type { ServiceDeps } from '../context';
 import type { ChatGenerations } from './generations';
 
@@ -9,4 +10,6 @@ export interface ChatDeps extends ServiceDeps {
   embedder: Embedder | null;
   generations: ChatGenerations;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** File storage: a DFT report's analysis is kept there (decision 0077). */
+  storage: Pick<BlobStore, 'getBytes'>;
 }

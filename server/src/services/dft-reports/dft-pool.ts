@@ -1,12 +1,5 @@
 import type { PowerProbeNet, SolutionDesign } from '@studio/api';
-import type {
-  DftReport,
-  DftThresholds,
-  FixtureCatalog,
-  StationProfile,
-  TestConfig,
-  TesterFormat,
-} from '@studio/core';
+import type { DftThresholds, FixtureCatalog, StationProfile, TestConfig, TesterFormat } from '@studio/core';
 import type { TesterFilesOutput } from '../fixtures/tester-files-task';
 import type { Config } from '../../env';
 import type { SummaryPdfOptions } from '../../pdf/summary-pdf';
@@ -19,11 +12,20 @@ import {
 } from '../../workers/worker-pool';
 import type { RevisionCompareInput, RevisionCompareOutput } from '../revisions/compare-stored';
 import type { DftWorkerInput, DftWorkerOutput, FixturePackageSummary, ProbeListOptions } from './dft-worker';
+import type { AnalysisSummary } from './packed-analysis';
 import type { StoredReport } from './report-rows';
 
 /** The DFT work that reads whole boards, run in worker threads (docs/decisions: DFT reports). */
 export interface DftRunner {
-  analyze(input: { boardSha256: string; config: TestConfig; thresholds: DftThresholds }): Promise<DftReport>;
+  /**
+   * Analyses a stored board; the worker stores the analysis (gzip of its JSON text) and answers the
+   * blob's name and the summary the report row keeps (decision 0077).
+   */
+  analyze(input: {
+    boardSha256: string;
+    config: TestConfig;
+    thresholds: DftThresholds;
+  }): Promise<{ analysisSha256: string; summary: AnalysisSummary }>;
   /** The report's summary PDF; the stored report's JSON texts are parsed in the thread. */
   summaryPdf(report: StoredReport, options: SummaryPdfOptions): Promise<Uint8Array>;
   /** The report's probe list CSV, likewise. */
@@ -103,7 +105,7 @@ export function createDftRunner(config: Pick<Config, 'storage' | 'jobs' | 'dft'>
     async analyze(input) {
       const out = await run({ task: 'analyze', storage: config.storage, ...input });
       if (out.task !== 'analyze') throw new Error('DFT worker answered the wrong task');
-      return out.analysis;
+      return { analysisSha256: out.analysisSha256, summary: out.summary };
     },
     async summaryPdf(report, options) {
       const out = await run({ task: 'summary-pdf', storage: config.storage, report, options });

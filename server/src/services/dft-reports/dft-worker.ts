@@ -1,7 +1,6 @@
 import type { PowerProbeNet, SolutionDesign } from '@studio/api';
 import {
   analyzeDft,
-  type DftReport,
   type DftThresholds,
   type FixtureCatalog,
   type LengthUnits,
@@ -18,6 +17,7 @@ import { solutionDesign } from '../solutions/solution-design';
 import { createBlobStore } from '../../storage/index';
 import { serveWorker } from '../../workers/serve-worker';
 import { loadStoredBoard } from './load-board';
+import { type AnalysisSummary, packAnalysis } from './packed-analysis';
 import { reportProbeListCsv } from './probe-list-csv';
 import { parseStoredReport, type StoredReport } from './report-rows';
 import {
@@ -92,7 +92,7 @@ export interface FixturePackageSummary {
 }
 
 export type DftWorkerOutput =
-  | { task: 'analyze'; analysis: DftReport }
+  | { task: 'analyze'; analysisSha256: string; summary: AnalysisSummary }
   | { task: 'summary-pdf'; pdf: Uint8Array }
   | { task: 'probe-list'; csv: string }
   | { task: 'fixture-package'; zip: Uint8Array; summary: FixturePackageSummary }
@@ -119,7 +119,11 @@ serveWorker<DftWorkerInput, DftWorkerOutput>(async (input, progress) => {
     if (input.task === 'analyze') {
       const board = await loadStoredBoard(store, input.boardSha256);
       const analysis = analyzeDft(board, input.config, { thresholds: input.thresholds });
-      return { value: { task: 'analyze', analysis } };
+      // Serialised, compressed and stored here (decision 0077): the event loop neither clones,
+      // stringifies nor stores an analysis of hundreds of MB; it gets the blob's name and a summary.
+      const { gzip, summary } = await packAnalysis(analysis);
+      const stored = await store.put(gzip);
+      return { value: { task: 'analyze', analysisSha256: stored.sha256, summary } };
     }
     if (input.task === 'fixture-package') {
       const board = await loadStoredBoard(store, input.boardSha256);

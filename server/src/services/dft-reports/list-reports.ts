@@ -4,24 +4,32 @@ import { and, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CompanyActor } from '../../auth/session';
 import { dftReport, dut } from '../../db/schema/index';
+import type { BlobStore } from '../../storage/index';
 import type { ServiceDeps } from '../context';
 import { findDutOrThrow } from '../duts/dut-rows';
 import { loadPeople } from '../test-configs/people';
 import { findVersionOrThrow } from '../test-configs/test-config-rows';
 import {
   dutRefColumns,
-  findReportOrThrow,
   findStoredReportOrThrow,
+  parseStoredReport,
   type StoredReport,
-  toReportRecord,
   toReportSummary,
   toStoredReport,
 } from './report-rows';
 
 type Query = z.output<typeof DftReportListQuery>;
 
-// Lists never read the findings, the configuration or the thresholds.
-const { analysis: _a, config: _c, thresholds: _t, ...summaryColumns } = getTableColumns(dftReport);
+// Lists never read the analysis (either form), the configuration, the thresholds or the summaries.
+const {
+  analysis: _a,
+  analysisSha256: _s,
+  config: _c,
+  thresholds: _t,
+  rules: _r,
+  probeClasses: _p,
+  ...summaryColumns
+} = getTableColumns(dftReport);
 
 async function listWhere(db: ServiceDeps['db'], where: SQL, query: Query): Promise<DftReportList> {
   const rows = await db
@@ -73,12 +81,12 @@ export async function listVersionReports(
 }
 
 export async function getReport(
-  { db }: ServiceDeps,
+  deps: ServiceDeps & { storage: Pick<BlobStore, 'getBytes'> },
   actor: CompanyActor,
   id: string,
 ): Promise<DftReportRecord> {
-  const found = await findReportOrThrow(db, actor.companyId, id);
-  return toReportRecord(found.report, found.dut, await loadPeople(db, [found.report.createdById]));
+  // Parsed here, on the event loop: for the chat's tool, which reads a report's rules and findings.
+  return parseStoredReport(await getStoredReport(deps, actor, id));
 }
 
 /**
@@ -87,10 +95,11 @@ export async function getReport(
  * loop for its decoding (issue 13 item 1).
  */
 export async function getStoredReport(
-  { db }: ServiceDeps,
+  { db, storage }: ServiceDeps & { storage: Pick<BlobStore, 'getBytes'> },
   actor: CompanyActor,
   id: string,
+  options: { cache?: boolean } = {},
 ): Promise<StoredReport> {
-  const found = await findStoredReportOrThrow(db, actor.companyId, id);
+  const found = await findStoredReportOrThrow(db, storage, actor.companyId, id, options);
   return toStoredReport(found, await loadPeople(db, [found.report.createdById]));
 }

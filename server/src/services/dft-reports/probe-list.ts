@@ -25,7 +25,7 @@ export async function readerUnits(
  * reader's units, parts chosen from today's catalog as the fixture package chooses them.
  */
 export async function probeListCsv(
-  deps: ServiceDeps & Pick<DftDeps, 'dft'>,
+  deps: ServiceDeps & Pick<DftDeps, 'dft' | 'storage'>,
   actor: CompanyActor,
   id: string,
   asked?: Units,

@@ -2,7 +2,7 @@ import type { DftReportRecord, DftReportSummary, DftSeverity, ThresholdsSource }
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport, dut } from '../../db/schema/index';
-import type { DftReportCounts } from '../../db/schema/test-config';
+import type { BlobStore } from '../../storage/index';
 import { iso } from '../context';
 import { NotFound } from '../errors';
 import { personRef } from '../test-configs/people';
@@ -10,7 +10,11 @@ import { readReportTexts } from './report-texts';
 
 export type ReportRow = typeof dftReport.$inferSelect;
 
-export type ReportSummaryRow = Omit<ReportRow, 'analysis' | 'config' | 'thresholds'>;
+/** The columns a report list reads: not the analysis (either form), config, thresholds or summaries. */
+export type ReportSummaryRow = Omit<
+  ReportRow,
+  'analysis' | 'analysisSha256' | 'config' | 'thresholds' | 'rules' | 'probeClasses'
+>;
 
 export type DutRef = Pick<typeof dut.$inferSelect, 'id' | 'name' | 'partNumber' | 'revision'>;
 
@@ -20,15 +24,6 @@ export const dutRefColumns = {
   partNumber: dut.partNumber,
   revision: dut.revision,
 };
-
-export function countsOf(analysis: ReportRow['analysis']): DftReportCounts {
-  return {
-    rulesFailed: analysis.rules.filter((r) => r.status === 'fail').length,
-    rulesWarned: analysis.rules.filter((r) => r.status === 'warning').length,
-    fails: analysis.findings.filter((f) => f.severity === 'fail').length,
-    warnings: analysis.findings.filter((f) => f.severity === 'warning').length,
-  };
-}
 
 export function toReportSummary(
   row: ReportSummaryRow,
@@ -52,19 +47,23 @@ export function toReportSummary(
   };
 }
 
-export function toReportRecord(row: ReportRow, d: DutRef, people: Map<string, string>): DftReportRecord {
-  return {
-    ...toReportSummary(row, d, people),
-    thresholds: row.thresholds,
-    config: row.config,
-    analysis: row.analysis,
-  };
-}
+/**
+ * The row's columns but the large or internal ones: the analysis (jsonb before decision 0077, gzip
+ * since), the configuration, and the summaries kept for SQL readers.
+ */
+const {
+  analysis: _analysis,
+  analysisSha256: _analysisSha256,
+  config: _config,
+  rules: _rules,
+  probeClasses: _probeClasses,
+  ...storedColumns
+} = getTableColumns(dftReport);
 
-/** A report of the company with its DUT; another company's id is simply not found. */
+/** A report of the company (its small columns) with its DUT; another company's id is simply not found. */
 export async function findReportOrThrow(db: Db | Tx, companyId: string, id: string) {
   const [found] = await db
-    .select({ report: dftReport, dut: dutRefColumns })
+    .select({ report: storedColumns, dut: dutRefColumns })
     .from(dftReport)
     .innerJoin(dut, eq(dut.id, dftReport.dutId))
     .where(and(eq(dftReport.id, id), eq(dftReport.companyId, companyId)));
@@ -73,8 +72,8 @@ export async function findReportOrThrow(db: Db | Tx, companyId: string, id: stri
 }
 
 /**
- * A report as stored, its two large parts (the analysis — tens of MB for a board of 200k pads — and
- * the configuration) as the database's JSON text: read without parsing them on the server's event
+ * A report as stored, its two large parts (the analysis — tens of MB for a board of 100k pads, hundreds
+ * at 1M — and the configuration) as JSON text (the analysis read from file storage and unzipped off the event loop: decision 0077): read without parsing them on the server's event
  * loop, spliced into the answer as they are (reportJson) or parsed in a DFT worker thread
  * (parseStoredReport) — issue 13 item 1.
  */
@@ -86,20 +85,27 @@ export interface StoredReport {
   configUtf8: Uint8Array;
 }
 
-const { analysis: _analysis, config: _config, ...storedColumns } = getTableColumns(dftReport);
-
 /**
  * Like findReportOrThrow, with the analysis and the configuration as JSON text: the row (and the
  * company's right to it) is read each time, the texts through the server's report text cache.
  */
-export async function findStoredReportOrThrow(db: Db | Tx, companyId: string, id: string) {
+export async function findStoredReportOrThrow(
+  db: Db | Tx,
+  storage: Pick<BlobStore, 'getBytes'>,
+  companyId: string,
+  id: string,
+  options: { cache?: boolean } = {},
+) {
   const [found] = await db
     .select({ report: storedColumns, dut: dutRefColumns })
     .from(dftReport)
     .innerJoin(dut, eq(dut.id, dftReport.dutId))
     .where(and(eq(dftReport.id, id), eq(dftReport.companyId, companyId)));
   if (!found) throw new NotFound('DFT report');
-  return { report: { ...found.report, ...(await readReportTexts(db, id)) }, dut: found.dut };
+  return {
+    report: { ...found.report, ...(await readReportTexts(db, storage, id, options)) },
+    dut: found.dut,
+  };
 }
 
 export function toStoredReport(

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ReportTextCache, type ReportTexts, shareReportTexts } from './report-texts';
+import { ReportTextCache, type ReportTexts, shareReportTexts, unzipReportTexts } from './report-texts';
 
 const texts = (analysisChars: number, configChars = 2): ReportTexts =>
   shareReportTexts('a'.repeat(analysisChars), 'c'.repeat(configChars));
@@ -99,5 +100,24 @@ describe('the report texts in shared memory', () => {
     } finally {
       await worker.terminate();
     }
+  });
+});
+
+describe('a stored analysis unzipped into the shared buffer (decision 0077)', () => {
+  it('holds the analysis text, then the configuration, in shared memory', async () => {
+    // 3 MB over several 1 MB pieces, with multi-byte characters.
+    const analysis = JSON.stringify({ findings: Array.from({ length: 60_000 }, (_, i) => `µm ${i} – ✓`) });
+    const texts = await unzipReportTexts(gzipSync(analysis), '{"c":"é"}');
+    expect(texts.analysisUtf8.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(texts.analysisUtf8.buffer).toBe(texts.configUtf8.buffer);
+    expect(Buffer.from(texts.analysisUtf8).toString('utf8')).toBe(analysis);
+    expect(Buffer.from(texts.configUtf8).toString('utf8')).toBe('{"c":"é"}');
+  });
+
+  it('refuses a gzip whose trailer does not give its size', async () => {
+    const gzip = gzipSync('{"a":1}');
+    gzip.writeUInt32LE(3, gzip.byteLength - 4);
+    // zlib checks the trailer as well; either way nothing half-written is answered.
+    await expect(unzipReportTexts(gzip, '{}')).rejects.toThrow(/incorrect length check|gzip says/);
   });
 });

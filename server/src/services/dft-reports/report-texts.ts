@@ -1,6 +1,8 @@
+import { createGunzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport } from '../../db/schema/index';
+import type { BlobStore } from '../../storage/index';
 
 /**
  * A stored report's two large parts as the database's JSON text, UTF-8 encoded into one
@@ -20,13 +22,42 @@ export interface ReportTexts {
  */
 export const REPORT_TEXT_BUDGET = 64 * 1024 * 1024;
 
-/** The two texts as UTF-8 in one shared buffer: the analysis first, then the configuration. */
-export function shareReportTexts(analysisJson: string, configJson: string): ReportTexts {
-  const analysisBytes = Buffer.byteLength(analysisJson, 'utf8');
+/**
+ * The two texts as UTF-8 in one shared buffer: the analysis first (its text, or its UTF-8 bytes as
+ * unzipped from the row), then the configuration.
+ */
+export function shareReportTexts(analysis: string | Uint8Array, configJson: string): ReportTexts {
+  const analysisBytes =
+    typeof analysis === 'string' ? Buffer.byteLength(analysis, 'utf8') : analysis.byteLength;
   const bytes = new Uint8Array(new SharedArrayBuffer(analysisBytes + Buffer.byteLength(configJson, 'utf8')));
   const encoder = new TextEncoder();
-  encoder.encodeInto(analysisJson, bytes);
+  if (typeof analysis === 'string') encoder.encodeInto(analysis, bytes);
+  else bytes.set(analysis);
   encoder.encodeInto(configJson, bytes.subarray(analysisBytes));
+  return { analysisUtf8: bytes.subarray(0, analysisBytes), configUtf8: bytes.subarray(analysisBytes) };
+}
+
+/**
+ * A stored analysis (gzip) unzipped straight into the shared buffer, with the configuration after it:
+ * in libuv's pool, 1 MB at a time, each piece copied to its place — no whole-text concatenation
+ * on the event loop (at 1M pads, 264 MB: Node's one-shot gunzip stalled the loop 0.8 s doing that).
+ * Its size is the gzip trailer's (ISIZE, the size modulo 2^32), checked at the end.
+ */
+export async function unzipReportTexts(gzip: Uint8Array, configJson: string): Promise<ReportTexts> {
+  const trailer = Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength);
+  const analysisBytes = gzip.byteLength >= 18 ? trailer.readUInt32LE(gzip.byteLength - 4) : 0;
+  const bytes = new Uint8Array(new SharedArrayBuffer(analysisBytes + Buffer.byteLength(configJson, 'utf8')));
+  const unzip = createGunzip({ chunkSize: 1 << 20 });
+  unzip.end(gzip);
+  let at = 0;
+  for await (const chunk of unzip as AsyncIterable<Buffer>) {
+    if (at + chunk.byteLength > analysisBytes)
+      throw new Error('a stored analysis is larger than its gzip says');
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  if (at !== analysisBytes) throw new Error('a stored analysis is smaller than its gzip says');
+  new TextEncoder().encodeInto(configJson, bytes.subarray(analysisBytes));
   return { analysisUtf8: bytes.subarray(0, analysisBytes), configUtf8: bytes.subarray(analysisBytes) };
 }
 
@@ -91,17 +122,33 @@ export function reportTextCache(db: Db | Tx): ReportTextCache {
   return cache;
 }
 
-/** The report's texts, from the cache or read once. Call only after its row was found for the company. */
-export function readReportTexts(db: Db | Tx, id: string): Promise<ReportTexts> {
-  return reportTextCache(db).get(id, async () => {
+/**
+ * The report's texts, from the cache or read once (`cache: false`: read, and not kept — the answer to
+ * "Run DFT", which is not a reading). Call only after its row was found for the company.
+ */
+export function readReportTexts(
+  db: Db | Tx,
+  storage: Pick<BlobStore, 'getBytes'>,
+  id: string,
+  options: { cache?: boolean } = {},
+): Promise<ReportTexts> {
+  const read = async () => {
     const [row] = await db
       .select({
-        analysisJson: sql<string>`${dftReport.analysis}::text`,
+        // One of the two forms (decision 0077): jsonb before, a stored blob (gzip of the JSON text) since.
+        analysisJson: sql<string | null>`${dftReport.analysis}::text`,
+        analysisSha256: dftReport.analysisSha256,
         configJson: sql<string>`${dftReport.config}::text`,
       })
       .from(dftReport)
       .where(eq(dftReport.id, id));
     if (!row) throw new Error(`DFT report ${id} vanished while it was read`);
+    if (row.analysisSha256) {
+      // Read and unzipped in libuv's thread pool, not on the event loop.
+      return unzipReportTexts(await storage.getBytes(row.analysisSha256), row.configJson);
+    }
+    if (row.analysisJson === null) throw new Error(`DFT report ${id} keeps no analysis`);
     return shareReportTexts(row.analysisJson, row.configJson);
-  });
+  };
+  return options.cache === false ? read() : reportTextCache(db).get(id, read);
 }

@@ -1,7 +1,7 @@
 import type { Dut, DutUpdate } from '@studio/api';
 import { and, eq } from 'drizzle-orm';
 import type { CompanyActor } from '../../auth/session';
-import { dut, job } from '../../db/schema/index';
+import { dftReport, dut, job } from '../../db/schema/index';
 import { releaseBlobs } from './blobs';
 import { allFiles } from './dut-package';
 import type { DutDeps } from './dut-deps';
@@ -33,11 +33,16 @@ export async function deleteDut(deps: DutDeps, actor: CompanyActor, id: string):
   const shas = await deps.db.transaction(async (tx) => {
     const row = await findDutOrThrow(tx, actor.companyId, id, true);
     const files = await allFiles(tx, id);
+    // Its DFT reports go by cascade; their analyses are blobs too (decision 0077).
+    const reports = await tx
+      .select({ sha: dftReport.analysisSha256 })
+      .from(dftReport)
+      .where(eq(dftReport.dutId, id));
     await tx
       .delete(job)
       .where(and(eq(job.kind, IMPORT_JOB), eq(job.subjectId, id), eq(job.status, 'queued')));
     await tx.delete(dut).where(eq(dut.id, id));
-    return [row.boardSha256, ...files.map((f) => f.sha256)];
+    return [row.boardSha256, ...files.map((f) => f.sha256), ...reports.map((r) => r.sha)];
   });
   await publishDut(deps, actor.companyId, id);
   await releaseBlobs(deps, shas).catch((error) =>

@@ -71,18 +71,17 @@ export async function fixtureRatings(
         ),
       ),
     db.execute(sql`
-      select distinct fc.fixture_serial, tp->>'probeClass' as probe_class
+      select distinct fc.fixture_serial, pc as probe_class
       from fixture_cycles fc
       join test_strategy s on s.id = fc.test_strategy_id and s.company_id = fc.company_id
       join lateral (
-        select d.analysis from dft_report d
+        select d.probe_classes from dft_report d
         where d.company_id = fc.company_id and d.dut_id = s.dut_id
           and d.test_config_name = s.source_test_config_name and d.version_number = s.source_version_number
         order by d.created_at desc limit 1
       ) d on true
-      cross join lateral jsonb_array_elements(d.analysis->'testPoints') tp
-      where fc.company_id = ${companyId} and ${one}
-        and tp->>'probeClass' is not null and coalesce((tp->>'drillOnly')::boolean, false) = false`),
+      cross join lateral jsonb_array_elements_text(d.probe_classes) pc
+      where fc.company_id = ${companyId} and ${one}`),
     db.execute(
       sql`select distinct fc.fixture_serial from fixture_cycles fc where fc.company_id = ${companyId} and ${one}`,
     ),

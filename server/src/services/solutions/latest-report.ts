@@ -1,13 +1,11 @@
 import type { LatestReport } from '@studio/core';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { dftReport } from '../../db/schema/index';
 
-type RuleSummary = { title: string; status: string };
-
 /**
  * The latest DFT report of each version (by version id), as ordering cares: its status and failing
- * rules (read from the analysis's rule list only, never its findings).
+ * rules (from the row's copy of the analysis's rule list: decision 0077).
  */
 export async function latestReportsOf(db: Db | Tx, versionIds: string[]): Promise<Map<string, LatestReport>> {
   const out = new Map<string, LatestReport>();
@@ -17,7 +15,7 @@ export async function latestReportsOf(db: Db | Tx, versionIds: string[]): Promis
       id: dftReport.id,
       versionId: dftReport.versionId,
       status: dftReport.status,
-      rules: sql<RuleSummary[]>`${dftReport.analysis}->'rules'`,
+      rules: dftReport.rules,
     })
     .from(dftReport)
     .where(inArray(dftReport.versionId, versionIds))
