@@ -7,6 +7,8 @@
 // the step (/proc, the worker threads are in the process); the server's CPU time over the step from
 // /proc/<pid>/stat (user + system, all threads). The steps the CLI bench has a goal for are marked.
 //
+// The boards are written on the first run (scale-boards.ts) and reused.
+//
 //   node --import tsx bench/src/server-scale-bench.ts [--pads 100000] [--dir /tmp/studio-scale]
 //        [--steps import,dft,fixture,diff] [--port 4186] [--database-url postgres://…] [--server-log file]
 //
@@ -20,7 +22,7 @@ import { importPackage, proposeTestConfig } from '@studio/core';
 import { rssMb, sampleRss } from './memory/rss-sampler';
 import { startBenchServer } from './server/bench-server';
 import { api, postFile, type Session, signInSession } from './server/bench-session';
-import { scaleBoardFile } from './scale-boards';
+import { makeScaleBoards, scaleBoardFile } from './scale-boards';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,6 +65,8 @@ async function main() {
   const fileA = scaleBoardFile(values.dir!, pads);
   const fileB = scaleBoardFile(values.dir!, pads, 'B');
   const steps = new Set(values.steps!.split(','));
+  // Written once and reused (a 1M-pad board takes about a minute); rev B only when it is compared.
+  makeScaleBoards(values.dir!, [pads], steps.has('diff') ? [pads] : []);
   const bigUploads = statSync(fileA).size > 200 * 1024 * 1024;
   const databaseUrl = values['database-url'];
   const env: Record<string, string> = {
