@@ -20,6 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importPackage, proposeTestConfig } from '@studio/core';
 import { rssMb, sampleRss } from './memory/rss-sampler';
+import { processCpuMs } from './process/process-group';
 import { startBenchServer } from './server/bench-server';
 import { api, postFile, type Session, signInSession } from './server/bench-session';
 import { makeScaleBoards, scaleBoardFile } from './scale-boards';
@@ -37,11 +38,7 @@ const { values } = parseArgs({
   },
 });
 
-/** CPU seconds (user + system, every thread) of a process so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime (fields 14, 15) in clock ticks
-}
+const cpuSeconds = (pid: number) => processCpuMs(pid) / 1000;
 
 interface StepFigure {
   step: string;
