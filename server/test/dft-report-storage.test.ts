@@ -14,7 +14,7 @@ import { latestReportOf } from '../src/services/solutions/latest-report';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { ownerWithCompany, startApp, type TestApp } from './helpers/harness';
-import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support';
+import { tomuWithBottomConfig } from './test-configs-support';
 
 // Decision 0077: a report's analysis is kept in file storage as gzip of its JSON text, written by the
 // DFT worker, and the row names it. Reports round-trip unchanged, rows of the earlier form (jsonb) still read, the migration
@@ -44,13 +44,7 @@ describe.each(databases)('DFT report storage on $name', (database) => {
   beforeAll(async () => {
     t = await startApp(database, jobEnv());
     owner = await ownerWithCompany(t, 'dft-storage');
-    dutId = (await importedDut(owner.agent, 'Tomu FPGA')).id;
-    const { board } = await fetchBoard(owner.agent, `/api/v1/duts/${dutId}/board`);
-    const created = await owner.agent.post(`/api/v1/duts/${dutId}/test-configs`, {
-      name: 'Bottom test points',
-      config: tomuTestPoints(board),
-    });
-    configId = created.body.id;
+    ({ dutId, configId } = await tomuWithBottomConfig(owner.agent));
     const res = await owner.agent.post(`/api/v1/test-configs/${configId}/versions/1/dft-reports`, {});
     expect(res.status).toBe(201);
     made = res.body;

@@ -11,7 +11,7 @@ import { reportTextCache } from '../src/services/dft-reports/report-texts';
 import { jobEnv, rawRequest } from './duts-support';
 import { databases } from './helpers/databases';
 import { Agent, addMember, nextEvent, ownerWithCompany, startApp, type TestApp } from './helpers/harness';
-import { fetchBoard, importedDut, tomuTestPoints } from './test-configs-support';
+import { fetchBoard, tomuWithBottomConfig } from './test-configs-support';
 import { pdfPageTexts } from './helpers/pdf-text';
 
 // DFT reports (issue #5): "Run DFT" on a version stores an immutable report whose findings are the
@@ -40,13 +40,7 @@ describe.each(databases)('DFT reports on $name', (database) => {
     );
     t = await startApp(database, jobEnv({ WEB_DIST_DIR: dist }));
     owner = await ownerWithCompany(t, 'dft');
-    dutId = (await importedDut(owner.agent, 'Tomu FPGA')).id;
-    const { board } = await fetchBoard(owner.agent, `/api/v1/duts/${dutId}/board`);
-    const created = await owner.agent.post(`/api/v1/duts/${dutId}/test-configs`, {
-      name: 'Bottom test points',
-      config: tomuTestPoints(board),
-    });
-    configId = created.body.id;
+    ({ dutId, configId } = await tomuWithBottomConfig(owner.agent));
   }, 120_000);
   afterAll(async () => {
     await t?.close();

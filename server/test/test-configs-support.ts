@@ -43,3 +43,17 @@ export const tomuTestPoints = (board: Board): TestConfig => ({
   probeSide: 'bottom',
   testPoints: board.testPoints.filter((t) => /^TP\d+$/.test(t.ref ?? '')).map((t) => ({ id: t.id })),
 });
+
+/** Tomu imported as a DUT with its own bottom test points saved as a test config (version 1). */
+export async function tomuWithBottomConfig(
+  agent: Agent,
+  name = 'Bottom test points',
+): Promise<{ dutId: string; configId: string }> {
+  const dutId = (await importedDut(agent, 'Tomu FPGA')).id;
+  const { board } = await fetchBoard(agent, `/api/v1/duts/${dutId}/board`);
+  const created = await agent.post(`/api/v1/duts/${dutId}/test-configs`, {
+    name,
+    config: tomuTestPoints(board),
+  });
+  return { dutId, configId: created.body.id };
+}
